@@ -1,0 +1,167 @@
+import { promises as fs } from "fs";
+import path from "path";
+import type { GatsbyNode, Node } from "gatsby";
+import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
+import { typeDefs } from "./src/schema/type-defs";
+import { collectionFor } from "./src/schema/collections";
+import { validateFrontmatter } from "./src/schema/validate-frontmatter";
+import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-tokens";
+
+interface MarkdownNode extends Node {
+  frontmatter?: Record<string, unknown>;
+  fileAbsolutePath: string;
+}
+
+const contentDir = path.join(__dirname, "content");
+
+/** YAML turns unquoted dates into Date objects; the content model keeps them as ISO dates. */
+function normaliseDates(frontmatter: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(frontmatter).map(([key, value]) => [
+      key,
+      value instanceof Date ? value.toISOString().slice(0, 10) : value,
+    ]),
+  );
+}
+
+/** Every Markdown file becomes a node of its content type, once its frontmatter passed the check. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest, reporter }) => {
+  if (node.internal.type !== "MarkdownRemark") return;
+  const markdown = node as MarkdownNode;
+  const relativePath = path.relative(contentDir, markdown.fileAbsolutePath);
+  const collection = collectionFor(relativePath);
+  if (!collection) {
+    reporter.panicOnBuild(`content/${relativePath}: no content type for this location (see src/schema/collections.ts)`);
+    return;
+  }
+  const frontmatter = normaliseDates(markdown.frontmatter ?? {});
+  const problems = validateFrontmatter(collection.type, frontmatter, collection.derived);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(
+      `content/${relativePath} does not match the content type ${collection.type}:\n  - ${problems.join("\n  - ")}`,
+    );
+    return;
+  }
+  const fields = { ...frontmatter, fileAbsolutePath: markdown.fileAbsolutePath };
+  const child = {
+    ...fields,
+    id: createNodeId(`${collection.type}-${node.id}`),
+    parent: node.id,
+    children: [],
+    internal: { type: collection.type, contentDigest: createContentDigest(fields) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+};
+
+interface ResolverContext {
+  nodeModel: {
+    getNodeById: (args: { id: string }) => Node | null;
+    findOne: (args: { type: string; query: Record<string, unknown> }) => Promise<Record<string, unknown> | null>;
+    findAll: (args: { type: string; query?: Record<string, unknown> }) => Promise<{ entries: Iterable<Record<string, unknown>> }>;
+  };
+}
+
+/** Reads a field of the Markdown node behind a content node through gatsby-transformer-remark's own resolver. */
+async function fromMarkdown(
+  source: Node,
+  field: string,
+  args: Record<string, unknown>,
+  context: ResolverContext,
+  info: GraphQLResolveInfo,
+): Promise<unknown> {
+  const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+  const resolve = markdownType.getFields()[field].resolve!;
+  const markdownNode = context.nodeModel.getNodeById({ id: source.parent! });
+  return resolve(markdownNode, args, context, { ...info, fieldName: field });
+}
+
+async function companyFacts(context: ResolverContext): Promise<CompanyFacts> {
+  const company = await context.nodeModel.findOne({ type: "Company", query: {} });
+  const team = await context.nodeModel.findAll({ type: "TeamMember", query: { sort: { order: "ASC" } } });
+  if (!company) throw new Error("content/company.md is missing");
+  return {
+    ...(company as unknown as CompanyFacts),
+    representatives: Array.from(team.entries, (member) => String(member.name)),
+  };
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createTypes(typeDefs);
+  actions.createTypes([
+    schema.buildObjectType({
+      name: "Project",
+      interfaces: ["Node"],
+      fields: {
+        html: {
+          type: "String!",
+          resolve: (source: Node, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) =>
+            fromMarkdown(source, "html", {}, context, info),
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "LegalPage",
+      interfaces: ["Node"],
+      fields: {
+        html: {
+          type: "String!",
+          resolve: async (source: MarkdownNode, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => {
+            const html = (await fromMarkdown(source, "html", {}, context, info)) as string;
+            try {
+              return fillCompanyTokens(html, await companyFacts(context));
+            } catch (error) {
+              throw new Error(`${path.relative(__dirname, source.fileAbsolutePath)}: ${(error as Error).message}`);
+            }
+          },
+        },
+        headings: {
+          type: "[LegalHeading!]!",
+          resolve: (source: Node, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) =>
+            fromMarkdown(source, "headings", { depth: "h2" }, context, info),
+        },
+      },
+    }),
+  ]);
+};
+
+interface PagesQuery {
+  allServicePage: { nodes: { id: string; slug: string }[] };
+  allWebdesignPage: { nodes: { id: string; slug: string }[] };
+  allLegalPage: { nodes: { id: string; slug: string }[] };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(`
+    query PageRoutes {
+      allServicePage { nodes { id slug } }
+      allWebdesignPage { nodes { id slug } }
+      allLegalPage { nodes { id slug } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the content for the pages", result.errors);
+    return;
+  }
+  const templates: [keyof PagesQuery, string][] = [
+    ["allServicePage", "service-page.tsx"],
+    ["allWebdesignPage", "webdesign-page.tsx"],
+    ["allLegalPage", "legal-page.tsx"],
+  ];
+  for (const [collection, template] of templates) {
+    for (const { id, slug } of result.data[collection].nodes) {
+      actions.createPage({
+        path: `/${slug}/`,
+        component: path.resolve(`src/templates/${template}`),
+        context: { id },
+      });
+    }
+  }
+};
+
+/** robots.txt names the sitemap by its absolute address, which depends on SITE_URL. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+  const { program, config } = store.getState();
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`;
+  await fs.writeFile(path.join(program.directory, "public", "robots.txt"), robots);
+};

@@ -1,0 +1,18 @@
+import type { GatsbySSR } from "gatsby";
+import { consentScriptFromEnv } from "./src/config/consent-script";
+
+const consentScript = consentScriptFromEnv();
+
+/** What every page's static HTML carries in its head: language, icons, the consent script. */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: "de" });
+  setHeadComponents([
+    <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="favicon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
+    <meta key="theme-color" name="theme-color" content="#3b2fc9" />,
+    consentScript && (
+      <script key="consent" async src={consentScript.src} nonce={consentScript.nonce || undefined} />
+    ),
+  ]);
+};

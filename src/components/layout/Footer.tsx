@@ -1,0 +1,53 @@
+import { Link } from "gatsby";
+import { css } from "@emotion/react";
+import { labels } from "../../i18n/de";
+import { colors, space } from "../../theme/tokens";
+
+const footer = css`
+  margin-top: auto;
+  padding: ${space.xl} ${space.md};
+  border-top: 1px solid ${colors.line};
+  background: ${colors.paper};
+  color: ${colors.inkMuted};
+  font-size: 0.95rem;
+  text-align: center;
+`;
+
+const list = css`
+  display: flex;
+  justify-content: center;
+  gap: ${space.lg};
+  margin: ${space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${colors.ink};
+    display: inline-block;
+    padding: ${space.xs} 0;
+  }
+`;
+
+export interface FooterProps {
+  companyName: string;
+  copyrightYear: number;
+}
+
+export function Footer({ companyName, copyrightYear }: FooterProps) {
+  return (
+    <footer css={footer}>
+      <p css={{ margin: 0 }}>
+        © {copyrightYear} {companyName}
+      </p>
+      <nav aria-label={labels.footerNav}>
+        <ul css={list}>
+          <li>
+            <Link to="/impressum/">{labels.impressum}</Link>
+          </li>
+          <li>
+            <Link to="/datenschutz/">{labels.datenschutz}</Link>
+          </li>
+        </ul>
+      </nav>
+    </footer>
+  );
+}

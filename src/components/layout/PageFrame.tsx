@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { GlobalStyles } from "../../theme/GlobalStyles";
+import { useCompany } from "../../hooks/use-company";
+import { labels } from "../../i18n/de";
+import { colors, space } from "../../theme/tokens";
+import { Footer } from "./Footer";
+
+const frame = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const skipLink = css`
+  position: absolute;
+  left: ${space.md};
+  top: -4rem;
+  z-index: 100;
+  padding: ${space.sm} ${space.md};
+  background: ${colors.ink};
+  color: ${colors.paper};
+  border-radius: 8px;
+  &:focus {
+    top: ${space.md};
+  }
+`;
+
+/** What both layouts share: global styles, a skip link, the footer. */
+export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  const company = useCompany();
+  const fullName = `${company.name} ${company.legalForm}`;
+  return (
+    <div css={frame}>
+      <GlobalStyles />
+      <a href="#inhalt" css={skipLink}>
+        {labels.skipToContent}
+      </a>
+      {header}
+      <main id="inhalt" tabIndex={-1} css={{ flex: 1, outline: "none" }}>
+        {children}
+      </main>
+      <Footer companyName={fullName} copyrightYear={company.copyrightYear} />
+    </div>
+  );
+}

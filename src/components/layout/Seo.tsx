@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { useCompany } from "../../hooks/use-company";
+import { useSiteUrl } from "../../hooks/use-site-url";
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** The page's path, e.g. "/team/"; the canonical URL is built from it. */
+  pathname: string;
+  children?: ReactNode;
+}
+
+/** Every page's <head>: used by each page's `Head` export (Gatsby Head API). */
+export function Seo({ title, description, keywords, pathname, children }: SeoProps) {
+  const siteUrl = useSiteUrl();
+  const siteName = useCompany().name;
+  const url = `${siteUrl}${pathname}`;
+  const image = `${siteUrl}/og-image.png`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={keywords.join(", ")} />
+      <meta name="robots" content="index, follow" />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="de_DE" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "gatsby";
+import { css } from "@emotion/react";
+import { colors, gradient, mq, radius, shadow, space } from "../../theme/tokens";
+import { Icon } from "./Icon";
+
+export interface TileData {
+  name: string;
+  gradient: readonly string[];
+  path: string;
+  icon: string;
+  buttonText: string;
+}
+
+const tile = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  gap: ${space.lg};
+  min-height: 11rem;
+  padding: ${space.lg};
+  border-radius: ${radius.md};
+  color: ${colors.paper};
+  text-decoration: none;
+  box-shadow: ${shadow.card};
+  ${mq.motionOk} {
+    transition: transform 0.25s ease, box-shadow 0.25s ease;
+  }
+  &:hover,
+  &:focus-visible {
+    transform: translateY(-4px) scale(1.02);
+    box-shadow: ${shadow.raised};
+  }
+  h2 {
+    margin: 0;
+    font-size: clamp(1.15rem, 2.5vw, 1.5rem);
+  }
+`;
+
+const cta = css`
+  align-self: flex-start;
+  padding: 0.35rem 0.9rem;
+  border-radius: ${radius.round};
+  background: rgba(255, 255, 255, 0.2);
+  font-weight: 600;
+  font-size: 0.95rem;
+`;
+
+/** A home-page service tile: the whole tile is one link. */
+export function Tile({ name, gradient: colours, path, icon, buttonText }: TileData) {
+  return (
+    <Link to={path} css={tile} style={{ background: gradient(colours) }}>
+      <Icon name={icon} size={36} />
+      <h2>{name}</h2>
+      <span css={cta} aria-hidden="true">
+        {buttonText} →
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,52 @@
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { css } from "@emotion/react";
+import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { primaryButton } from "../components/ui/button-styles";
+import { labels } from "../i18n/de";
+import { colors, space } from "../theme/tokens";
+
+type Data = Queries.NotFoundPageQuery;
+
+const box = css`
+  max-width: 36rem;
+  margin: ${space.xxl} auto;
+  text-align: center;
+  p {
+    color: ${colors.inkMuted};
+    margin: ${space.md} 0 ${space.xl};
+  }
+`;
+
+export default function NotFoundPage({ data }: PageProps<Data>) {
+  const page = data.pageText!;
+  return (
+    <SimpleLayout>
+      <section css={box}>
+        <h1>{page.title}</h1>
+        <p>{page.intro}</p>
+        <Link to="/" css={primaryButton}>
+          {labels.homeLink}
+        </Link>
+      </section>
+    </SimpleLayout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const { seo } = data.pageText!;
+  return (
+    <>
+      <title>{seo.title}</title>
+      <meta name="description" content={seo.description} />
+      <meta name="robots" content="noindex, follow" />
+    </>
+  );
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    pageText(slug: { eq: "404" }) {
+      ...PageTextFields
+    }
+  }
+`;

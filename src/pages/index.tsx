@@ -1,0 +1,50 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { Seo } from "../components/layout/Seo";
+import { OrganizationJsonLd } from "../components/layout/OrganizationJsonLd";
+import { HomeView } from "../views/HomeView";
+
+type Data = Queries.HomePageQuery;
+
+export default function HomePage({ data }: PageProps<Data>) {
+  const home = data.homePage!;
+  return (
+    <SimpleLayout>
+      <HomeView headline={home.headline} intro={home.intro} tiles={home.tiles} roundButton={home.roundButton} />
+    </SimpleLayout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const { seo } = data.homePage!;
+  return (
+    <Seo {...seo} pathname={location.pathname}>
+      <OrganizationJsonLd />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    homePage {
+      seo {
+        title
+        description
+        keywords
+      }
+      headline
+      intro
+      tiles {
+        name
+        gradient
+        path
+        icon
+        buttonText
+      }
+      roundButton {
+        label
+        path
+      }
+    }
+  }
+`;

@@ -1,0 +1,231 @@
+/**
+ * The content model: one GraphQL type per kind of Markdown file in content/.
+ * Every frontmatter field is declared here; `gatsby-node` checks each file against
+ * these types (see validate-frontmatter.ts), so a missing required field fails the
+ * build with the file's name instead of leaving a blank spot on a page.
+ */
+export const typeDefs = /* GraphQL */ `
+  "Icons the site can draw; an editor picks one of these names."
+  enum IconName {
+    code
+    sparkles
+    megaphone
+    share
+    eye
+    cursor
+    phone
+    search
+    bolt
+    shield
+    chart
+    users
+    rocket
+    mail
+    calendar
+    chat
+    target
+    pen
+  }
+
+  type SeoMeta {
+    title: String!
+    description: String!
+    keywords: [String!]!
+  }
+
+  type CompanyAddress {
+    street: String!
+    postalCode: String!
+    city: String!
+    country: String!
+  }
+
+  type SocialLink {
+    name: String!
+    url: String!
+  }
+
+  "content/company.md: the single source of the agency's facts."
+  type Company implements Node @dontInfer {
+    name: String!
+    shortName: String!
+    legalForm: String!
+    address: CompanyAddress!
+    email: String!
+    vatStatus: String!
+    copyrightYear: Int!
+    social: [SocialLink!]!
+    fileAbsolutePath: String!
+  }
+
+  type HomeTile {
+    name: String!
+    gradient: [String!]!
+    path: String!
+    icon: IconName!
+    buttonText: String!
+  }
+
+  type LinkButton {
+    label: String!
+    path: String!
+  }
+
+  "content/home.md"
+  type HomePage implements Node @dontInfer {
+    seo: SeoMeta!
+    headline: String!
+    intro: String!
+    tiles: [HomeTile!]!
+    roundButton: LinkButton!
+    fileAbsolutePath: String!
+  }
+
+  type ServiceCard {
+    name: String!
+    color: String!
+    icon: IconName!
+    description: String!
+  }
+
+  "content/services/*.md (except webdesign.md): /ai, /digital-marketing, /social-media"
+  type ServicePage implements Node @dontInfer {
+    slug: String!
+    seo: SeoMeta!
+    title: String!
+    intro: String!
+    features: [ServiceCard!]!
+    paragraph: String!
+    ctaText: String!
+    fileAbsolutePath: String!
+  }
+
+  type WebdesignHero {
+    headline: String!
+    subline: String!
+    scrollLabel: String!
+    icons: [IconName!]!
+  }
+
+  type WebdesignCards {
+    heading: String!
+    intro: String!
+    items: [ServiceCard!]!
+  }
+
+  type WebdesignTypewriter {
+    heading: String!
+    text: String!
+  }
+
+  type RetroMockup {
+    title: String!
+    marquee: String!
+    welcome: String!
+    links: [String!]!
+    counter: String!
+    footer: String!
+  }
+
+  type MockupService {
+    name: String!
+    description: String!
+  }
+
+  type SuccessStory {
+    value: String!
+    label: String!
+  }
+
+  type ModernMockup {
+    brand: String!
+    headline: String!
+    text: String!
+    buttonText: String!
+    services: [MockupService!]!
+    successHeading: String!
+    successStories: [SuccessStory!]!
+  }
+
+  type WebdesignToggle {
+    heading: String!
+    intro: String!
+    oldLabel: String!
+    newLabel: String!
+    retro: RetroMockup!
+    modern: ModernMockup!
+  }
+
+  type WebdesignCta {
+    heading: String!
+    text: String!
+    buttonText: String!
+  }
+
+  "content/services/webdesign.md: /webdesign with its showcase sections"
+  type WebdesignPage implements Node @dontInfer {
+    slug: String!
+    seo: SeoMeta!
+    hero: WebdesignHero!
+    cards: WebdesignCards!
+    typewriter: WebdesignTypewriter!
+    toggle: WebdesignToggle!
+    cta: WebdesignCta!
+    fileAbsolutePath: String!
+  }
+
+  "content/team/*.md: one founder per file"
+  type TeamMember implements Node @dontInfer {
+    name: String!
+    role: String!
+    passion: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    gradient: [String!]!
+    linkedin: String!
+    webpage: String!
+    order: Int!
+    fileAbsolutePath: String!
+  }
+
+  "content/projects/*.md: one project per file; the Markdown body is the details text"
+  type Project implements Node @dontInfer {
+    name: String!
+    type: String!
+    description: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    gradient: [String!]!
+    link: String!
+    order: Int!
+    html: String!
+    fileAbsolutePath: String!
+  }
+
+  "content/legal/*.md: Impressum and Datenschutz; the body may use {{company.*}} placeholders"
+  type LegalPage implements Node @dontInfer {
+    slug: String!
+    seo: SeoMeta!
+    title: String!
+    date: String
+    showToc: Boolean!
+    tocHeading: String
+    html: String!
+    headings: [LegalHeading!]!
+    fileAbsolutePath: String!
+  }
+
+  type LegalHeading {
+    id: String!
+    value: String!
+  }
+
+  "content/pages/*.md: headline and SEO texts of /team, /projects and the 404 page"
+  type PageText implements Node @dontInfer {
+    slug: String!
+    seo: SeoMeta!
+    title: String!
+    intro: String!
+    fileAbsolutePath: String!
+  }
+`;

@@ -1,0 +1,80 @@
+import {
+  buildSchema,
+  getNullableType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+} from "graphql";
+import { typeDefs } from "./type-defs";
+
+// Gatsby's own types and directives, declared so the content model parses on its own.
+const gatsbyStubs = `
+  interface Node { id: ID! }
+  type File { id: ID! }
+  directive @dontInfer on OBJECT
+  directive @fileByRelativePath on FIELD_DEFINITION
+`;
+
+const schema = buildSchema(gatsbyStubs + typeDefs);
+
+/**
+ * Checks one file's frontmatter against its content type and returns every problem
+ * as "field.path: what is wrong", so an editor sees all mistakes of a file at once.
+ */
+export function validateFrontmatter(
+  typeName: string,
+  frontmatter: Record<string, unknown>,
+  derivedFields: string[] = [],
+): string[] {
+  const type = schema.getType(typeName);
+  if (!type || !isObjectType(type)) throw new Error(`Unknown content type ${typeName}`);
+  return checkObject(type, frontmatter, "", new Set(derivedFields));
+}
+
+function checkObject(
+  type: GraphQLObjectType,
+  value: Record<string, unknown>,
+  path: string,
+  skip: Set<string> = new Set(),
+): string[] {
+  return Object.values(type.getFields())
+    .filter((field) => !skip.has(field.name))
+    .flatMap((field) => checkValue(field.type, value[field.name], `${path}${field.name}`));
+}
+
+function checkValue(type: GraphQLOutputType, value: unknown, path: string): string[] {
+  if (value === undefined || value === null || value === "") {
+    return isNonNullType(type) ? [`${path}: required field is missing or empty`] : [];
+  }
+  const inner = getNullableType(type);
+  if (isListType(inner)) {
+    if (!Array.isArray(value)) return [`${path}: expected a list`];
+    return value.flatMap((item, index) => checkValue(inner.ofType, item, `${path}[${index}]`));
+  }
+  if (isObjectType(inner)) {
+    if (inner.name === "File") return typeof value === "string" ? [] : [`${path}: expected a file path`];
+    if (typeof value !== "object" || Array.isArray(value)) return [`${path}: expected an object`];
+    return checkObject(inner, value as Record<string, unknown>, `${path}.`);
+  }
+  if (isEnumType(inner)) {
+    const allowed = inner.getValues().map((v) => v.name);
+    return allowed.includes(String(value))
+      ? []
+      : [`${path}: "${String(value)}" is not one of ${allowed.join(", ")}`];
+  }
+  if (isScalarType(inner)) return checkScalar(inner.name, value, path);
+  return [];
+}
+
+function checkScalar(name: string, value: unknown, path: string): string[] {
+  const ok =
+    name === "String" ? typeof value === "string" :
+    name === "Int" ? Number.isInteger(value) :
+    name === "Boolean" ? typeof value === "boolean" :
+    true;
+  return ok ? [] : [`${path}: expected ${name}, got ${JSON.stringify(value)}`];
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { css } from "@emotion/react";
+import { colors, radius, space } from "../../theme/tokens";
+import { ModernMockup } from "./ModernMockup";
+import { RetroMockup } from "./RetroMockup";
+import { section } from "./section-styles";
+import type { WebdesignContent } from "./types";
+
+const switcher = css`
+  display: flex;
+  justify-content: center;
+  gap: ${space.sm};
+  margin: 0 0 ${space.lg};
+  button {
+    min-width: 6rem;
+    min-height: 44px;
+    padding: 0.5rem 1.2rem;
+    border: 2px solid ${colors.primary};
+    border-radius: ${radius.round};
+    background: ${colors.paper};
+    color: ${colors.primary};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button[aria-pressed="true"] {
+    background: ${colors.primary};
+    color: ${colors.paper};
+  }
+`;
+
+type Era = "old" | "new";
+
+/** Old/New: the same idea of a homepage, then and now. Starts on Old. */
+export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] }) {
+  const [era, setEra] = useState<Era>("old");
+  const options: [Era, string][] = [
+    ["old", toggle.oldLabel],
+    ["new", toggle.newLabel],
+  ];
+  return (
+    <section css={section} aria-labelledby="alt-neu-heading">
+      <h2 id="alt-neu-heading">{toggle.heading}</h2>
+      <p>{toggle.intro}</p>
+      <div css={switcher} role="group" aria-label={toggle.heading}>
+        {options.map(([value, label]) => (
+          <button key={value} type="button" aria-pressed={era === value} onClick={() => setEra(value)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <div aria-live="polite">
+        {era === "old" ? <RetroMockup retro={toggle.retro} /> : <ModernMockup modern={toggle.modern} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { css } from "@emotion/react";
+import { mq } from "../../theme/tokens";
+import type { WebdesignContent } from "./types";
+
+// A 1990s personal homepage, deliberately loud. Marquee motion only when motion is welcome.
+const page = css`
+  min-height: 24rem;
+  padding: 1rem;
+  border: 6px ridge #c0c0c0;
+  background: repeating-linear-gradient(45deg, #000080 0 12px, #00007a 12px 24px);
+  color: #ffff00;
+  font-family: "Comic Sans MS", "Comic Neue", "Chalkboard SE", cursive;
+  text-align: center;
+  h3 {
+    margin: 0.5rem 0;
+    color: #ff00ff;
+    font-size: 1.7rem;
+    text-shadow: 2px 2px #00ffff;
+  }
+  a {
+    color: #00ffff;
+  }
+`;
+
+const marqueeBox = css`
+  overflow: hidden;
+  margin: 0.5rem 0;
+  background: #c0c0c0;
+  color: #ff0000;
+  font-weight: bold;
+  white-space: nowrap;
+  span {
+    display: inline-block;
+    padding-left: 100%;
+  }
+  ${mq.motionOk} {
+    span {
+      animation: marquee 12s linear infinite;
+    }
+  }
+  @keyframes marquee {
+    to {
+      transform: translateX(-100%);
+    }
+  }
+`;
+
+const links = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.5rem 1rem;
+  margin: 1rem 0;
+  padding: 0;
+  list-style: none;
+  text-decoration: underline;
+  color: #00ffff;
+`;
+
+const counter = css`
+  display: inline-block;
+  padding: 0.2rem 0.6rem;
+  background: #000;
+  color: #00ff00;
+  font-family: monospace;
+`;
+
+export function RetroMockup({ retro }: { retro: WebdesignContent["toggle"]["retro"] }) {
+  return (
+    <div css={page}>
+      <div css={marqueeBox}>
+        <span>{retro.marquee}</span>
+      </div>
+      <h3>{retro.title}</h3>
+      <p>{retro.welcome}</p>
+      <ul css={links}>
+        {retro.links.map((link) => (
+          <li key={link}>{link}</li>
+        ))}
+      </ul>
+      <p css={counter}>{retro.counter}</p>
+      <p>
+        <small>{retro.footer}</small>
+      </p>
+    </div>
+  );
+}

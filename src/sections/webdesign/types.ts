@@ -1,0 +1,2 @@
+/** The Webdesign page's content, as the page query delivers it (content/services/webdesign.md). */
+export type WebdesignContent = NonNullable<Queries.WebdesignPageQuery["webdesignPage"]>;

@@ -1,0 +1,46 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { Seo } from "../components/layout/Seo";
+import { LegalView } from "../views/LegalView";
+
+type Data = Queries.LegalPageQuery;
+
+export default function LegalPageTemplate({ data }: PageProps<Data>) {
+  const page = data.legalPage!;
+  return (
+    <SimpleLayout>
+      <LegalView
+        title={page.title}
+        date={page.date}
+        tocHeading={page.showToc ? page.tocHeading : null}
+        headings={page.headings}
+        html={page.html}
+      />
+    </SimpleLayout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  return <Seo {...data.legalPage!.seo} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query LegalPage($id: String!) {
+    legalPage(id: { eq: $id }) {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      date
+      showToc
+      tocHeading
+      headings {
+        id
+        value
+      }
+      html
+    }
+  }
+`;

@@ -1,0 +1,84 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { LandingLayout } from "../components/layout/LandingLayout";
+import { Seo } from "../components/layout/Seo";
+import { WebdesignView } from "../views/WebdesignView";
+
+type Data = Queries.WebdesignPageQuery;
+
+export default function WebdesignPageTemplate({ data }: PageProps<Data>) {
+  return (
+    <LandingLayout>
+      <WebdesignView page={data.webdesignPage!} />
+    </LandingLayout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  return <Seo {...data.webdesignPage!.seo} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query WebdesignPage($id: String!) {
+    webdesignPage(id: { eq: $id }) {
+      seo {
+        title
+        description
+        keywords
+      }
+      hero {
+        headline
+        subline
+        scrollLabel
+        icons
+      }
+      cards {
+        heading
+        intro
+        items {
+          name
+          color
+          icon
+          description
+        }
+      }
+      typewriter {
+        heading
+        text
+      }
+      toggle {
+        heading
+        intro
+        oldLabel
+        newLabel
+        retro {
+          title
+          marquee
+          welcome
+          links
+          counter
+          footer
+        }
+        modern {
+          brand
+          headline
+          text
+          buttonText
+          services {
+            name
+            description
+          }
+          successHeading
+          successStories {
+            value
+            label
+          }
+        }
+      }
+      cta {
+        heading
+        text
+        buttonText
+      }
+    }
+  }
+`;

@@ -1,0 +1,82 @@
+import { Link } from "gatsby";
+import { css } from "@emotion/react";
+import { Tile, type TileData } from "../components/ui/Tile";
+import { colors, gradient, mq, space } from "../theme/tokens";
+
+export interface HomeViewProps {
+  headline: string;
+  intro: string;
+  tiles: readonly TileData[];
+  roundButton: { label: string; path: string };
+}
+
+const intro = css`
+  max-width: 40rem;
+  margin: ${space.xl} auto;
+  text-align: center;
+  h1 {
+    margin: 0 0 ${space.md};
+    font-size: clamp(1.8rem, 5vw, 3rem);
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkMuted};
+    font-size: 1.15rem;
+  }
+`;
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space.md};
+  max-width: 52rem;
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+  ${mq.aboveSmall} {
+    gap: ${space.lg};
+  }
+`;
+
+const roundButton = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 8rem;
+  height: 8rem;
+  margin: ${space.xl} auto 0;
+  border-radius: 50%;
+  background: ${gradient([colors.ink, colors.primary])};
+  color: ${colors.paper};
+  font-weight: 700;
+  text-align: center;
+  text-decoration: none;
+  ${mq.motionOk} {
+    transition: transform 0.25s ease;
+  }
+  &:hover,
+  &:focus-visible {
+    transform: scale(1.06);
+  }
+`;
+
+export function HomeView({ headline, intro: introText, tiles, roundButton: button }: HomeViewProps) {
+  return (
+    <>
+      <section css={intro}>
+        <h1>{headline}</h1>
+        <p>{introText}</p>
+      </section>
+      <ul css={grid}>
+        {tiles.map((tile) => (
+          <li key={tile.path}>
+            <Tile {...tile} />
+          </li>
+        ))}
+      </ul>
+      <Link to={button.path} css={roundButton}>
+        {button.label}
+      </Link>
+    </>
+  );
+}

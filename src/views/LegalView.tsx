@@ -1,0 +1,78 @@
+import { css } from "@emotion/react";
+import { PageHeading } from "../components/layout/PageHeading";
+import { labels } from "../i18n/de";
+import { colors, layout, radius, space } from "../theme/tokens";
+import { formatGermanDate } from "./format-date";
+
+export interface LegalViewProps {
+  title: string;
+  date: string | null;
+  tocHeading: string | null;
+  headings: readonly { id: string; value: string }[];
+  html: string;
+}
+
+const article = css`
+  max-width: ${layout.textWidth};
+  margin: 0 auto;
+  overflow-wrap: break-word;
+  h2 {
+    margin: ${space.xl} 0 ${space.md};
+    font-size: 1.5rem;
+    scroll-margin-top: ${space.lg};
+  }
+  h3 {
+    margin: ${space.lg} 0 ${space.sm};
+    font-size: 1.2rem;
+  }
+  li {
+    margin-bottom: ${space.xs};
+  }
+`;
+
+const toc = css`
+  margin: ${space.lg} 0;
+  padding: ${space.lg};
+  border-radius: ${radius.md};
+  background: ${colors.paper};
+  border: 1px solid ${colors.line};
+  h2 {
+    margin: 0 0 ${space.sm};
+    font-size: 1.2rem;
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.4rem;
+  }
+  a {
+    display: inline-block;
+    padding: 2px 0;
+  }
+`;
+
+/** Impressum and Datenschutz: Markdown body, with a table of contents when the file asks for one. */
+export function LegalView({ title, date, tocHeading, headings, html }: LegalViewProps) {
+  return (
+    <div css={article}>
+      <PageHeading backLabel={labels.backToStart} title={title} />
+      {date && (
+        <p>
+          {labels.standDate}: <time dateTime={date}>{formatGermanDate(date)}</time>
+        </p>
+      )}
+      {tocHeading && (
+        <nav css={toc} aria-labelledby="toc-heading">
+          <h2 id="toc-heading">{tocHeading}</h2>
+          <ol>
+            {headings.map((heading) => (
+              <li key={heading.id}>
+                <a href={`#${heading.id}`}>{heading.value}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { css } from "@emotion/react";
+import { ContactButton } from "../components/contact/ContactButton";
+import { PageHeading } from "../components/layout/PageHeading";
+import { FeatureCard, type FeatureCardData } from "../components/ui/FeatureCard";
+import { labels } from "../i18n/de";
+import { colors, layout, mq, space } from "../theme/tokens";
+
+export interface ServicePageViewProps {
+  title: string;
+  intro: string;
+  features: readonly FeatureCardData[];
+  paragraph: string;
+  ctaText: string;
+}
+
+const page = css`
+  max-width: ${layout.contentWidth};
+  margin: 0 auto;
+  padding: ${space.lg} ${space.md} ${space.xxl};
+`;
+
+const grid = css`
+  display: grid;
+  gap: ${space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.aboveSmall} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.medium} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const closing = css`
+  max-width: ${layout.textWidth};
+  margin: ${space.xxl} auto 0;
+  text-align: center;
+  p {
+    margin: 0 0 ${space.lg};
+    color: ${colors.inkMuted};
+    font-size: 1.1rem;
+  }
+`;
+
+/** /ai, /digital-marketing and /social-media: intro, four feature cards, paragraph, call to action. */
+export function ServicePageView({ title, intro, features, paragraph, ctaText }: ServicePageViewProps) {
+  return (
+    <div css={page}>
+      <PageHeading backLabel={labels.backToHome} title={title} intro={intro} />
+      <ul css={grid}>
+        {features.map((feature) => (
+          <li key={feature.name}>
+            <FeatureCard {...feature} />
+          </li>
+        ))}
+      </ul>
+      <section css={closing}>
+        <p>{paragraph}</p>
+        <ContactButton>{ctaText}</ContactButton>
+      </section>
+    </div>
+  );
+}

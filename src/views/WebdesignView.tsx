@@ -1,0 +1,34 @@
+import { css } from "@emotion/react";
+import { BackButton } from "../components/layout/BackButton";
+import { labels } from "../i18n/de";
+import { layout, space } from "../theme/tokens";
+import { CardAccordion } from "../sections/webdesign/CardAccordion";
+import { ClosingCta } from "../sections/webdesign/ClosingCta";
+import { Hero } from "../sections/webdesign/Hero";
+import { OldNewToggle } from "../sections/webdesign/OldNewToggle";
+import { TypewriterSection } from "../sections/webdesign/TypewriterSection";
+import type { WebdesignContent } from "../sections/webdesign/types";
+
+const back = css`
+  max-width: ${layout.contentWidth};
+  margin: 0 auto;
+  padding: ${space.lg} ${space.md} 0;
+`;
+
+const cardsId = "leistungen";
+
+/** /webdesign: hero, six cards, typewriter, Old/New toggle, closing call to action. */
+export function WebdesignView({ page }: { page: WebdesignContent }) {
+  return (
+    <>
+      <Hero hero={page.hero} nextSectionId={cardsId} />
+      <div css={back}>
+        <BackButton label={labels.backToHome} />
+      </div>
+      <CardAccordion cards={page.cards} id={cardsId} />
+      <TypewriterSection typewriter={page.typewriter} />
+      <OldNewToggle toggle={page.toggle} />
+      <ClosingCta cta={page.cta} />
+    </>
+  );
+}
