@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
-import { consentScriptFromEnv } from "./src/config/consent-script";
+import { consentScript as readConsentScript } from "./src/config/consent-script";
 
-const consentScript = consentScriptFromEnv();
+const consentScript = readConsentScript();
 
 /** What every page's static HTML carries in its head: language, icons, the consent script. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

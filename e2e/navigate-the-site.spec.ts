@@ -1,0 +1,65 @@
+import { expect, test } from "./support/test";
+
+const tiles = [
+  ["Webdesign & Entwicklung", "/webdesign/"],
+  ["AI & Automatisierung", "/ai/"],
+  ["Digitales Marketing", "/digital-marketing/"],
+  ["Social Media Marketing", "/social-media/"],
+] as const;
+
+test("the four tiles on the start page lead to their service pages", async ({ page }) => {
+  for (const [name, path] of tiles) {
+    await page.goto("/");
+    await page.getByRole("link", { name: new RegExp(name) }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator("h1")).toBeVisible();
+  }
+});
+
+test("the tiles sit in two columns", async ({ page }) => {
+  await page.goto("/");
+  const boxes = await Promise.all(tiles.map(([name]) => page.getByRole("link", { name: new RegExp(name) }).boundingBox()));
+  expect(boxes[0]!.y).toBe(boxes[1]!.y);
+  expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+  expect(boxes[0]!.x).toBe(boxes[2]!.x);
+});
+
+test("the round button leads to the team, and its back button home", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Unser Team" }).click();
+  await expect(page).toHaveURL("/team/");
+  await page.getByRole("link", { name: /Zurück zur Startseite/ }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("a service page leads back home with 'Back to Home'", async ({ page }) => {
+  await page.goto("/ai/");
+  await page.getByRole("link", { name: /Back to Home/ }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the landing header stays fixed and its logo links home", async ({ page }) => {
+  await page.goto("/digital-marketing/");
+  const header = page.locator("header");
+  await page.mouse.wheel(0, 1500);
+  await expect(header).toBeInViewport();
+  await header.getByRole("link").click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the footer leads to Impressum and Datenschutz", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
+  await expect(page.locator("h1")).toHaveText("Impressum");
+  await page.locator("footer").getByRole("link", { name: "Datenschutz" }).click();
+  await expect(page.locator("h1")).toHaveText("Datenschutzerklärung");
+});
+
+test("team and projects show their cards from content", async ({ page }) => {
+  await page.goto("/team/");
+  await expect(page.locator("article")).toHaveCount(2);
+  await expect(page.getByRole("link", { name: /LinkedIn/ }).first()).toHaveAttribute("rel", "noopener noreferrer");
+  await page.goto("/projects/");
+  await expect(page.locator("article")).toHaveCount(4);
+  await expect(page.getByText("More Info")).toHaveCount(4);
+});

@@ -1,0 +1,55 @@
+import { expect, test } from "./support/test";
+
+test("the privacy policy's table of contents jumps to each section", async ({ page }) => {
+  await page.goto("/datenschutz/");
+  await expect(page.getByText("18. Oktober 2024").first()).toBeVisible();
+  const toc = page.getByRole("navigation", { name: "Inhaltsübersicht" });
+  const links = toc.getByRole("link");
+  const count = await links.count();
+  expect(count).toBeGreaterThanOrEqual(15);
+  for (const index of [0, Math.floor(count / 2), count - 1]) {
+    const link = links.nth(index);
+    const name = (await link.textContent())!;
+    const hash = (await link.getAttribute("href"))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+    await expect(page.locator(hash)).toHaveText(name);
+    await expect(page.locator(hash)).toBeInViewport();
+  }
+});
+
+test("the privacy policy has every section the specification lists", async ({ page }) => {
+  await page.goto("/datenschutz/");
+  const headings = await page.locator("article h2, main h2").allTextContents();
+  for (const expected of [
+    "Präambel",
+    "Verantwortlicher",
+    "Übersicht der Verarbeitungen",
+    "Rechtsgrundlagen",
+    "Sicherheitsmaßnahmen",
+    "Internationale Datentransfers",
+    "Löschung",
+    "Rechte der betroffenen Personen",
+    "Geschäftliche Leistungen",
+    "Webhosting",
+    "Cookies",
+    "Kontakt- und Anfrageverwaltung",
+    "Newsletter",
+    "Werbliche Kommunikation",
+    "sozialen Netzwerken",
+  ]) {
+    expect(headings.some((heading) => heading.includes(expected)), expected).toBe(true);
+  }
+  await expect(page.getByText(/Platzhalter Premium-Lizenz/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Impressum" }).first()).toHaveAttribute("href", "/impressum/");
+  await expect(page.getByText(/Datenschutz-Generators: \[Platzhalter/)).toBeVisible();
+});
+
+test("the legal notice names the company facts and the VAT status", async ({ page }) => {
+  await page.goto("/impressum/");
+  const main = page.locator("main");
+  await expect(main).toContainText("[Platzhalter: Firmenname] GbR");
+  await expect(main).toContainText("Noch nicht Erhalten");
+  await expect(main.getByRole("link", { name: "kontakt@example.com" })).toHaveAttribute("href", "mailto:kontakt@example.com");
+  await expect(main).not.toContainText("{{");
+});

@@ -1,0 +1,17 @@
+import { test as base, expect } from "@playwright/test";
+import { e2eServer } from "./server";
+
+/**
+ * Every test's page: the third-party consent script (its host does not exist in tests)
+ * is answered with an empty script, so no request leaves the machine.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route(`${e2eServer.consentScriptUrl}*`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    await use(context);
+  },
+});
+
+export { expect };

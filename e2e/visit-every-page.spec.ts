@@ -1,0 +1,79 @@
+import { routes } from "./support/routes";
+import { e2eServer } from "./support/server";
+import { expect, test } from "./support/test";
+
+for (const route of routes) {
+  test.describe(`page ${route.path}`, () => {
+    test("answers 200 with its own head: title, description, canonical, social and robots tags", async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page).toHaveTitle(/\S/);
+      const head = page.locator("head");
+      const content = (selector: string) => head.locator(selector).getAttribute("content");
+      expect(await content('meta[name="description"]')).toMatch(/^.{50,}$/);
+      expect(await content('meta[name="keywords"]')).toMatch(/\S/);
+      expect(await content('meta[name="robots"]')).toBe("index, follow");
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${e2eServer.siteUrl}${route.path}`);
+      expect(await content('meta[property="og:url"]')).toBe(`${e2eServer.siteUrl}${route.path}`);
+      expect(await content('meta[property="og:title"]')).toBe(await page.title());
+      expect(await content('meta[property="og:image"]')).toBe(`${e2eServer.siteUrl}/og-image.png`);
+      expect(await content('meta[name="twitter:card"]')).toBe("summary_large_image");
+      expect(await content('meta[name="twitter:title"]')).toBe(await page.title());
+    });
+
+    test("shows its content, one h1 and the footer links", async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByText(route.text, { exact: false }).first()).toBeVisible();
+      await expect(page.locator("h1")).toHaveCount(1);
+      const footer = page.locator("footer");
+      await expect(footer).toContainText("© 2024");
+      await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/impressum/");
+      await expect(footer.getByRole("link", { name: "Datenschutz" })).toHaveAttribute("href", "/datenschutz/");
+    });
+  });
+}
+
+test("every page has a title and a description of its own", async ({ request }) => {
+  const heads = await Promise.all(
+    routes.map(async (route) => {
+      const html = await (await request.get(route.path)).text();
+      return {
+        title: html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1],
+        description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+      };
+    }),
+  );
+  expect(new Set(heads.map((h) => h.title)).size).toBe(routes.length);
+  expect(new Set(heads.map((h) => h.description)).size).toBe(routes.length);
+});
+
+test("the server-rendered head carries the favicon and the async consent script with its nonce", async ({ request }) => {
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    expect(head).toMatch(
+      new RegExp(`<script async="" src="${e2eServer.consentScriptUrl}" nonce="${e2eServer.consentNonce}"></script>`),
+    );
+  }
+});
+
+test("the sitemap lists all nine routes and robots.txt points to it", async ({ request }) => {
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  expect(index).toContain(`${e2eServer.siteUrl}/sitemap-0.xml`);
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  expect(locations).toEqual(routes.map((r) => `${e2eServer.siteUrl}${r.path}`).sort());
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${e2eServer.siteUrl}/sitemap-index.xml`);
+});
+
+test("the start page describes the agency for search engines (JSON-LD)", async ({ page }) => {
+  await page.goto("/");
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json!);
+  expect(data["@type"]).toBe("ProfessionalService");
+  expect(data.url).toBe(`${e2eServer.siteUrl}/`);
+  expect(data.address.addressCountry).toBe("Deutschland");
+});

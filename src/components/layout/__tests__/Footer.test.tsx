@@ -1,0 +1,11 @@
+import { render, screen } from "@testing-library/react";
+import { Footer } from "../Footer";
+
+describe("Footer", () => {
+  it("shows the copyright line and links to Impressum and Datenschutz", () => {
+    render(<Footer companyName="Muster GbR" copyrightYear={2024} />);
+    expect(screen.getByText("© 2024 Muster GbR")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/impressum/");
+    expect(screen.getByRole("link", { name: "Datenschutz" })).toHaveAttribute("href", "/datenschutz/");
+  });
+});

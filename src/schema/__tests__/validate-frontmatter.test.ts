@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync, statSync } from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { collectionFor } from "../collections";
+import { validateFrontmatter } from "../validate-frontmatter";
+
+const validService = {
+  slug: "ai",
+  seo: { title: "T", description: "D", keywords: ["a"] },
+  title: "AI & Automatisierung",
+  intro: "Intro",
+  features: [{ name: "Chatbots", color: "#123456", icon: "chat", description: "Text" }],
+  paragraph: "Absatz",
+  ctaText: "Anfragen",
+};
+
+describe("validateFrontmatter", () => {
+  it("accepts a complete file", () => {
+    expect(validateFrontmatter("ServicePage", validService, ["fileAbsolutePath"])).toEqual([]);
+  });
+
+  it("names a missing top-level field", () => {
+    const { intro, ...withoutIntro } = validService;
+    expect(intro).toBeDefined();
+    expect(validateFrontmatter("ServicePage", withoutIntro, ["fileAbsolutePath"])).toEqual([
+      "intro: required field is missing or empty",
+    ]);
+  });
+
+  it("names a missing field inside a list by its position", () => {
+    const features = [{ ...validService.features[0], description: "" }];
+    expect(validateFrontmatter("ServicePage", { ...validService, features }, ["fileAbsolutePath"])).toEqual([
+      "features[0].description: required field is missing or empty",
+    ]);
+  });
+
+  it("rejects an icon name the site cannot draw", () => {
+    const features = [{ ...validService.features[0], icon: "unicorn" }];
+    const [problem] = validateFrontmatter("ServicePage", { ...validService, features }, ["fileAbsolutePath"]);
+    expect(problem).toMatch(/^features\[0\]\.icon: "unicorn" is not one of code, sparkles/);
+  });
+
+  it("rejects wrong types", () => {
+    expect(validateFrontmatter("ServicePage", { ...validService, title: 42, seo: "x" }, ["fileAbsolutePath"])).toEqual([
+      "seo: expected an object",
+      "title: expected String, got 42",
+    ]);
+  });
+
+  it("does not ask for derived fields", () => {
+    expect(validateFrontmatter("ServicePage", validService)).toEqual(["fileAbsolutePath: required field is missing or empty"]);
+  });
+});
+
+describe("the files in content/", () => {
+  const contentDir = path.join(__dirname, "../../../content");
+  const markdownFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return markdownFiles(full);
+      return name.endsWith(".md") ? [full] : [];
+    });
+  const files = markdownFiles(contentDir).map((file) => path.relative(contentDir, file));
+
+  it("covers every content type", () => {
+    const types = new Set(files.map((file) => collectionFor(file)?.type));
+    expect([...types].sort()).toEqual(
+      ["Company", "HomePage", "LegalPage", "PageText", "Project", "ServicePage", "TeamMember", "WebdesignPage"],
+    );
+  });
+
+  it.each(files)("%s matches its content type", (file) => {
+    const collection = collectionFor(file);
+    expect(collection).toBeDefined();
+    const { data } = matter(readFileSync(path.join(contentDir, file), "utf8"));
+    expect(validateFrontmatter(collection!.type, data, collection!.derived)).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { render, screen, within } from "@testing-library/react";
+import { HomeView } from "../HomeView";
+
+const tiles = [
+  { name: "Webdesign & Entwicklung", gradient: ["#111111", "#222222"], path: "/webdesign/", icon: "code", buttonText: "Mehr" },
+  { name: "AI & Automatisierung", gradient: ["#333333", "#444444"], path: "/ai/", icon: "sparkles", buttonText: "Mehr" },
+  { name: "Digitales Marketing", gradient: ["#555555", "#666666"], path: "/digital-marketing/", icon: "megaphone", buttonText: "Mehr" },
+  { name: "Social Media Marketing", gradient: ["#777777", "#888888"], path: "/social-media/", icon: "share", buttonText: "Mehr" },
+];
+
+describe("HomeView", () => {
+  beforeEach(() => {
+    render(
+      <HomeView headline="Alles aus einer Hand" intro="Wir helfen." tiles={tiles} roundButton={{ label: "Unser Team", path: "/team/" }} />,
+    );
+  });
+
+  it("shows the headline as the page's heading", () => {
+    expect(screen.getByRole("heading", { level: 1, name: "Alles aus einer Hand" })).toBeInTheDocument();
+  });
+
+  it("links each of the four tiles to its service page", () => {
+    const list = screen.getAllByRole("list")[0];
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Webdesign & EntwicklungMehr →", "/webdesign/"],
+      ["AI & AutomatisierungMehr →", "/ai/"],
+      ["Digitales MarketingMehr →", "/digital-marketing/"],
+      ["Social Media MarketingMehr →", "/social-media/"],
+    ]);
+  });
+
+  it("has the round button to the team page", () => {
+    expect(screen.getByRole("link", { name: "Unser Team" })).toHaveAttribute("href", "/team/");
+  });
+});
