@@ -1,0 +1,65 @@
+import type { ContactRequest } from "./contact-request";
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+const berlinTime = (date: Date) =>
+  new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "medium", timeZone: "Europe/Berlin" }).format(date);
+
+/**
+ * The mail the agency receives: always to the configured inbox (never an address from the
+ * request), replies go to the visitor; consent and time of the request are recorded.
+ */
+export function composeContactMail(
+  request: ContactRequest,
+  { from, to, receivedAt }: { from: string; to: string; receivedAt: Date },
+): MailMessage {
+  const time = `${berlinTime(receivedAt)} (${receivedAt.toISOString()})`;
+  const consent = "Ja – Einwilligung zur Verarbeitung der Angaben zur Beantwortung der Anfrage erteilt";
+  const text = [
+    `Neue Kontaktanfrage über die Website`,
+    ``,
+    `Name: ${request.name}`,
+    `E-Mail: ${request.email}`,
+    `Eingegangen: ${time}`,
+    `Einwilligung: ${consent}`,
+    ``,
+    `Nachricht:`,
+    request.message,
+  ].join("\n");
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`;
+  const html = [
+    `<p>Neue Kontaktanfrage über die Website</p>`,
+    `<table>`,
+    row("Name", request.name),
+    row("E-Mail", request.email),
+    row("Eingegangen", time),
+    row("Einwilligung", consent),
+    `</table>`,
+    `<p><strong>Nachricht:</strong></p>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>`,
+  ].join("\n");
+  return {
+    from,
+    to,
+    replyTo: { name: request.name, address: request.email },
+    subject: `Kontaktanfrage von ${request.name}`,
+    text,
+    html,
+  };
+}
