@@ -233,6 +233,161 @@ type CompanySortInput = {
   readonly vatStatus: InputMaybe<SortOrderEnum>;
 };
 
+/** content/contact.md: the texts of the contact dialog */
+type ContactForm = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly consentText: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly fileAbsolutePath: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly messageLabel: Scalars['String'];
+  readonly nameLabel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly privacyLinkText: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactFormConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactFormEdge>;
+  readonly group: ReadonlyArray<ContactFormGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactForm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactFormConnection_distinctArgs = {
+  field: ContactFormFieldSelector;
+};
+
+
+type ContactFormConnection_groupArgs = {
+  field: ContactFormFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactFormConnection_maxArgs = {
+  field: ContactFormFieldSelector;
+};
+
+
+type ContactFormConnection_minArgs = {
+  field: ContactFormFieldSelector;
+};
+
+
+type ContactFormConnection_sumArgs = {
+  field: ContactFormFieldSelector;
+};
+
+type ContactFormEdge = {
+  readonly next: Maybe<ContactForm>;
+  readonly node: ContactForm;
+  readonly previous: Maybe<ContactForm>;
+};
+
+type ContactFormFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consentText: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly messageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consentText: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactFormFilterInput>;
+};
+
+type ContactFormGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactFormEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactFormGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactForm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactFormGroupConnection_distinctArgs = {
+  field: ContactFormFieldSelector;
+};
+
+
+type ContactFormGroupConnection_groupArgs = {
+  field: ContactFormFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactFormGroupConnection_maxArgs = {
+  field: ContactFormFieldSelector;
+};
+
+
+type ContactFormGroupConnection_minArgs = {
+  field: ContactFormFieldSelector;
+};
+
+
+type ContactFormGroupConnection_sumArgs = {
+  field: ContactFormFieldSelector;
+};
+
+type ContactFormSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly consentText: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly messageLabel: InputMaybe<SortOrderEnum>;
+  readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacyLinkText: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1880,6 +2035,8 @@ type MarkdownHeadingSortInput = {
 type MarkdownRemark = Node & {
   /** Returns the first child node of type Company or null if there are no children of given type on this node */
   readonly childCompany: Maybe<Company>;
+  /** Returns the first child node of type ContactForm or null if there are no children of given type on this node */
+  readonly childContactForm: Maybe<ContactForm>;
   /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
   readonly childHomePage: Maybe<HomePage>;
   /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
@@ -1897,6 +2054,8 @@ type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Company */
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
+  /** Returns all children nodes filtered by type ContactForm */
+  readonly childrenContactForm: Maybe<ReadonlyArray<Maybe<ContactForm>>>;
   /** Returns all children nodes filtered by type HomePage */
   readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
   /** Returns all children nodes filtered by type LegalPage */
@@ -2000,6 +2159,7 @@ type MarkdownRemarkEdge = {
 
 type MarkdownRemarkFieldSelector = {
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
+  readonly childContactForm: InputMaybe<ContactFormFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childPageText: InputMaybe<PageTextFieldSelector>;
@@ -2009,6 +2169,7 @@ type MarkdownRemarkFieldSelector = {
   readonly childWebdesignPage: InputMaybe<WebdesignPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
+  readonly childrenContactForm: InputMaybe<ContactFormFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childrenPageText: InputMaybe<PageTextFieldSelector>;
@@ -2034,6 +2195,7 @@ type MarkdownRemarkFieldSelector = {
 
 type MarkdownRemarkFilterInput = {
   readonly childCompany: InputMaybe<CompanyFilterInput>;
+  readonly childContactForm: InputMaybe<ContactFormFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly childPageText: InputMaybe<PageTextFilterInput>;
@@ -2043,6 +2205,7 @@ type MarkdownRemarkFilterInput = {
   readonly childWebdesignPage: InputMaybe<WebdesignPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
+  readonly childrenContactForm: InputMaybe<ContactFormFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly childrenPageText: InputMaybe<PageTextFilterListInput>;
@@ -2073,12 +2236,14 @@ type MarkdownRemarkFilterListInput = {
 type MarkdownRemarkFrontmatter = {
   readonly address: Maybe<MarkdownRemarkFrontmatterAddress>;
   readonly cards: Maybe<MarkdownRemarkFrontmatterCards>;
+  readonly consentText: Maybe<Scalars['String']>;
   readonly copyrightYear: Maybe<Scalars['Int']>;
   readonly cta: Maybe<MarkdownRemarkFrontmatterCta>;
   readonly ctaText: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
+  readonly emailLabel: Maybe<Scalars['String']>;
   readonly features: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFeatures>>>;
   readonly gradient: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly headline: Maybe<Scalars['String']>;
@@ -2089,10 +2254,13 @@ type MarkdownRemarkFrontmatter = {
   readonly legalForm: Maybe<Scalars['String']>;
   readonly link: Maybe<Scalars['String']>;
   readonly linkedin: Maybe<Scalars['String']>;
+  readonly messageLabel: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
+  readonly nameLabel: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly paragraph: Maybe<Scalars['String']>;
   readonly passion: Maybe<Scalars['String']>;
+  readonly privacyLinkText: Maybe<Scalars['String']>;
   readonly role: Maybe<Scalars['String']>;
   readonly roundButton: Maybe<MarkdownRemarkFrontmatterRoundButton>;
   readonly seo: Maybe<MarkdownRemarkFrontmatterSeo>;
@@ -2100,6 +2268,7 @@ type MarkdownRemarkFrontmatter = {
   readonly showToc: Maybe<Scalars['Boolean']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly social: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterSocial>>>;
+  readonly submitLabel: Maybe<Scalars['String']>;
   readonly tiles: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterTiles>>>;
   readonly title: Maybe<Scalars['String']>;
   readonly tocHeading: Maybe<Scalars['String']>;
@@ -2261,12 +2430,14 @@ type MarkdownRemarkFrontmatterFeaturesSortInput = {
 type MarkdownRemarkFrontmatterFieldSelector = {
   readonly address: InputMaybe<MarkdownRemarkFrontmatterAddressFieldSelector>;
   readonly cards: InputMaybe<MarkdownRemarkFrontmatterCardsFieldSelector>;
+  readonly consentText: InputMaybe<FieldSelectorEnum>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFieldSelector>;
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFieldSelector>;
   readonly gradient: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
@@ -2277,10 +2448,13 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly paragraph: InputMaybe<FieldSelectorEnum>;
   readonly passion: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFieldSelector>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFieldSelector>;
@@ -2288,6 +2462,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly showToc: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<MarkdownRemarkFrontmatterSocialFieldSelector>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly tiles: InputMaybe<MarkdownRemarkFrontmatterTilesFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly tocHeading: InputMaybe<FieldSelectorEnum>;
@@ -2301,12 +2476,14 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 type MarkdownRemarkFrontmatterFilterInput = {
   readonly address: InputMaybe<MarkdownRemarkFrontmatterAddressFilterInput>;
   readonly cards: InputMaybe<MarkdownRemarkFrontmatterCardsFilterInput>;
+  readonly consentText: InputMaybe<StringQueryOperatorInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFilterInput>;
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFilterListInput>;
   readonly gradient: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
@@ -2317,10 +2494,13 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly legalForm: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly paragraph: InputMaybe<StringQueryOperatorInput>;
   readonly passion: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFilterInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFilterInput>;
@@ -2328,6 +2508,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly showToc: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<MarkdownRemarkFrontmatterSocialFilterListInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tiles: InputMaybe<MarkdownRemarkFrontmatterTilesFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly tocHeading: InputMaybe<StringQueryOperatorInput>;
@@ -2437,12 +2618,14 @@ type MarkdownRemarkFrontmatterSocialSortInput = {
 type MarkdownRemarkFrontmatterSortInput = {
   readonly address: InputMaybe<MarkdownRemarkFrontmatterAddressSortInput>;
   readonly cards: InputMaybe<MarkdownRemarkFrontmatterCardsSortInput>;
+  readonly consentText: InputMaybe<SortOrderEnum>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaSortInput>;
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesSortInput>;
   readonly gradient: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
@@ -2453,10 +2636,13 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly legalForm: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameLabel: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly paragraph: InputMaybe<SortOrderEnum>;
   readonly passion: InputMaybe<SortOrderEnum>;
+  readonly privacyLinkText: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonSortInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoSortInput>;
@@ -2464,6 +2650,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly showToc: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<MarkdownRemarkFrontmatterSocialSortInput>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly tiles: InputMaybe<MarkdownRemarkFrontmatterTilesSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly tocHeading: InputMaybe<SortOrderEnum>;
@@ -2733,6 +2920,7 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 
 type MarkdownRemarkSortInput = {
   readonly childCompany: InputMaybe<CompanySortInput>;
+  readonly childContactForm: InputMaybe<ContactFormSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childPageText: InputMaybe<PageTextSortInput>;
@@ -2742,6 +2930,7 @@ type MarkdownRemarkSortInput = {
   readonly childWebdesignPage: InputMaybe<WebdesignPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
+  readonly childrenContactForm: InputMaybe<ContactFormSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childrenPageText: InputMaybe<PageTextSortInput>;
@@ -3221,6 +3410,7 @@ type ProjectSortInput = {
 
 type Query = {
   readonly allCompany: CompanyConnection;
+  readonly allContactForm: ContactFormConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomePage: HomePageConnection;
@@ -3238,6 +3428,7 @@ type Query = {
   readonly allTeamMember: TeamMemberConnection;
   readonly allWebdesignPage: WebdesignPageConnection;
   readonly company: Maybe<Company>;
+  readonly contactForm: Maybe<ContactForm>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homePage: Maybe<HomePage>;
@@ -3262,6 +3453,14 @@ type Query_allCompanyArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CompanySortInput>>>;
+};
+
+
+type Query_allContactFormArgs = {
+  filter: InputMaybe<ContactFormFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactFormSortInput>>>;
 };
 
 
@@ -3410,6 +3609,23 @@ type Query_companyArgs = {
 };
 
 
+type Query_contactFormArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  consentText: InputMaybe<StringQueryOperatorInput>;
+  emailLabel: InputMaybe<StringQueryOperatorInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  messageLabel: InputMaybe<StringQueryOperatorInput>;
+  nameLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  privacyLinkText: InputMaybe<StringQueryOperatorInput>;
+  submitLabel: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3541,6 +3757,7 @@ type Query_legalPageArgs = {
 
 type Query_markdownRemarkArgs = {
   childCompany: InputMaybe<CompanyFilterInput>;
+  childContactForm: InputMaybe<ContactFormFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childLegalPage: InputMaybe<LegalPageFilterInput>;
   childPageText: InputMaybe<PageTextFilterInput>;
@@ -3550,6 +3767,7 @@ type Query_markdownRemarkArgs = {
   childWebdesignPage: InputMaybe<WebdesignPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
+  childrenContactForm: InputMaybe<ContactFormFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   childrenPageText: InputMaybe<PageTextFilterListInput>;
@@ -5256,6 +5474,11 @@ type WebdesignTypewriterSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
+
+type ContactFormTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactFormTextsQuery = { readonly contactForm: { readonly title: string, readonly intro: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly submitLabel: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -14,6 +14,7 @@ const always = ["fileAbsolutePath"];
 export const collections: Collection[] = [
   { type: "Company", pattern: /^company\.md$/, derived: always },
   { type: "HomePage", pattern: /^home\.md$/, derived: always },
+  { type: "ContactForm", pattern: /^contact\.md$/, derived: always },
   { type: "WebdesignPage", pattern: /^services\/webdesign\.md$/, derived: always },
   { type: "ServicePage", pattern: /^services\/[^/]+\.md$/, derived: always },
   { type: "TeamMember", pattern: /^team\/[^/]+\.md$/, derived: always },

@@ -228,4 +228,17 @@ export const typeDefs = /* GraphQL */ `
     intro: String!
     fileAbsolutePath: String!
   }
+
+  "content/contact.md: the texts of the contact dialog"
+  type ContactForm implements Node @dontInfer {
+    title: String!
+    intro: String!
+    nameLabel: String!
+    emailLabel: String!
+    messageLabel: String!
+    consentText: String!
+    privacyLinkText: String!
+    submitLabel: String!
+    fileAbsolutePath: String!
+  }
 `;

@@ -4,6 +4,7 @@ import { GlobalStyles } from "../../theme/GlobalStyles";
 import { useCompany } from "../../hooks/use-company";
 import { labels } from "../../i18n/de";
 import { colors, space } from "../../theme/tokens";
+import { ContactProvider } from "../contact/ContactProvider";
 import { Footer } from "./Footer";
 
 const frame = css`
@@ -26,21 +27,23 @@ const skipLink = css`
   }
 `;
 
-/** What both layouts share: global styles, a skip link, the footer. */
+/** What both layouts share: global styles, a skip link, the footer, the contact dialog. */
 export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   const company = useCompany();
   const fullName = `${company.name} ${company.legalForm}`;
   return (
-    <div css={frame}>
-      <GlobalStyles />
-      <a href="#inhalt" css={skipLink}>
-        {labels.skipToContent}
-      </a>
-      {header}
-      <main id="inhalt" tabIndex={-1} css={{ flex: 1, outline: "none" }}>
-        {children}
-      </main>
-      <Footer companyName={fullName} copyrightYear={company.copyrightYear} />
-    </div>
+    <ContactProvider>
+      <div css={frame}>
+        <GlobalStyles />
+        <a href="#inhalt" css={skipLink}>
+          {labels.skipToContent}
+        </a>
+        {header}
+        <main id="inhalt" tabIndex={-1} css={{ flex: 1, outline: "none" }}>
+          {children}
+        </main>
+        <Footer companyName={fullName} copyrightYear={company.copyrightYear} />
+      </div>
+    </ContactProvider>
   );
 }

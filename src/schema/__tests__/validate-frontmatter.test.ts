@@ -65,7 +65,7 @@ describe("the files in content/", () => {
   it("covers every content type", () => {
     const types = new Set(files.map((file) => collectionFor(file)?.type));
     expect([...types].sort()).toEqual(
-      ["Company", "HomePage", "LegalPage", "PageText", "Project", "ServicePage", "TeamMember", "WebdesignPage"],
+      ["Company", "ContactForm", "HomePage", "LegalPage", "PageText", "Project", "ServicePage", "TeamMember", "WebdesignPage"],
     );
   });
 

@@ -1,0 +1,102 @@
+import { css } from "@emotion/react";
+import { colors, radius, space } from "../../theme/tokens";
+
+export const dialog = css`
+  width: min(34rem, calc(100% - 2rem));
+  max-height: calc(100% - 2rem);
+  padding: ${space.xl} ${space.lg} ${space.lg};
+  border: 0;
+  border-radius: ${radius.md};
+  color: ${colors.ink};
+  &::backdrop {
+    background: rgba(20, 23, 43, 0.6);
+  }
+  h2 {
+    margin: 0 0 ${space.sm};
+  }
+  > p {
+    margin: 0 0 ${space.lg};
+    color: ${colors.inkMuted};
+  }
+`;
+
+export const closeButton = css`
+  position: absolute;
+  top: ${space.sm};
+  right: ${space.sm};
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${colors.ink};
+  font-size: 1.8rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.canvas};
+  }
+`;
+
+export const field = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+  margin-bottom: ${space.md};
+  label {
+    font-weight: 600;
+  }
+  input,
+  textarea {
+    width: 100%;
+    padding: 0.7rem 0.8rem;
+    border: 1px solid #8a8fa8;
+    border-radius: ${radius.sm};
+    font: inherit;
+    color: inherit;
+    background: ${colors.paper};
+  }
+  textarea {
+    resize: vertical;
+  }
+`;
+
+export const consentRow = css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space.sm};
+  margin-bottom: ${space.lg};
+  font-size: 0.95rem;
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.2rem;
+  }
+`;
+
+/** Off-screen, so people never see it; bots that fill every field do. */
+export const honeypot = css`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+export const resultBanner = css`
+  &[data-result] {
+    margin-top: ${space.md};
+    padding: ${space.sm} ${space.md};
+    border-radius: ${radius.sm};
+    font-weight: 600;
+  }
+  &[data-result="success"] {
+    background: #e3f4e8;
+    color: ${colors.success};
+  }
+  &[data-result="error"] {
+    background: #fde8e7;
+    color: ${colors.error};
+  }
+`;

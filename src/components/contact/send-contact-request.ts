@@ -1,0 +1,32 @@
+import { DEFAULT_CONTACT_API_KEY } from "../../lib/contact/contact-config";
+import { HONEYPOT_FIELD } from "../../lib/contact/contact-request";
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  message: string;
+  agreed_to_agbs: boolean;
+  /** The hidden field; only bots fill it in. */
+  website: string;
+}
+
+// A public key: it keeps casual scripts away from the endpoint, it is not a secret.
+const apiKey = process.env.GATSBY_CONTACT_API_KEY || DEFAULT_CONTACT_API_KEY;
+
+/** POST /api/send-email (SPEC 7). Resolves true for any 2xx answer, false otherwise or when the network fails. */
+export async function sendContactRequest(values: ContactFormValues, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const { website, ...request } = values;
+  const body = website ? { ...request, [HONEYPOT_FIELD]: website } : request;
+  try {
+    const response = await fetchImpl("/api/send-email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "x-api-key": apiKey },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) return false;
+    await response.json().catch(() => null);
+    return true;
+  } catch {
+    return false;
+  }
+}

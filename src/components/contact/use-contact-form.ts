@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { sendContactRequest, type ContactFormValues } from "./send-contact-request";
+
+export type SendStatus = "idle" | "sending" | "success" | "error";
+
+/** How long the success message stays before the dialog closes (SPEC 9). */
+export const AUTO_CLOSE_MS = 2000;
+
+const empty: ContactFormValues = { name: "", email: "", message: "", agreed_to_agbs: false, website: "" };
+
+/**
+ * The contact form's states (SPEC 4): sending disables the form; success clears it and
+ * closes the dialog after 2 s; an error keeps every value so the visitor can retry.
+ */
+export function useContactForm(onDone: () => void) {
+  const [values, setValues] = useState(empty);
+  const [status, setStatus] = useState<SendStatus>("idle");
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const update = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (status === "sending") return;
+    setStatus("sending");
+    const sent = await sendContactRequest(values);
+    if (!sent) {
+      setStatus("error");
+      return;
+    }
+    setStatus("success");
+    setValues(empty);
+    closeTimer.current = setTimeout(() => {
+      setStatus("idle");
+      onDone();
+    }, AUTO_CLOSE_MS);
+  }
+
+  return { values, update, status, submit };
+}
