@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/find-chromium.cjs";
 import { e2eServer } from "./e2e/support/server";
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const contactSpecs = /contact-request\.spec\.ts$/;
+
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 /** The end-to-end tests run against the production build, on a desktop and a phone viewport. */
@@ -25,12 +29,13 @@ export default defineConfig({
       ],
     },
   },
+  // The contact specs start a test SMTP server on a fixed port, so they run in projects of
+  // their own, one viewport after the other.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    {
-      name: "phone",
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
+    { name: "desktop", use: desktop, testIgnore: contactSpecs },
+    { name: "phone", use: phone, testIgnore: contactSpecs },
+    { name: "contact-desktop", use: desktop, testMatch: contactSpecs },
+    { name: "contact-phone", use: phone, testMatch: contactSpecs, dependencies: ["contact-desktop"] },
   ],
   webServer: {
     command: e2eServer.command,

@@ -25,6 +25,7 @@ interface ContactDialogProps {
 /** The one contact dialog: a native modal <dialog> (focus trap, Escape, inert background). */
 export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
   const id = useId();
   const { values, update, status, submit } = useContactForm(onClose);
   const sending = status === "sending";
@@ -32,7 +33,10 @@ export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogP
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (isOpen && !element.open) element.showModal();
+    if (isOpen && !element.open) {
+      element.showModal();
+      firstField.current?.focus();
+    }
     if (!isOpen && element.open) element.close();
   }, [isOpen]);
 
@@ -47,7 +51,7 @@ export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogP
         <fieldset disabled={sending} css={{ border: 0, margin: 0, padding: 0 }}>
           <div css={field}>
             <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
-            <input id={`${id}-name`} name="name" autoComplete="name" required autoFocus maxLength={200}
+            <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={200} ref={firstField}
               value={values.name} onChange={(e) => update("name", e.target.value)} />
           </div>
           <div css={field}>

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync, statSync } from "fs";
+import path from "path";
+import type { Page } from "@playwright/test";
+import { e2eServer } from "./support/server";
+import { expect, test } from "./support/test";
+import { startTestSmtpServer, testSmtpUser, type TestSmtpServer } from "./support/test-smtp-server";
+
+test.describe.configure({ mode: "serial" });
+
+let smtp: TestSmtpServer | null = null;
+test.beforeAll(async () => {
+  smtp = await startTestSmtpServer(e2eServer.smtpPort);
+});
+test.afterAll(async () => {
+  await smtp?.stop();
+});
+
+const ctaOn = (page: Page) => page.locator('main a[aria-haspopup="dialog"]').first();
+
+async function openDialogFrom(page: Page, path: string) {
+  await page.goto(path);
+  const cta = ctaOn(page);
+  await cta.click();
+  const dialog = page.getByRole("dialog", { name: "Kontakt aufnehmen" });
+  await expect(dialog).toBeVisible();
+  return { cta, dialog };
+}
+
+async function fill(page: Page, marker: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(`Anna Müller ${marker}`);
+  await dialog.getByLabel("E-Mail").fill("anna@example.org");
+  await dialog.getByLabel("Nachricht").fill(`Wir brauchen eine neue Website. ${marker}`);
+}
+
+test("a visitor sends a request from a call to action and the agency receives it", async ({ page }, info) => {
+  const marker = `${info.project.name}-${Date.now()}`;
+  const { cta, dialog } = await openDialogFrom(page, "/ai/");
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await fill(page, marker);
+  const send = dialog.getByRole("button", { name: "Nachricht senden" });
+  await expect(send).toBeDisabled();
+  await dialog.getByRole("checkbox").check();
+
+  // Hold the request a moment to see the pending state.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/send-email", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await send.click();
+  await expect(dialog.getByRole("button", { name: "Wird gesendet..." })).toBeDisabled();
+  await expect(dialog.getByLabel("Name")).toBeDisabled();
+  release();
+
+  await expect(dialog.getByRole("status")).toHaveText("Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.");
+  await expect(dialog.getByLabel("Name")).toHaveValue("");
+  const mail = await smtp!.waitForMail((m) => m.subject?.includes(marker) ?? false);
+  expect(mail.subject).toBe(`Kontaktanfrage von Anna Müller ${marker}`);
+  expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe(e2eServer.mailTo);
+  expect(mail.replyTo?.value[0].address).toBe("anna@example.org");
+  expect(mail.text).toContain(`Wir brauchen eine neue Website. ${marker}`);
+
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+  await expect(cta).toBeFocused();
+});
+
+test("with the SMTP server down the visitor sees the red error and keeps the values", async ({ page }, info) => {
+  const marker = `${info.project.name}-down-${Date.now()}`;
+  await smtp!.stop();
+  try {
+    const { dialog } = await openDialogFrom(page, "/social-media/");
+    await fill(page, marker);
+    await dialog.getByRole("checkbox").check();
+    await dialog.getByRole("button", { name: "Nachricht senden" }).click();
+    const alert = dialog.getByRole("alert");
+    await expect(alert).toHaveText("Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.");
+    expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(179, 38, 30)");
+    await expect(dialog.getByLabel("Name")).toHaveValue(`Anna Müller ${marker}`);
+    await expect(dialog.getByLabel("Nachricht")).toHaveValue(`Wir brauchen eine neue Website. ${marker}`);
+    await page.waitForTimeout(2500);
+    await expect(dialog).toBeVisible();
+  } finally {
+    smtp = await startTestSmtpServer(e2eServer.smtpPort);
+  }
+});
+
+test("Escape and the close button close the dialog and focus returns to the button", async ({ page }) => {
+  const { cta, dialog } = await openDialogFrom(page, "/digital-marketing/");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cta).toBeFocused();
+  await cta.click();
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cta).toBeFocused();
+});
+
+test("the Webdesign page's closing call to action opens the same dialog", async ({ page }) => {
+  await page.goto("/webdesign/");
+  await page.locator(`main a[aria-haspopup="dialog"]`, { hasText: "Jetzt Kontakt aufnehmen" }).click();
+  await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible();
+});
+
+test("the built site contains no SMTP password", async () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? files(full) : [full];
+    });
+  const publicFiles = files(path.join(__dirname, "..", "public"));
+  expect(publicFiles.length).toBeGreaterThan(20);
+  const leaking = publicFiles.filter((file) => readFileSync(file).includes(testSmtpUser.pass));
+  expect(leaking).toEqual([]);
+});
