@@ -1,0 +1,46 @@
+import { ContactConfigError, readContactConfig } from "./contact-config";
+import { createContactHandler, type ContactHttpRequest, type ContactHttpResponse } from "./handle-contact-request";
+import { transportFor } from "./mail-transport";
+
+export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpResponse>;
+
+// Gatsby inlines `process.env.NAME` into functions when it builds them, so every
+// variable is named here once; configure them for `npm run build` (see README).
+function readEnvConfig() {
+  return readContactConfig({
+    SMTP_URL: process.env.SMTP_URL,
+    SMTP_HOST: process.env.SMTP_HOST,
+    SMTP_PORT: process.env.SMTP_PORT,
+    SMTP_SECURE: process.env.SMTP_SECURE,
+    SMTP_USER: process.env.SMTP_USER,
+    SMTP_PASS: process.env.SMTP_PASS,
+    SMTP_TIMEOUT_MS: process.env.SMTP_TIMEOUT_MS,
+    MAIL_TO: process.env.MAIL_TO,
+    MAIL_FROM: process.env.MAIL_FROM,
+    MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR,
+    CONTACT_API_KEY: process.env.CONTACT_API_KEY,
+    GATSBY_CONTACT_API_KEY: process.env.GATSBY_CONTACT_API_KEY,
+    CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT,
+    CONTACT_RATE_WINDOW_S: process.env.CONTACT_RATE_WINDOW_S,
+    TRUST_PROXY: process.env.TRUST_PROXY,
+  });
+}
+
+/** The contact handler as configured, or a handler that answers 500 and says why in the log. */
+export function contactHandlerFromEnv(): ContactHandler {
+  try {
+    const config = readEnvConfig();
+    if (config.delivery.kind === "outbox") {
+      console.info(`Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${config.delivery.dir}/ gespeichert`);
+    }
+    return createContactHandler({ config, transport: transportFor(config.delivery) });
+  } catch (error) {
+    if (!(error instanceof ContactConfigError)) throw error;
+    console.error(`Kontaktformular falsch konfiguriert: ${error.message}`);
+    return async () => ({
+      status: 500,
+      headers: {},
+      body: { error: "Das Kontaktformular ist auf dem Server falsch konfiguriert." },
+    });
+  }
+}
