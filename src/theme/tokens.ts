@@ -52,3 +52,12 @@ export const layout = {
 
 /** Two colours from content become a diagonal gradient. */
 export const gradient = ([from, to]: readonly string[]) => `linear-gradient(135deg, ${from} 0%, ${to ?? from} 100%)`;
+
+/** Motion timings (SPEC 9). */
+export const motion = {
+  innerRingSeconds: 22,
+  outerRingSeconds: 44,
+  stripSeconds: 30,
+  typewriterDelayMs: 100,
+  typewriterJitterMs: 25,
+} as const;

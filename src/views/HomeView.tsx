@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { Tile, type TileData } from "../components/ui/Tile";
@@ -61,6 +62,8 @@ const roundButton = css`
 `;
 
 export function HomeView({ headline, intro: introText, tiles, roundButton: button }: HomeViewProps) {
+  // One highlighted tile or none (SPEC 4).
+  const [hovered, setHovered] = useState<number | null>(null);
   return (
     <>
       <section css={intro}>
@@ -68,9 +71,13 @@ export function HomeView({ headline, intro: introText, tiles, roundButton: butto
         <p>{introText}</p>
       </section>
       <ul css={grid}>
-        {tiles.map((tile) => (
+        {tiles.map((tile, index) => (
           <li key={tile.path}>
-            <Tile {...tile} />
+            <Tile
+              {...tile}
+              isActive={hovered === index}
+              onActiveChange={(active) => setHovered((current) => (active ? index : current === index ? null : current))}
+            />
           </li>
         ))}
       </ul>

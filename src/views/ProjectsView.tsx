@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { ProjectCard, type ProjectCardData } from "../components/ui/ProjectCard";
@@ -21,14 +22,16 @@ const grid = css`
   }
 `;
 
+/** The projects page: at most one project's details are open at a time. */
 export function ProjectsView({ title, intro, projects }: ProjectsViewProps) {
+  const [selected, setSelected] = useState<string | null>(null);
   return (
     <>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
       <ul css={grid}>
         {projects.map((project) => (
           <li key={project.name}>
-            <ProjectCard {...project} />
+            <ProjectCard {...project} isSelected={selected === project.name} onSelect={setSelected} />
           </li>
         ))}
       </ul>

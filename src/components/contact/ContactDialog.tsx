@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { Link } from "gatsby";
 import { labels } from "../../i18n/de";
+import { Modal } from "../ui/Modal";
 import { primaryButton } from "../ui/button-styles";
-import { closeButton, consentRow, dialog, field, honeypot, resultBanner } from "./contact-dialog-styles";
+import { consentRow, field, honeypot, intro, resultBanner } from "./contact-dialog-styles";
 import { useContactForm } from "./use-contact-form";
 
 export interface ContactDialogTexts {
@@ -22,31 +23,17 @@ interface ContactDialogProps {
   onClose: () => void;
 }
 
-/** The one contact dialog: a native modal <dialog> (focus trap, Escape, inert background). */
+/** The one contact dialog, opened by every call to action through ContactProvider. */
 export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const id = useId();
   const { values, update, status, submit } = useContactForm(onClose);
   const sending = status === "sending";
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (isOpen && !element.open) {
-      element.showModal();
-      firstField.current?.focus();
-    }
-    if (!isOpen && element.open) element.close();
-  }, [isOpen]);
-
   return (
-    <dialog ref={ref} css={dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
-      <button type="button" css={closeButton} onClick={onClose} aria-label={labels.closeDialog}>
-        <span aria-hidden="true">×</span>
-      </button>
+    <Modal isOpen={isOpen} onClose={onClose} labelledBy={`${id}-title`} initialFocus={firstField}>
       <h2 id={`${id}-title`}>{texts.title}</h2>
-      <p>{texts.intro}</p>
+      <p css={intro}>{texts.intro}</p>
       <form onSubmit={submit}>
         <fieldset disabled={sending} css={{ border: 0, margin: 0, padding: 0 }}>
           <div css={field}>
@@ -87,6 +74,6 @@ export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogP
           {status === "error" && labels.sendError}
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

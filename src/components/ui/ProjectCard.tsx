@@ -1,9 +1,11 @@
+import { useId, useRef } from "react";
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { labels } from "../../i18n/de";
 import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
+import { unscripted } from "../../theme/scripted";
 import { quietButton } from "./button-styles";
+import { ProjectModal } from "./ProjectModal";
 
 export interface ProjectCardData {
   name: string;
@@ -36,30 +38,37 @@ const band = css`
   p {
     margin: ${space.xs} 0 0;
     font-weight: 600;
-    opacity: 0.92;
   }
 `;
 
 const body = css`
+  display: flex;
   flex: 1;
+  flex-direction: column;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${space.md};
   padding: ${space.lg};
-  > p {
-    margin: 0 0 ${space.md};
+  p {
+    margin: 0;
     color: ${colors.inkMuted};
   }
-  summary {
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
+  > button {
+    ${unscripted} {
+      display: none;
+    }
   }
 `;
 
-/** True for links that leave the site; those open in a new tab. */
-export const isExternal = (href: string) => /^https?:\/\//.test(href);
+export interface ProjectCardProps extends ProjectCardData {
+  isSelected: boolean;
+  onSelect: (name: string | null) => void;
+}
 
-/** A project: name, type, short description; "More Info" shows details, image and the project link. */
-export function ProjectCard(project: ProjectCardData) {
+/** A project: name, type, short description; "More Info" opens its details in a modal. */
+export function ProjectCard({ isSelected, onSelect, ...project }: ProjectCardProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   return (
     <article css={card}>
       <div css={band} style={{ background: gradient(project.gradient) }}>
@@ -68,19 +77,20 @@ export function ProjectCard(project: ProjectCardData) {
       </div>
       <div css={body}>
         <p>{project.description}</p>
-        <details>
-          <summary css={quietButton}>{labels.moreInfo}</summary>
-          <GatsbyImage image={project.image} alt={project.imageAlt} css={{ borderRadius: radius.sm, margin: `${space.md} 0` }} />
-          <div dangerouslySetInnerHTML={{ __html: project.html }} />
-          {isExternal(project.link) ? (
-            <a href={project.link} target="_blank" rel="noopener noreferrer">
-              {labels.goToProject}
-            </a>
-          ) : (
-            <Link to={project.link}>{labels.goToProject}</Link>
-          )}
-        </details>
+        <button ref={button} type="button" css={quietButton} aria-haspopup="dialog" onClick={() => onSelect(project.name)}>
+          {labels.moreInfo}
+          <span className="visually-hidden">: {project.name}</span>
+        </button>
       </div>
+      <ProjectModal
+        project={project}
+        titleId={titleId}
+        isOpen={isSelected}
+        onClose={() => {
+          onSelect(null);
+          button.current?.focus();
+        }}
+      />
     </article>
   );
 }

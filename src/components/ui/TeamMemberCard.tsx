@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { FlipCard } from "../motion/FlipCard";
 import { labels } from "../../i18n/de";
 import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 
@@ -14,17 +15,21 @@ export interface TeamMemberCardData {
   webpage: string;
 }
 
-const card = css`
-  overflow: hidden;
+const face = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  min-height: 22rem;
+  padding: ${space.xl} ${space.lg};
   border-radius: ${radius.md};
-  background: ${colors.paper};
   box-shadow: ${shadow.card};
+  text-align: center;
 `;
 
 const front = css`
-  padding: ${space.lg} ${space.lg} ${space.md};
+  ${face};
   color: ${colors.paper};
-  text-align: center;
   h2 {
     margin: ${space.md} 0 0;
     font-size: 1.35rem;
@@ -39,14 +44,14 @@ const photo = css`
 `;
 
 const back = css`
-  padding: ${space.lg};
+  ${face};
+  background: ${colors.paper};
   p {
     margin: 0 0 ${space.md};
+    font-weight: 700;
   }
   blockquote {
     margin: 0 0 ${space.lg};
-    padding-left: ${space.md};
-    border-left: 3px solid ${colors.primary};
     color: ${colors.inkMuted};
     font-style: italic;
   }
@@ -54,8 +59,9 @@ const back = css`
 
 const links = css`
   display: flex;
-  gap: ${space.md};
+  gap: ${space.lg};
   flex-wrap: wrap;
+  justify-content: center;
   a {
     display: inline-block;
     padding: ${space.xs} 0;
@@ -63,28 +69,33 @@ const links = css`
   }
 `;
 
-/** A founder: photo and name, then role, quote and external links. */
+/** A founder: photo and name on the front; role, quote and external links on the back. */
 export function TeamMemberCard(member: TeamMemberCardData) {
   return (
-    <article css={card}>
-      <div css={front} style={{ background: gradient(member.gradient) }}>
-        <GatsbyImage image={member.image} alt={member.imageAlt} css={photo} />
-        <h2>{member.name}</h2>
-      </div>
-      <div css={back}>
-        <p>{member.role}</p>
-        <blockquote>„{member.passion}“</blockquote>
-        <div css={links}>
-          <a href={member.linkedin} target="_blank" rel="noopener noreferrer">
-            {labels.linkedin}
-            <span className="visually-hidden"> – {member.name}</span>
-          </a>
-          <a href={member.webpage} target="_blank" rel="noopener noreferrer">
-            {labels.website}
-            <span className="visually-hidden"> – {member.name}</span>
-          </a>
+    <FlipCard
+      label={member.name}
+      front={
+        <div css={front} style={{ background: gradient(member.gradient) }}>
+          <GatsbyImage image={member.image} alt={member.imageAlt} css={photo} />
+          <h2>{member.name}</h2>
         </div>
-      </div>
-    </article>
+      }
+      back={
+        <div css={back}>
+          <p>{member.role}</p>
+          <blockquote>„{member.passion}“</blockquote>
+          <div css={links}>
+            <a href={member.linkedin} target="_blank" rel="noopener noreferrer">
+              {labels.linkedin}
+              <span className="visually-hidden"> – {member.name}</span>
+            </a>
+            <a href={member.webpage} target="_blank" rel="noopener noreferrer">
+              {labels.website}
+              <span className="visually-hidden"> – {member.name}</span>
+            </a>
+          </div>
+        </div>
+      }
+    />
   );
 }

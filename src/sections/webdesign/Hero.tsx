@@ -1,6 +1,8 @@
 import { css } from "@emotion/react";
-import { Icon } from "../../components/ui/Icon";
-import { colors, gradient, space } from "../../theme/tokens";
+import { useMediaQuery, useMotionAllowed } from "../../hooks/use-media-query";
+import IconRings from "../../components/motion/IconRings";
+import IconStrip from "../../components/motion/IconStrip";
+import { breakpoints, colors, gradient, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
 
 const hero = css`
@@ -10,65 +12,70 @@ const hero = css`
   align-items: center;
   justify-content: center;
   gap: ${space.lg};
-  min-height: calc(100svh - 4rem);
+  min-height: min(calc(100svh - 4rem), 52rem);
   padding: ${space.xl} ${space.md};
   overflow: hidden;
   background: ${gradient([colors.ink, colors.primary])};
   color: ${colors.paper};
   text-align: center;
   h1 {
+    position: relative;
     margin: 0;
     font-size: clamp(2.2rem, 7vw, 4.5rem);
   }
   p {
+    position: relative;
     max-width: 36rem;
     margin: 0;
     font-size: 1.2rem;
-    opacity: 0.92;
   }
 `;
 
-const icons = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    padding: 0.75rem;
-    border-radius: 50%;
-    background: rgba(255, 255, 255, 0.14);
+const wideOnly = css`
+  ${mq.small} {
+    display: none;
+  }
+`;
+
+const phoneOnly = css`
+  width: 100%;
+  ${mq.aboveSmall} {
+    display: none;
   }
 `;
 
 const arrow = css`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 3rem;
   height: 3rem;
-  border: 2px solid rgba(255, 255, 255, 0.7);
+  border: 2px solid rgba(255, 255, 255, 0.8);
   border-radius: 50%;
   color: ${colors.paper};
   font-size: 1.4rem;
   text-decoration: none;
+  &:hover {
+    background: rgba(255, 255, 255, 0.15);
+  }
 `;
 
+/** "Digitale Erlebnisse schaffen": rotating icon rings on wide screens, a scrolling strip on phones. */
 export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
+  const motionAllowed = useMotionAllowed();
+  const isWide = useMediaQuery(`(min-width: ${breakpoints.small}px)`);
   return (
     <section css={hero}>
-      <ul css={icons} aria-hidden="true">
-        {content.icons.map((name, index) => (
-          <li key={`${name}-${index}`}>
-            <Icon name={name} size={28} />
-          </li>
-        ))}
-      </ul>
+      <div css={wideOnly}>
+        <IconRings icons={content.icons} running={motionAllowed && isWide} />
+      </div>
+      <div css={phoneOnly}>
+        <IconStrip icons={content.icons} running={motionAllowed && !isWide} />
+      </div>
       <h1>{content.headline}</h1>
       <p>{content.subline}</p>
+      {/* Smooth scrolling comes from the global `scroll-behavior`, which respects reduced motion. */}
       <a href={`#${nextSectionId}`} css={arrow} aria-label={content.scrollLabel}>
         <span aria-hidden="true">↓</span>
       </a>

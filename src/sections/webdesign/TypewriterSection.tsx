@@ -1,9 +1,17 @@
+import { useRef } from "react";
 import { css } from "@emotion/react";
+import { useInUpperTwoThirds } from "../../hooks/use-in-view";
+import { useMotionAllowed } from "../../hooks/use-media-query";
 import { colors, font, layout, radius, space } from "../../theme/tokens";
+import { scripted } from "../../theme/scripted";
 import { section } from "./section-styles";
 import type { WebdesignContent } from "./types";
+import { useTypewriter } from "./use-typewriter";
 
+// The full text sets the box's size from the start (so nothing shifts) and is what screen
+// readers read; once scripts run it is transparent and the typed text is drawn over it.
 const box = css`
+  position: relative;
   max-width: ${layout.textWidth};
   margin: 0 auto;
   padding: ${space.xl};
@@ -12,13 +20,47 @@ const box = css`
   color: ${colors.paper};
   font-family: ${font.mono};
   font-size: 1.1rem;
+  p {
+    margin: 0;
+  }
+  [data-sizer] {
+    ${scripted} {
+      color: transparent;
+    }
+  }
+  [data-typed] {
+    position: absolute;
+    inset: ${space.xl};
+    display: none;
+    ${scripted} {
+      display: block;
+    }
+  }
 `;
 
+const cursor = css`
+  display: inline-block;
+  width: 0.6em;
+  margin-left: 2px;
+  border-bottom: 2px solid ${colors.focus};
+`;
+
+/** Types its text once the section is in the upper two thirds of the screen; screen readers get it whole. */
 export function TypewriterSection({ typewriter }: { typewriter: WebdesignContent["typewriter"] }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const inView = useInUpperTwoThirds(boxRef);
+  const motionAllowed = useMotionAllowed();
+  const { typed, done } = useTypewriter(typewriter.text, { start: inView, instant: !motionAllowed });
   return (
-    <section css={section}>
-      <h2>{typewriter.heading}</h2>
-      <p css={box}>{typewriter.text}</p>
+    <section css={section} aria-labelledby="typewriter-heading">
+      <h2 id="typewriter-heading">{typewriter.heading}</h2>
+      <div css={box} ref={boxRef} data-testid="typewriter">
+        <p data-sizer="">{typewriter.text}</p>
+        <p data-typed="" aria-hidden="true">
+          {typed}
+          {!done && <span css={cursor} />}
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import { useRef, useState, type ReactNode } from "react";
+import { animated, useSpring } from "@react-spring/web";
+import { css } from "@emotion/react";
+import { useMotionAllowed } from "../../hooks/use-media-query";
+import { scripted, unscripted } from "../../theme/scripted";
+
+// Both faces share one grid cell, so the card is as tall as its taller face from the
+// first paint. Without JavaScript the faces simply stand one below the other.
+const scene = css`
+  ${unscripted} > * {
+    transform: none !important;
+  }
+  ${scripted} {
+    display: grid;
+    perspective: 1200px;
+    cursor: pointer;
+    > * {
+      grid-area: 1 / 1;
+      backface-visibility: hidden;
+      -webkit-backface-visibility: hidden;
+    }
+  }
+`;
+
+interface FlipCardProps {
+  front: ReactNode;
+  back: ReactNode;
+  /** accessible name of the card, read when it takes focus */
+  label: string;
+}
+
+/**
+ * Turns over to its back on hover, on keyboard focus (also of a link on the back) and on
+ * tap; turns back when the pointer or the focus leaves, or on a second tap.
+ */
+export function FlipCard({ front, back, label }: FlipCardProps) {
+  const [flipped, setFlipped] = useState(false);
+  const lastPointer = useRef<string>("mouse");
+  const motionAllowed = useMotionAllowed();
+  const { turn } = useSpring({ turn: flipped ? 180 : 0, immediate: !motionAllowed, config: { tension: 220, friction: 26 } });
+
+  return (
+    <div
+      css={scene}
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      data-flipped={flipped || undefined}
+      onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+      onPointerEnter={(event) => event.pointerType === "mouse" && setFlipped(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setFlipped(false)}
+      onClick={() => lastPointer.current !== "mouse" && setFlipped((current) => !current)}
+      onFocus={() => setFlipped(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFlipped(false);
+      }}
+    >
+      <animated.div style={{ transform: turn.to((t) => `rotateY(${t}deg)`) }}>{front}</animated.div>
+      <animated.div style={{ transform: turn.to((t) => `rotateY(${t - 180}deg)`) }}>{back}</animated.div>
+    </div>
+  );
+}

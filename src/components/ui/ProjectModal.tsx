@@ -1,0 +1,61 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { labels } from "../../i18n/de";
+import { radius, space } from "../../theme/tokens";
+import { unscripted } from "../../theme/scripted";
+import { primaryButton } from "./button-styles";
+import { Modal } from "./Modal";
+import type { ProjectCardData } from "./ProjectCard";
+
+// Without JavaScript the details stand open below their card instead.
+const details = css`
+  width: min(44rem, calc(100% - 2rem));
+  ${unscripted} {
+    position: static;
+    display: block;
+    width: auto;
+    margin: 0;
+    padding: 0 ${space.lg} ${space.lg};
+    box-shadow: none;
+    > button {
+      display: none;
+    }
+  }
+  .gatsby-image-wrapper {
+    margin: ${space.md} 0;
+    border-radius: ${radius.sm};
+  }
+`;
+
+/** True for links that leave the site; those open in a new tab. */
+export const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+export function ProjectModal({
+  project,
+  titleId,
+  isOpen,
+  onClose,
+}: {
+  project: ProjectCardData;
+  titleId: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} labelledBy={titleId} extraCss={details}>
+      <h2 id={titleId}>{project.name}</h2>
+      <GatsbyImage image={project.image} alt={project.imageAlt} />
+      <div dangerouslySetInnerHTML={{ __html: project.html }} />
+      {isExternal(project.link) ? (
+        <a href={project.link} css={primaryButton} target="_blank" rel="noopener noreferrer">
+          {labels.goToProject}
+        </a>
+      ) : (
+        <Link to={project.link} css={primaryButton}>
+          {labels.goToProject}
+        </Link>
+      )}
+    </Modal>
+  );
+}

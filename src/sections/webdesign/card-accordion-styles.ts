@@ -1,0 +1,95 @@
+import { css } from "@emotion/react";
+import { colors, mq, radius, shadow, space } from "../../theme/tokens";
+import { scripted } from "../../theme/scripted";
+
+export const cardList = css`
+  display: grid;
+  gap: ${space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.aboveSmall} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.medium} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  /* Phones: one row that scrolls sideways, snapping card by card. */
+  ${mq.small} {
+    display: flex;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    padding-bottom: ${space.md};
+    margin: 0 -${space.md};
+    padding-inline: ${space.md};
+    scroll-padding-inline: ${space.md};
+  }
+`;
+
+export const cardItem = css`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${radius.md};
+  background: ${colors.paper};
+  box-shadow: ${shadow.card};
+  ${mq.small} {
+    flex: 0 0 82%;
+    scroll-snap-align: start;
+  }
+  h3 {
+    margin: 0;
+  }
+  button {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${space.md};
+    width: 100%;
+    height: 100%;
+    padding: ${space.lg};
+    border: 0;
+    background: none;
+    color: ${colors.ink};
+    font: inherit;
+    font-size: 1.2rem;
+    font-weight: 700;
+    text-align: left;
+    cursor: pointer;
+  }
+  [data-badge] {
+    display: inline-flex;
+    padding: 0.7rem;
+    border-radius: 12px;
+    background: var(--card-color);
+    color: ${colors.paper};
+  }
+  p {
+    margin: 0;
+    padding: 0 ${space.lg} ${space.lg};
+    color: ${colors.inkMuted};
+  }
+  /* Interactive: every card has the same size; the description covers its card when open. */
+  ${scripted} {
+    min-height: 15rem;
+    p {
+      position: absolute;
+      inset: auto 0 0 0;
+      padding: ${space.lg};
+      background: var(--card-color);
+      color: ${colors.paper};
+      opacity: 0;
+      visibility: hidden;
+      transform: translateY(0.5rem);
+    }
+    ${mq.motionOk} {
+      p {
+        transition: opacity 0.25s ease, transform 0.25s ease, visibility 0.25s;
+      }
+    }
+    &[data-active] p {
+      opacity: 1;
+      visibility: visible;
+      transform: none;
+    }
+  }
+`;

@@ -1,0 +1,29 @@
+import { useEffect, useState } from "react";
+import { motion } from "../../theme/tokens";
+
+/** The pause before the next character: 100 ms ± 25 ms (SPEC 9). `random` is in [0, 1). */
+export function nextCharacterDelay(random: () => number = Math.random): number {
+  return motion.typewriterDelayMs + (random() * 2 - 1) * motion.typewriterJitterMs;
+}
+
+/**
+ * How many characters of `text` are typed so far. Nothing until `start`; then one
+ * character at a time; everything at once when `instant` (reduced motion).
+ */
+export function useTypewriter(text: string, { start, instant, random }: { start: boolean; instant: boolean; random?: () => number }) {
+  const characters = [...text];
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    if (!start) return;
+    if (instant) {
+      setCount(characters.length);
+      return;
+    }
+    if (count >= characters.length) return;
+    const timer = setTimeout(() => setCount((current) => current + 1), nextCharacterDelay(random));
+    return () => clearTimeout(timer);
+  }, [start, instant, count, characters.length, random]);
+
+  return { typed: characters.slice(0, count).join(""), done: count >= characters.length };
+}
