@@ -1,1 +1,16 @@
 import "@testing-library/jest-dom";
+
+// Scripts run in these tests: mark the page as the head script does in a browser.
+if (typeof document !== "undefined") document.documentElement.classList.add("js");
+
+// jsdom lacks PointerEvent; the components read `pointerType` to tell mouse from touch.
+if (typeof window !== "undefined" && !("PointerEvent" in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? "";
+    }
+  }
+  (window as unknown as { PointerEvent: typeof PointerEventPolyfill }).PointerEvent = PointerEventPolyfill;
+}

@@ -35,7 +35,9 @@ interface FlipCardProps {
  */
 export function FlipCard({ front, back, label }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
-  const lastPointer = useRef<string>("mouse");
+  // What a tap started from: the tap also focuses the card (which turns it over), so the
+  // click must toggle from the state before the tap, not after.
+  const tapStart = useRef<{ pointer: string; flipped: boolean }>({ pointer: "mouse", flipped: false });
   const motionAllowed = useMotionAllowed();
   const { turn } = useSpring({ turn: flipped ? 180 : 0, immediate: !motionAllowed, config: { tension: 220, friction: 26 } });
 
@@ -46,10 +48,10 @@ export function FlipCard({ front, back, label }: FlipCardProps) {
       aria-label={label}
       tabIndex={0}
       data-flipped={flipped || undefined}
-      onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+      onPointerDown={(event) => (tapStart.current = { pointer: event.pointerType, flipped })}
       onPointerEnter={(event) => event.pointerType === "mouse" && setFlipped(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setFlipped(false)}
-      onClick={() => lastPointer.current !== "mouse" && setFlipped((current) => !current)}
+      onClick={() => tapStart.current.pointer !== "mouse" && setFlipped(!tapStart.current.flipped)}
       onFocus={() => setFlipped(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFlipped(false);

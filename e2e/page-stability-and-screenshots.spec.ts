@@ -1,0 +1,34 @@
+import { routes } from "./support/routes";
+import { expect, test } from "./support/test";
+
+for (const path of ["/webdesign/", "/team/", "/projects/"]) {
+  test(`${path} does not shift its layout (CLS < 0.01)`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(1500);
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(cls).toBeLessThan(0.01);
+  });
+}
+
+test("a full-page screenshot of every route is attached to the report", async ({ page }, testInfo) => {
+  for (const route of routes) {
+    await page.goto(route.path);
+    await page.waitForLoadState("networkidle");
+    const name = `${testInfo.project.name}${route.path === "/" ? "-home" : route.path.replace(/\//g, "-").replace(/-$/, "")}.png`;
+    await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  }
+  expect(testInfo.attachments.filter((a) => a.contentType === "image/png")).toHaveLength(routes.length);
+});

@@ -1,0 +1,28 @@
+import { expect, test } from "./support/test";
+
+test.use({ reducedMotion: "reduce" });
+
+test("with reduced motion nothing moves and the typewriter shows its text at once", async ({ page }) => {
+  await page.goto("/webdesign/");
+  await page.waitForLoadState("networkidle");
+  const icons = page.locator("section div[aria-hidden] span").first();
+  const before = await icons.evaluate((el) => getComputedStyle(el).transform);
+  await page.waitForTimeout(800);
+  expect(await icons.evaluate((el) => getComputedStyle(el).transform)).toBe(before);
+
+  const box = page.locator('[data-testid="typewriter"]');
+  await box.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, window.innerHeight / 4));
+  const full = await box.locator("[data-sizer]").textContent();
+  await expect(box.locator("[data-typed]")).toHaveText(full!, { timeout: 1000 });
+});
+
+test("with reduced motion a founder card turns over at once", async ({ page }) => {
+  await page.goto("/team/");
+  await page.waitForLoadState("networkidle");
+  const card = page.getByRole("group").first();
+  await card.focus();
+  await expect(card).toHaveAttribute("data-flipped", "true");
+  const back = card.locator("> div").nth(1);
+  await expect.poll(() => back.evaluate((el) => getComputedStyle(el).transform)).toBe("matrix(1, 0, 0, 1, 0, 0)");
+});

@@ -1,0 +1,159 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+
+/** A ready page: hydrated, so clicks reach React (the contact call to action says so). */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
+  await page.waitForLoadState("networkidle");
+}
+
+const iconTransform = (page: Page, selector: string) =>
+  page.locator(selector).filter({ visible: true }).first().evaluate((el) => getComputedStyle(el).transform);
+
+test.describe("Webdesign", () => {
+  test("the hero shows rotating rings on wide screens and a moving strip on phones", async ({ page, isMobile }) => {
+    await openHydrated(page, "/webdesign/");
+    await expect(page.locator("h1")).toHaveText("Digitale Erlebnisse schaffen");
+    // Wide: each icon on a ring moves; phone: the strip's track moves.
+    const moving = isMobile ? "section div[aria-hidden] > div" : "section div[aria-hidden] > div > span";
+    const first = await iconTransform(page, moving);
+    await page.waitForTimeout(700);
+    expect(await iconTransform(page, moving)).not.toBe(first);
+  });
+
+  test("the scroll arrow moves to the cards", async ({ page }) => {
+    await openHydrated(page, "/webdesign/");
+    await page.getByRole("link", { name: "Weiter zu unseren Leistungen" }).click();
+    await expect(page).toHaveURL(/#leistungen$/);
+    await expect(page.getByRole("heading", { name: "Was eine gute Website ausmacht" })).toBeInViewport();
+  });
+
+  test("a card shows its description by pointer or keyboard, one at a time", async ({ page, isMobile }) => {
+    await openHydrated(page, "/webdesign/");
+    const first = page.getByRole("button", { name: "Erster Eindruck" });
+    const second = page.getByRole("button", { name: "Benutzerfreundlichkeit" });
+    const firstText = page.locator("#leistungen-card-0");
+    const secondText = page.locator("#leistungen-card-1");
+    await expect(firstText).toBeHidden();
+    if (isMobile) {
+      await first.tap();
+    } else {
+      await first.hover();
+    }
+    await expect(firstText).toBeVisible();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expect(secondText).toBeVisible();
+    await expect(page.locator('#leistungen button[aria-expanded="true"]')).toHaveCount(1);
+    await page.keyboard.press(" ");
+    await expect(page.locator('#leistungen button[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test("on phones the cards scroll sideways", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone layout");
+    await openHydrated(page, "/webdesign/");
+    const list = page.locator("#leistungen ul");
+    const overflow = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, snap: getComputedStyle(el).scrollSnapType }));
+    expect(overflow.scroll).toBeGreaterThan(overflow.client * 3);
+    expect(overflow.snap).toContain("x");
+  });
+
+  test("the typewriter starts once its section is in view and types the whole text", async ({ page }) => {
+    await openHydrated(page, "/webdesign/");
+    const typed = page.locator('[data-testid="typewriter"] [data-typed]');
+    const full = (await page.locator('[data-testid="typewriter"] [data-sizer]').textContent())!;
+    await page.waitForTimeout(500);
+    expect(await typed.textContent()).toBe("");
+    await page.locator('[data-testid="typewriter"]').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 4));
+    await expect.poll(async () => (await typed.textContent())!.length).toBeGreaterThan(3);
+    const partial = (await typed.textContent())!;
+    expect(full.startsWith(partial)).toBe(true);
+    expect(partial.length).toBeLessThan(full.length);
+    await expect(typed).toHaveText(full, { timeout: full.length * 130 + 2000 });
+  });
+
+  test("the Old/New toggle starts on Old and shows the modern consulting page on New", async ({ page }) => {
+    await openHydrated(page, "/webdesign/");
+    const oldButton = page.getByRole("button", { name: "Alt", exact: true });
+    const newButton = page.getByRole("button", { name: "Neu", exact: true });
+    await expect(oldButton).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Willkommen auf meiner Homepage!!!")).toBeVisible();
+    await newButton.click();
+    await expect(newButton).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Beratung vereinbaren")).toBeVisible();
+    for (const figure of ["35 %", "50 %", "200 %"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    await expect(page.getByText("Willkommen auf meiner Homepage!!!")).toBeHidden();
+  });
+});
+
+test.describe("Team", () => {
+  test("a founder card turns over by pointer and by keyboard, showing role, quote and links", async ({ page, isMobile }) => {
+    await openHydrated(page, "/team/");
+    const card = page.getByRole("group").first();
+    if (isMobile) await card.tap();
+    else await card.hover();
+    await expect(card).toHaveAttribute("data-flipped", "true");
+    const linkedin = card.getByRole("link", { name: /LinkedIn/ });
+    await expect(linkedin).toHaveAttribute("target", "_blank");
+    await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
+
+    await page.mouse.move(0, 0);
+    if (isMobile) await card.tap();
+    await expect(card).not.toHaveAttribute("data-flipped");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await card.focus();
+    await expect(card).toHaveAttribute("data-flipped", "true");
+    await page.keyboard.press("Tab");
+    await expect(linkedin).toBeFocused();
+    await expect(linkedin).toBeInViewport();
+  });
+});
+
+test.describe("Projects", () => {
+  test("More Info opens the details in a modal; Escape and the close icon close it", async ({ page }) => {
+    await openHydrated(page, "/projects/");
+    const moreInfo = page.getByRole("button", { name: /More Info/ }).nth(3);
+    await moreInfo.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading")).toHaveText(/Greenwashing/);
+    await expect(dialog.getByRole("link", { name: "Go to project page" })).toHaveAttribute("target", "_blank");
+    await expect(dialog.locator("img[data-main-image]")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(moreInfo).toBeFocused();
+
+    await moreInfo.click();
+    await dialog.getByRole("button", { name: "Schließen" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(moreInfo).toBeFocused();
+  });
+});
+
+test.describe("Home", () => {
+  test("one tile at a time is highlighted, by pointer or keyboard focus", async ({ page, isMobile }) => {
+    test.skip(isMobile, "hover needs a mouse");
+    await openHydrated(page, "/");
+    const tiles = page.locator("main ul a");
+    await tiles.nth(1).hover();
+    await expect(page.locator("main ul a[data-active]")).toHaveCount(1);
+    await expect(tiles.nth(1)).toHaveAttribute("data-active", "true");
+    await tiles.nth(2).focus();
+    await page.mouse.move(0, 0);
+    await expect(tiles.nth(2)).toHaveAttribute("data-active", "true");
+    await expect(page.locator("main ul a[data-active]")).toHaveCount(1);
+  });
+
+  test("the start page loads no react-spring", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text());
+    });
+    await openHydrated(page, "/");
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter((body) => body.includes("SpringValue"))).toEqual([]);
+  });
+});

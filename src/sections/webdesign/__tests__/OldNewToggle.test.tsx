@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { OldNewToggle } from "../OldNewToggle";
+
+const toggle = {
+  heading: "Von gestern zu heute",
+  intro: "Schalten Sie um.",
+  oldLabel: "Alt",
+  newLabel: "Neu",
+  retro: { title: "Willkommen!!!", marquee: "Im Aufbau", welcome: "Hallo", links: ["Gästebuch"], counter: "Besucher Nr. 1", footer: "Netscape" },
+  modern: {
+    brand: "Musterberatung",
+    headline: "Wachstum",
+    text: "Wir beraten.",
+    buttonText: "Beratung vereinbaren",
+    services: [{ name: "Strategie", description: "Klar." }],
+    successHeading: "Erfolgsgeschichten",
+    successStories: [{ value: "35 %", label: "Effizienzsteigerung" }],
+  },
+};
+
+describe("OldNewToggle", () => {
+  it("starts on Old and switches to New and back", async () => {
+    const user = userEvent.setup();
+    render(<OldNewToggle toggle={toggle} />);
+    expect(screen.getByRole("button", { name: "Alt" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Neu" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByText("Willkommen!!!")).toBeInTheDocument();
+    expect(screen.queryByText("Beratung vereinbaren")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Neu" }));
+    expect(screen.getByRole("button", { name: "Neu" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText("Beratung vereinbaren")).toBeInTheDocument();
+    expect(screen.getByText("35 %")).toBeInTheDocument();
+    expect(screen.queryByText("Willkommen!!!")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Alt" }));
+    expect(screen.getByText("Willkommen!!!")).toBeInTheDocument();
+  });
+});
