@@ -8,7 +8,7 @@ const cards = {
   items: ["Erster Eindruck", "Benutzerfreundlichkeit", "Mobile Optimierung"].map((name) => ({
     name,
     color: "#1f4e79",
-    icon: "eye",
+    icon: "eye" as const,
     description: `Über ${name}`,
   })),
 };
