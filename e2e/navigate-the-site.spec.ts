@@ -57,9 +57,9 @@ test("the footer leads to Impressum and Datenschutz", async ({ page }) => {
 
 test("team and projects show their cards from content", async ({ page }) => {
   await page.goto("/team/");
-  await expect(page.locator("article")).toHaveCount(2);
-  await expect(page.getByRole("link", { name: /LinkedIn/ }).first()).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.locator("main").getByRole("group")).toHaveCount(2);
+  await expect(page.getByRole("link", { name: /LinkedIn/ })).toHaveCount(2);
   await page.goto("/projects/");
   await expect(page.locator("article")).toHaveCount(4);
-  await expect(page.getByText("More Info")).toHaveCount(4);
+  await expect(page.getByRole("button", { name: /^More Info/ })).toHaveCount(4);
 });
