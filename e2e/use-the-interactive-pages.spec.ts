@@ -61,6 +61,7 @@ test.describe("Webdesign", () => {
   });
 
   test("the typewriter starts once its section is in view and types the whole text", async ({ page }) => {
+    test.setTimeout(90_000); // about 220 characters at 100 ms each, on a busy machine
     await openHydrated(page, "/webdesign/");
     const typed = page.locator('[data-testid="typewriter"] [data-typed]');
     const full = (await page.locator('[data-testid="typewriter"] [data-sizer]').textContent())!;
@@ -72,7 +73,7 @@ test.describe("Webdesign", () => {
     const partial = (await typed.textContent())!;
     expect(full.startsWith(partial)).toBe(true);
     expect(partial.length).toBeLessThan(full.length);
-    await expect(typed).toHaveText(full, { timeout: full.length * 130 + 2000 });
+    await expect(typed).toHaveText(full, { timeout: full.length * 250 });
   });
 
   test("the Old/New toggle starts on Old and shows the modern consulting page on New", async ({ page }) => {

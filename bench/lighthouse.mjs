@@ -1,0 +1,119 @@
+// npm run bench: build cost, then Lighthouse (default mobile emulation) 3 times on every
+// route and the 404 page of the production build served on loopback; medians against
+// bench/budgets.json. Exits non-zero when a budget is missed.
+import { execSync, spawn } from "node:child_process";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const require = createRequire(import.meta.url);
+const { findChromium } = require("../scripts/find-chromium.cjs");
+
+const host = "127.0.0.1";
+const port = 9300;
+const base = `http://${host}:${port}`;
+const runs = 3;
+const paths = ["/", "/webdesign/", "/ai/", "/digital-marketing/", "/social-media/", "/team/", "/projects/", "/impressum/", "/datenschutz/", "/diese-seite-gibt-es-nicht/"];
+const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
+// The consent script's host does not exist here: the page carries the tag, Lighthouse blocks the request.
+const consentUrl = "https://consent.invalid/consent.js";
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CONSENT_SCRIPT_URL: consentUrl, GATSBY_CONSENT_SCRIPT_NONCE: "bench" };
+
+const seconds = (start) => Math.round((Date.now() - start) / 100) / 10;
+function timed(command) {
+  const start = Date.now();
+  execSync(command, { env, stdio: "ignore" });
+  return seconds(start);
+}
+
+// Build cost: a cold build, then a rebuild after one Markdown edit (Gatsby's cache).
+const coldBuildS = timed("npx gatsby clean && npx gatsby build");
+const edited = "content/pages/team.md";
+const original = readFileSync(edited, "utf8");
+appendFileSync(edited, "\n");
+let rebuildS;
+try {
+  rebuildS = timed("npx gatsby build");
+} finally {
+  writeFileSync(edited, original);
+}
+execSync("npx gatsby build", { env, stdio: "ignore" });
+
+const server = spawn("npx", ["gatsby", "serve", "--host", host, "--port", String(port)], { env, stdio: "ignore", detached: true });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stopServer);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {}
+  if (i > 120) throw new Error("server did not start");
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+});
+
+function measure(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const scripts = audit("resource-summary").details.items.find((item) => item.resourceType === "script");
+  const total = audit("resource-summary").details.items.find((item) => item.resourceType === "total");
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: Math.round(audit("largest-contentful-paint").numericValue),
+    tbtMs: Math.round(audit("total-blocking-time").numericValue),
+    cls: Math.round(audit("cumulative-layout-shift").numericValue * 1000) / 1000,
+    totalKB: Math.round((total?.transferSize ?? 0) / 102.4) / 10,
+    jsKB: Math.round((scripts?.transferSize ?? 0) / 102.4) / 10,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+const failures = [];
+try {
+  for (const path of paths) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns: ["*consent.invalid*"] });
+      samples.push(measure(result.lhr));
+    }
+    const row = { route: path };
+    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
+    rows.push(row);
+
+    const limits = { ...budgets["every route"], ...(budgets[path] ?? {}) };
+    const exempt = budgets.exempt?.[path] ?? {};
+    for (const [key, limit] of Object.entries(limits)) {
+      if (key in exempt) continue;
+      const lowerIsBetter = key.endsWith("Ms") || key.endsWith("KB") || key === "cls";
+      const missed = lowerIsBetter ? row[key] > limit : row[key] < limit;
+      if (missed) failures.push(`${path}: ${key} ${row[key]} (budget ${lowerIsBetter ? "<=" : ">="} ${limit})`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+const date = new Date().toISOString();
+console.log(`\nLighthouse ${require("lighthouse/package.json").version}, default mobile emulation, median of ${runs} runs, ${date}`);
+console.log(`Consent script: tag present (${consentUrl}), request blocked by Lighthouse (no internet here)`);
+console.log(`Build: cold ${coldBuildS} s, rebuild after one Markdown edit ${rebuildS} s\n`);
+console.table(rows);
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(`bench/results/lighthouse-${date.replace(/[:.]/g, "-")}.json`, JSON.stringify({ date, coldBuildS, rebuildS, rows, failures }, null, 2));
+if (failures.length > 0) {
+  console.log(`\nMissed budgets:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("\nAll budgets met.");
