@@ -15,7 +15,7 @@ const card = css`
   border-radius: ${radius.md};
   background: ${colors.paper};
   box-shadow: ${shadow.card};
-  h3 {
+  h2 {
     margin: ${space.md} 0 ${space.sm};
     font-size: 1.2rem;
   }
@@ -35,14 +35,14 @@ const badge = css`
   color: ${colors.paper};
 `;
 
-/** A service card: coloured icon, name, description. */
+/** A service card: coloured icon, name (a section heading below the page title), description. */
 export function FeatureCard({ name, color, icon, description }: FeatureCardData) {
   return (
     <article css={card}>
       <span css={badge} style={{ background: color }}>
         <Icon name={icon} />
       </span>
-      <h3>{name}</h3>
+      <h2>{name}</h2>
       <p>{description}</p>
     </article>
   );

@@ -26,7 +26,7 @@ const marqueeBox = css`
   overflow: hidden;
   margin: 0.5rem 0;
   background: #c0c0c0;
-  color: #ff0000;
+  color: #8b0000;
   font-weight: bold;
   white-space: nowrap;
   span {

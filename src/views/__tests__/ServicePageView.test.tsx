@@ -34,7 +34,7 @@ describe("ServicePageView", () => {
   });
 
   it("shows the four feature cards with their descriptions", () => {
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Analyse",
       "Chatbots",
       "Workflows",
