@@ -1,9 +1,10 @@
 // npm run bench:contact: throughput and latency of POST /api/send-email on the production
 // server, and a flood from one client against the rate limit. Loopback only; bounded runs.
-import { spawn, execSync } from "node:child_process";
+import { execSync } from "node:child_process";
 import { mkdirSync, openSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
+import { serveSite } from "./serve-site.mjs";
 
 const host = "127.0.0.1";
 const sitePort = 9200;
@@ -46,24 +47,7 @@ execSync("npx gatsby build", { env, stdio: "ignore" });
 const buildSeconds = (Date.now() - buildStart) / 1000;
 
 const serverLog = openSync("bench/results/contact-server.log", "w");
-const server = spawn("npx", ["gatsby", "serve", "--host", host, "--port", String(sitePort)], {
-  env,
-  stdio: ["ignore", serverLog, serverLog],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stopServer);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {}
-  if (i > 120) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 500));
-}
+const stopServer = await serveSite({ host, port: sitePort, env, stdio: serverLog });
 
 let clientNumber = 0;
 const headers = (extra = {}) => ({ "content-type": "application/json", "x-api-key": apiKey, ...extra });

@@ -1,11 +1,12 @@
 // npm run bench: build cost, then Lighthouse (default mobile emulation) 3 times on every
 // route and the 404 page of the production build served on loopback; medians against
 // bench/budgets.json. Exits non-zero when a budget is missed.
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { serveSite } from "./serve-site.mjs";
 
 const require = createRequire(import.meta.url);
 const { findChromium } = require("../scripts/find-chromium.cjs");
@@ -46,20 +47,7 @@ if (!process.argv.includes("--reuse-build")) {
   execSync("npx gatsby build", { env, stdio: "ignore" });
 }
 
-const server = spawn("npx", ["gatsby", "serve", "--host", host, "--port", String(port)], { env, stdio: "ignore", detached: true });
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stopServer);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {}
-  if (i > 120) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 500));
-}
+const stopServer = await serveSite({ host, port, env });
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),

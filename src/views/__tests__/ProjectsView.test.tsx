@@ -9,15 +9,6 @@ const projects = [
   { name: "Salon", type: "Webdesign", description: "Buchung", html: "<p>Details Salon</p>", image, imageAlt: "Bild", gradient: ["#111", "#222"], link: "/team/" },
 ];
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
 
 const openDialogs = () => screen.queryAllByRole("dialog");
 
