@@ -47,7 +47,6 @@ export const layout = {
   contentWidth: "72rem",
   textWidth: "46rem",
   headerHeight: "4rem",
-  spacerHeight: "100px",
 } as const;
 
 /** Two colours from content become a diagonal gradient. */
