@@ -9,8 +9,8 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   // Typed query results in src/gatsby-types.d.ts, also written by `gatsby build` so a fresh clone can type-check.
   graphqlTypegen: { generateOnBuild: true },
-  // Automatic JSX runtime from emotion: the css prop works everywhere and
-  // emotion writes each component's styles into the server-rendered HTML.
+  // Automatic JSX runtime from emotion: the css prop works everywhere; gatsby-ssr.tsx
+  // writes the styles each page uses into the head of its server-rendered HTML.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [

@@ -6,6 +6,7 @@ import { typeDefs } from "./src/schema/type-defs";
 import { collectionFor } from "./src/schema/collections";
 import { validateFrontmatter } from "./src/schema/validate-frontmatter";
 import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-tokens";
+import { loadBundlesAfterPaint } from "./src/lib/build/load-bundles-after-paint";
 
 interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -164,4 +165,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program, config } = store.getState();
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`;
   await fs.writeFile(path.join(program.directory, "public", "robots.txt"), robots);
+  await rewriteHtmlFiles(path.join(program.directory, "public"), loadBundlesAfterPaint);
 };
+
+/** Applies `rewrite` to every HTML file under `dir`. */
+async function rewriteHtmlFiles(dir: string, rewrite: (html: string) => string): Promise<void> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await fs.readFile(file, "utf8");
+    const rewritten = rewrite(html);
+    if (rewritten !== html) await fs.writeFile(file, rewritten);
+  }
+}

@@ -1,4 +1,9 @@
 import type { GatsbySSR } from "gatsby";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
 import { consentScript as readConsentScript } from "./src/config/consent-script";
 
 const consentScript = readConsentScript();
@@ -18,4 +23,27 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       <script key="consent" async src={consentScript.src} nonce={consentScript.nonce || undefined} />
     ),
   ]);
+};
+
+/**
+ * Renders each page with its own emotion cache and writes the styles the page uses into
+ * the head as one style element per kind (global, components), instead of one element
+ * per component inside the body. The browser then parses every rule before the first
+ * layout, and on start-up emotion adopts the few head elements instead of moving
+ * hundreds of body elements.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const cache = createCache({ key: "css" });
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const { html, styles } = extractCriticalToChunks(
+    renderToString(<CacheProvider value={cache}>{bodyComponent as ReactElement}</CacheProvider>),
+  );
+  replaceBodyHTMLString(html);
+  setHeadComponents(
+    styles
+      .filter((style) => style.css !== "")
+      .map((style) => (
+        <style key={style.key} data-emotion={`${style.key} ${style.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: style.css }} />
+      )),
+  );
 };

@@ -59,6 +59,20 @@ test("the server-rendered head carries the favicon and the async consent script 
   }
 });
 
+test("every page is styled from its head and starts its bundles only after the first paint", async ({ request }) => {
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    const [head, body] = html.split("</head>");
+    // Emotion's rules: one element for the global styles, one for the components, none in the body.
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(body).not.toContain("<style");
+    // No script tag that could run before the first paint; the loader adds Gatsby's bundles.
+    expect(body).not.toMatch(/<script [^>]*src=/);
+    expect(body).toMatch(/\["\/webpack-runtime-[^"]+\.js","\/framework-[^"]+\.js","\/app-[^"]+\.js"\]/);
+  }
+});
+
 test("the sitemap lists all nine routes and robots.txt points to it", async ({ request }) => {
   const index = await (await request.get("/sitemap-index.xml")).text();
   expect(index).toContain(`${e2eServer.siteUrl}/sitemap-0.xml`);

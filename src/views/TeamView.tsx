@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
+import { HydrateLater } from "../components/hydration/HydrateLater";
 import { TeamMemberCard, type TeamMemberCardData } from "../components/ui/TeamMemberCard";
 import { labels } from "../i18n/de";
 import { mq, space } from "../theme/tokens";
@@ -29,7 +30,10 @@ export function TeamView({ title, intro, members }: TeamViewProps) {
       <ul css={grid}>
         {members.map((member) => (
           <li key={member.name}>
-            <TeamMemberCard {...member} />
+            {/* Each flip card hydrates in a task of its own (see HydrateLater). */}
+            <HydrateLater>
+              <TeamMemberCard {...member} />
+            </HydrateLater>
           </li>
         ))}
       </ul>

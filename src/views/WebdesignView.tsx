@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { BackButton } from "../components/layout/BackButton";
+import { HydrateLater } from "../components/hydration/HydrateLater";
 import { labels } from "../i18n/de";
 import { layout, space } from "../theme/tokens";
 import { CardAccordion } from "../sections/webdesign/CardAccordion";
@@ -21,13 +22,22 @@ const cardsId = "leistungen";
 export function WebdesignView({ page }: { page: WebdesignContent }) {
   return (
     <>
-      <Hero hero={page.hero} nextSectionId={cardsId} />
+      {/* Each section hydrates in a task of its own (see HydrateLater). */}
+      <HydrateLater>
+        <Hero hero={page.hero} nextSectionId={cardsId} />
+      </HydrateLater>
       <div css={back}>
         <BackButton label={labels.backToHome} />
       </div>
-      <CardAccordion cards={page.cards} id={cardsId} />
-      <TypewriterSection typewriter={page.typewriter} />
-      <OldNewToggle toggle={page.toggle} />
+      <HydrateLater>
+        <CardAccordion cards={page.cards} id={cardsId} />
+      </HydrateLater>
+      <HydrateLater>
+        <TypewriterSection typewriter={page.typewriter} />
+      </HydrateLater>
+      <HydrateLater>
+        <OldNewToggle toggle={page.toggle} />
+      </HydrateLater>
       <ClosingCta cta={page.cta} />
     </>
   );
