@@ -6,7 +6,8 @@ import { typeDefs } from "./src/schema/type-defs";
 import { collectionFor } from "./src/schema/collections";
 import { validateFrontmatter } from "./src/schema/validate-frontmatter";
 import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-tokens";
-import { loadBundlesAfterPaint } from "./src/lib/build/load-bundles-after-paint";
+import { consentScript } from "./src/config/consent-script";
+import { loadScriptsAfterPaint } from "./src/lib/build/load-scripts-after-paint";
 
 interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -165,7 +166,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program, config } = store.getState();
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`;
   await fs.writeFile(path.join(program.directory, "public", "robots.txt"), robots);
-  await rewriteHtmlFiles(path.join(program.directory, "public"), loadBundlesAfterPaint);
+  // The consent script joins Gatsby's bundles in the loader: it starts once the page is painted.
+  const thirdParty = [consentScript()].filter((script) => script !== null);
+  await rewriteHtmlFiles(path.join(program.directory, "public"), (html) => loadScriptsAfterPaint(html, thirdParty));
 };
 
 /** Applies `rewrite` to every HTML file under `dir`. */

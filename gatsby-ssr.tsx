@@ -4,11 +4,12 @@ import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { consentScript as readConsentScript } from "./src/config/consent-script";
 
-const consentScript = readConsentScript();
-
-/** What every page's static HTML carries in its head: language, icons, the consent script. */
+/**
+ * What every page's static HTML carries in its head: language, icons, theme colour. The
+ * consent script is added with Gatsby's bundles after the first paint (gatsby-node's
+ * onPostBuild, see src/lib/build/load-scripts-after-paint.ts).
+ */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "de" });
   setHeadComponents([
@@ -19,9 +20,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="favicon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <meta key="theme-color" name="theme-color" content="#3b2fc9" />,
-    consentScript && (
-      <script key="consent" async src={consentScript.src} nonce={consentScript.nonce || undefined} />
-    ),
   ]);
 };
 

@@ -1,8 +1,7 @@
 /**
- * The third-party cookie-consent script every page loads. Both values are public (they
- * stand in the HTML) and come from the build environment; without a URL no script is
- * added (local runs). They are read as `process.env.GATSBY_*` members because the
- * bundler inlines exactly those at build time.
+ * The third-party cookie-consent script every page loads once it is painted. Both values
+ * are public (they stand in the HTML) and come from the build environment; without a URL
+ * no script is added (local runs).
  */
 export interface ConsentScript {
   src: string;
