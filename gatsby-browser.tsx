@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
-import { endFirstHydration } from "./src/components/hydration/HydrateLater";
+import { endFirstHydration, forgetWaitingParts } from "./src/components/hydration/HydrateLater";
 
 /** After client-side navigation, move focus to the new page's main content for keyboard and screen-reader users. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
@@ -9,3 +9,8 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) 
 
 /** From now on parts wrapped in HydrateLater render at once (client-side navigation). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endFirstHydration();
+
+/** Another page replaces the first one: its parts that still wait for hydration are gone. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) forgetWaitingParts();
+};

@@ -22,6 +22,16 @@ test.describe("Webdesign", () => {
     expect(await iconTransform(page, moving)).not.toBe(first);
   });
 
+  test("the icons of the other screen width start once the screen changes", async ({ page, isMobile }) => {
+    await openHydrated(page, "/webdesign/");
+    // The hidden version hydrates only when the media query matches (HydrateLater's media).
+    await page.setViewportSize(isMobile ? { width: 1024, height: 768 } : { width: 390, height: 844 });
+    const moving = isMobile ? "section div[aria-hidden] > div > span" : "section div[aria-hidden] > div";
+    await expect(page.locator(moving).filter({ visible: true }).first()).toBeVisible();
+    const first = await iconTransform(page, moving);
+    await expect.poll(() => iconTransform(page, moving), { timeout: 3000 }).not.toBe(first);
+  });
+
   test("the scroll arrow moves to the cards", async ({ page }) => {
     await openHydrated(page, "/webdesign/");
     await page.getByRole("link", { name: "Weiter zu unseren Leistungen" }).click();

@@ -36,9 +36,15 @@ export const font = {
 /** Widths in px; "small" is the small-screen breakpoint the Webdesign hero switches at. */
 export const breakpoints = { small: 600, medium: 900, large: 1200 } as const;
 
+/** Media queries for matchMedia; `mq` below wraps them for stylesheets. */
+export const media = {
+  small: `(max-width: ${breakpoints.small - 1}px)`,
+  aboveSmall: `(min-width: ${breakpoints.small}px)`,
+} as const;
+
 export const mq = {
-  small: `@media (max-width: ${breakpoints.small - 1}px)`,
-  aboveSmall: `@media (min-width: ${breakpoints.small}px)`,
+  small: `@media ${media.small}`,
+  aboveSmall: `@media ${media.aboveSmall}`,
   medium: `@media (min-width: ${breakpoints.medium}px)`,
   motionOk: "@media (prefers-reduced-motion: no-preference)",
 } as const;

@@ -22,10 +22,8 @@ const cardsId = "leistungen";
 export function WebdesignView({ page }: { page: WebdesignContent }) {
   return (
     <>
-      {/* Each section hydrates in a task of its own (see HydrateLater). */}
-      <HydrateLater>
-        <Hero hero={page.hero} nextSectionId={cardsId} />
-      </HydrateLater>
+      {/* The sections below the hero hydrate in tasks of their own, as do the hero's icons (see HydrateLater). */}
+      <Hero hero={page.hero} nextSectionId={cardsId} />
       <div css={back}>
         <BackButton label={labels.backToHome} />
       </div>

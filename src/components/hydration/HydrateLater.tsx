@@ -2,42 +2,69 @@ import { Suspense, useId, type ReactElement } from "react";
 
 /**
  * Whether the page's server-rendered HTML is still waiting for its first hydration. Only
- * then does a part wait; after that (client-side navigation, tests) parts render at once.
+ * then does a part start to wait; after that (client-side navigation, tests) parts render
+ * at once.
  */
 let firstHydration =
   typeof document !== "undefined" && Boolean(document.getElementById("gatsby-focus-wrapper")?.hasChildNodes());
-
-/** Called once the first page is hydrated (gatsby-browser's onInitialClientRender). */
-export function endFirstHydration(): void {
-  firstHydration = false;
-  waiting.clear();
-}
 
 interface Wait {
   done: boolean;
   promise: Promise<void>;
 }
+
+/**
+ * The waits of the first page's parts, by the part's id. A part that re-renders before
+ * its wait is over (its parent's state changed) waits on, so they outlive the first
+ * hydration and are dropped only when the visitor leaves the page.
+ */
 const waiting = new Map<string, Wait>();
 
-/** A wait that ends in a task of its own, after the tasks already queued. */
-function waitForNextTask(): Wait {
+/** Called once the first page is hydrated (gatsby-browser's onInitialClientRender). */
+export function endFirstHydration(): void {
+  firstHydration = false;
+}
+
+/** Called before client-side navigation renders another page (gatsby-browser's onPreRouteUpdate). */
+export function forgetWaitingParts(): void {
+  firstHydration = false;
+  waiting.clear();
+}
+
+function waitFor(start: (end: () => void) => void): Wait {
   const wait: Wait = { done: false, promise: Promise.resolve() };
   wait.promise = new Promise((resolve) =>
-    setTimeout(() => {
+    start(() => {
       wait.done = true;
       resolve();
-    }, 0),
+    }),
   );
   return wait;
 }
 
-function SuspendDuringFirstHydration({ children }: { children: ReactElement }) {
+/** Ends in a task of its own, after the tasks already queued. */
+const nextTask = (end: () => void) => setTimeout(end, 0);
+
+/** Ends in the next task once `query` matches, which may be never. */
+const whenMatching = (query: string) => (end: () => void) => {
+  const list = window.matchMedia(query);
+  if (list.matches) return nextTask(end);
+  const onChange = () => {
+    if (!list.matches) return;
+    list.removeEventListener("change", onChange);
+    nextTask(end);
+  };
+  list.addEventListener("change", onChange);
+};
+
+function SuspendDuringFirstHydration({ children, media }: { children: ReactElement; media?: string }) {
   const id = useId();
-  if (firstHydration) {
-    const wait = waiting.get(id) ?? waitForNextTask();
+  let wait = waiting.get(id);
+  if (!wait && firstHydration) {
+    wait = waitFor(media ? whenMatching(media) : nextTask);
     waiting.set(id, wait);
-    if (!wait.done) throw wait.promise;
   }
+  if (wait && !wait.done) throw wait.promise;
   return children;
 }
 
@@ -48,12 +75,17 @@ function SuspendDuringFirstHydration({ children }: { children: ReactElement }) {
  * hydrates it when the wait ends, each part in a task of its own. Until then the part is
  * plain HTML (links work); it becomes interactive a few milliseconds later.
  *
- * `children` must be a single element: Preact keeps exactly one DOM node for a waiting part.
+ * With `media`, the part hydrates only once the media query matches: a part the
+ * stylesheet hides at this screen width costs nothing until the screen changes.
+ *
+ * Use it for parts of the page component itself, not inside another waiting part (that
+ * one hydrates after the first hydration is over). `children` must be a single element:
+ * Preact keeps exactly one DOM node for a waiting part.
  */
-export function HydrateLater({ children }: { children: ReactElement }) {
+export function HydrateLater({ children, media }: { children: ReactElement; media?: string }) {
   return (
     <Suspense fallback={null}>
-      <SuspendDuringFirstHydration>{children}</SuspendDuringFirstHydration>
+      <SuspendDuringFirstHydration media={media}>{children}</SuspendDuringFirstHydration>
     </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
+import { HydrateLater } from "../../components/hydration/HydrateLater";
 import { useMediaQuery, useMotionAllowed } from "../../hooks/use-media-query";
 import IconRings from "../../components/motion/IconRings";
 import IconStrip from "../../components/motion/IconStrip";
-import { breakpoints, colors, gradient, mq, space } from "../../theme/tokens";
+import { colors, gradient, media, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
 
 const hero = css`
@@ -64,15 +65,20 @@ const arrow = css`
 /** "Digitale Erlebnisse schaffen": rotating icon rings on wide screens, a scrolling strip on phones. */
 export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
   const motionAllowed = useMotionAllowed();
-  const isWide = useMediaQuery(`(min-width: ${breakpoints.small}px)`);
+  const isWide = useMediaQuery(media.aboveSmall);
   return (
     <section css={hero}>
-      <div css={wideOnly}>
-        <IconRings icons={content.icons} running={motionAllowed && isWide} />
-      </div>
-      <div css={phoneOnly}>
-        <IconStrip icons={content.icons} running={motionAllowed && !isWide} />
-      </div>
+      {/* Only the icons this screen shows hydrate, each in a task of its own (see HydrateLater). */}
+      <HydrateLater media={media.aboveSmall}>
+        <div css={wideOnly}>
+          <IconRings icons={content.icons} running={motionAllowed && isWide} />
+        </div>
+      </HydrateLater>
+      <HydrateLater media={media.small}>
+        <div css={phoneOnly}>
+          <IconStrip icons={content.icons} running={motionAllowed && !isWide} />
+        </div>
+      </HydrateLater>
       <h1>{content.headline}</h1>
       <p>{content.subline}</p>
       {/* Smooth scrolling comes from the global `scroll-behavior`, which respects reduced motion. */}
