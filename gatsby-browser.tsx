@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
+import { CacheProvider } from "@emotion/react";
+import { createBrowserCache } from "./src/theme/emotion-cache";
 import { endFirstHydration, forgetWaitingParts } from "./src/components/hydration/HydrateLater";
 
 /** After client-side navigation, move focus to the new page's main content for keyboard and screen-reader users. */
@@ -14,3 +16,10 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) forgetWaitingParts();
 };
+
+const emotionCache = createBrowserCache();
+
+/** Emotion's cache for the whole app, adopting the rules the server wrote into the page's head. */
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={emotionCache}>{element}</CacheProvider>
+);

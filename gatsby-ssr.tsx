@@ -4,6 +4,8 @@ import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
+import { ssrIdsAttribute } from "./src/theme/emotion-cache";
+import { globalCss } from "./src/theme/global-css";
 
 /**
  * What every page's static HTML carries in its head: language, icons, theme colour. The
@@ -24,11 +26,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 
 /**
- * Renders each page with its own emotion cache and writes the styles the page uses into
- * the head as one style element per kind (global, components), instead of one element
- * per component inside the body. The browser then parses every rule before the first
- * layout, and on start-up emotion adopts the few head elements instead of moving
- * hundreds of body elements.
+ * Renders each page with its own emotion cache and writes the rules its components use
+ * into the head as one style element, instead of one element per component inside the
+ * body: the browser parses every rule before the first layout. The browser's cache
+ * adopts them by their ids (src/theme/emotion-cache.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const cache = createCache({ key: "css" });
@@ -41,7 +42,19 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
     styles
       .filter((style) => style.css !== "")
       .map((style) => (
-        <style key={style.key} data-emotion={`${style.key} ${style.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: style.css }} />
+        <style key={style.key} {...{ [ssrIdsAttribute]: style.ids.join(" ") }} dangerouslySetInnerHTML={{ __html: style.css }} />
       )),
   );
+};
+
+/**
+ * The site-wide rules go first among the head's styles, so the components' rules of the
+ * same specificity win. In `gatsby develop`, where pages render in the browser, they are
+ * the only server-written styles.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = [...getHeadComponents()];
+  const firstStyle = head.findIndex((component) => (component as ReactElement | null)?.type === "style");
+  head.splice(firstStyle === -1 ? head.length : firstStyle, 0, <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />);
+  replaceHeadComponents(head);
 };

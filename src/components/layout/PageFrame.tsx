@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { GlobalStyles } from "../../theme/GlobalStyles";
 import { useCompany } from "../../hooks/use-company";
 import { labels } from "../../i18n/de";
 import { colors, space } from "../../theme/tokens";
@@ -27,14 +26,13 @@ const skipLink = css`
   }
 `;
 
-/** What both layouts share: global styles, a skip link, the footer, the contact dialog. */
+/** What both layouts share: a skip link, the footer, the contact dialog. */
 export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   const company = useCompany();
   const fullName = `${company.name} ${company.legalForm}`;
   return (
     <ContactProvider>
       <div css={frame}>
-        <GlobalStyles />
         <a href="#inhalt" css={skipLink}>
           {labels.skipToContent}
         </a>

@@ -1,0 +1,35 @@
+import { colors, font, mq } from "./tokens";
+
+/**
+ * The site-wide rules: plain CSS that gatsby-ssr.tsx writes into every page's head ahead
+ * of the components' styles. Nothing about it changes at run time, so the browser needs
+ * no JavaScript for it.
+ */
+export const globalCss = `
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+${mq.motionOk} { html { scroll-behavior: smooth; } }
+body {
+  margin: 0;
+  font-family: ${font.body};
+  font-size: 1.0625rem;
+  line-height: 1.6;
+  color: ${colors.ink};
+  background: ${colors.canvas};
+  -webkit-font-smoothing: antialiased;
+}
+h1, h2, h3 { line-height: 1.2; text-wrap: balance; }
+a { color: ${colors.primary}; }
+img, svg { max-width: 100%; }
+:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 3px; }
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+`;
