@@ -25,7 +25,9 @@ function loadWithServerHtml(html: string, media?: string) {
     const [count, setCount] = useState(0);
     return createElement("section", null, createElement("button", { onClick: () => setCount(count + 1) }, `Klicks: ${count}`));
   }
-  const page = [createElement("h1", null, "Titel"), createElement(module!.HydrateLater, { media, children: createElement(Counter, null) as never })];
+  // A Preact element where HydrateLater's props are typed with React's element type.
+  const counter = createElement(Counter, null) as never;
+  const page = [createElement("h1", null, "Titel"), createElement(module!.HydrateLater, { media, children: counter })];
   return { module: module!, page, root: document.getElementById("gatsby-focus-wrapper")! };
 }
 
