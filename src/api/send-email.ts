@@ -1,23 +1,22 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { processSingleton } from "../lib/contact/process-singleton";
-import { releaseStaleModules } from "../lib/contact/release-stale-modules";
+import { contactHandlerFromEnv, functionEnv } from "../lib/contact/contact-handler-from-env";
 
-releaseStaleModules();
+// Built once per loaded module: once per Netlify function instance; `gatsby develop`
+// loads the module afresh for each request.
+const handle = contactHandlerFromEnv(functionEnv());
 
-// The handler (configuration, SMTP transport, rate-limit counts) is built once per
-// process. Its code is imported lazily, so the small module `gatsby serve` loads again
-// on every request does not carry nodemailer with it.
-const handler = processSingleton("contact-handler", () =>
-  import("../lib/contact/contact-handler-from-env").then((module) => module.contactHandlerFromEnv()),
-);
-
-/** POST /api/send-email: a thin adapter from Gatsby's request and response to the contact handler. */
+/**
+ * POST /api/send-email as a Gatsby Function (`gatsby develop`, the Netlify adapter): a thin
+ * adapter to the contact handler. Gatsby has parsed the body before this runs (JSON up to
+ * 100 KB; its own parsers answer malformed JSON), so the handler checks the parsed value.
+ * The production server (server/) reads the raw body itself instead.
+ */
 export default async function sendEmail(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-  const handle = await handler;
+  // The handler answers every error itself (a JSON 500 at worst), so nothing rejects here.
   const result = await handle({
     method: req.method ?? "",
     headers: req.headers,
-    body: req.body,
+    body: { kind: "parsed", value: req.body },
     remoteAddress: req.socket?.remoteAddress,
   });
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);

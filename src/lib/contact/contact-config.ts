@@ -20,6 +20,7 @@ export interface ContactEnv {
   CONTACT_RATE_LIMIT?: string;
   CONTACT_RATE_WINDOW_S?: string;
   TRUST_PROXY?: string;
+  TRUST_PROXY_HOPS?: string;
 }
 
 export type Delivery = { kind: "smtp"; options: SMTPTransport.Options } | { kind: "outbox"; dir: string };
@@ -31,7 +32,8 @@ export interface ContactConfig {
   apiKey: string;
   rateLimit: number;
   rateWindowS: number;
-  trustProxy: boolean;
+  /** Proxies in front of the server whose `X-Forwarded-For` entries count; 0 ignores that header. */
+  trustedProxyHops: number;
 }
 
 export class ContactConfigError extends Error {}
@@ -78,6 +80,6 @@ export function readContactConfig(env: ContactEnv): ContactConfig {
     apiKey: env.CONTACT_API_KEY?.trim() || env.GATSBY_CONTACT_API_KEY?.trim() || DEFAULT_CONTACT_API_KEY,
     rateLimit: positiveInt("CONTACT_RATE_LIMIT", env.CONTACT_RATE_LIMIT, 5),
     rateWindowS: positiveInt("CONTACT_RATE_WINDOW_S", env.CONTACT_RATE_WINDOW_S, 600),
-    trustProxy: isTrue(env.TRUST_PROXY),
+    trustedProxyHops: isTrue(env.TRUST_PROXY) ? positiveInt("TRUST_PROXY_HOPS", env.TRUST_PROXY_HOPS, 1) : 0,
   };
 }

@@ -1,13 +1,15 @@
-import { ContactConfigError, readContactConfig } from "./contact-config";
-import { createContactHandler, type ContactHttpRequest, type ContactHttpResponse } from "./handle-contact-request";
+import { ContactConfigError, readContactConfig, type ContactEnv } from "./contact-config";
+import { createContactHandler, type ContactHandler } from "./handle-contact-request";
+import { reply } from "./contact-http";
 import { transportFor } from "./mail-transport";
 
-export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpResponse>;
-
-// Gatsby inlines `process.env.NAME` into functions when it builds them, so every
-// variable is named here once; configure them for `npm run build` (see README).
-function readEnvConfig() {
-  return readContactConfig({
+/**
+ * The settings as a Gatsby Function sees them. Gatsby replaces each `process.env.NAME` with
+ * its value when it builds a function, so every variable is named here once; the
+ * production server reads `process.env` itself when it starts.
+ */
+export function functionEnv(): ContactEnv {
+  return {
     SMTP_URL: process.env.SMTP_URL,
     SMTP_HOST: process.env.SMTP_HOST,
     SMTP_PORT: process.env.SMTP_PORT,
@@ -23,13 +25,14 @@ function readEnvConfig() {
     CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT,
     CONTACT_RATE_WINDOW_S: process.env.CONTACT_RATE_WINDOW_S,
     TRUST_PROXY: process.env.TRUST_PROXY,
-  });
+    TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS,
+  };
 }
 
 /** The contact handler as configured, or a handler that answers 500 and says why in the log. */
-export function contactHandlerFromEnv(): ContactHandler {
+export function contactHandlerFromEnv(env: ContactEnv): ContactHandler {
   try {
-    const config = readEnvConfig();
+    const config = readContactConfig(env);
     if (config.delivery.kind === "outbox") {
       console.info(`Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${config.delivery.dir}/ gespeichert`);
     }
@@ -37,10 +40,6 @@ export function contactHandlerFromEnv(): ContactHandler {
   } catch (error) {
     if (!(error instanceof ContactConfigError)) throw error;
     console.error(`Kontaktformular falsch konfiguriert: ${error.message}`);
-    return async () => ({
-      status: 500,
-      headers: {},
-      body: { error: "Das Kontaktformular ist auf dem Server falsch konfiguriert." },
-    });
+    return async () => reply(500, { error: "Das Kontaktformular ist auf dem Server falsch konfiguriert." });
   }
 }

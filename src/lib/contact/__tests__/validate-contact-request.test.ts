@@ -14,6 +14,13 @@ describe("validateContactRequest", () => {
     ["name too long", { name: "a".repeat(201) }, "name"],
     ["name not text", { name: 42 }, "name"],
     ["name with a line break", { name: "Anna\r\nBcc: opfer@example.org" }, "name"],
+    ["name with a MIME encoded-word", { name: "=?utf-8?q?X=0D=0ABcc:=20evil@x.test?=" }, "name"],
+    ["name with a right-to-left override", { name: "Anna\u202Egro.elpmaxe@" }, "name"],
+    ["name with a bidi isolate", { name: "Anna\u2067x" }, "name"],
+    ["name with a C1 control (NEL)", { name: "Anna\u0085Bcc: x" }, "name"],
+    ["name with a lone surrogate", { name: "Anna\ud800" }, "name"],
+    ["message with a lone surrogate", { message: "Hallo \udc00" }, "message"],
+    ["message with NUL", { message: "Hallo\u0000" }, "message"],
     ["email missing", { email: undefined }, "email"],
     ["email without @", { email: "anna.example.org" }, "email"],
     ["email without domain dot", { email: "anna@localhost" }, "email"],
@@ -46,6 +53,16 @@ describe("validateContactRequest", () => {
     const message = "<script>alert(1)</script>\r\nZeile 2";
     const result = validateContactRequest({ ...valid, message });
     expect(result.ok && result.request.message).toBe(message);
+  });
+
+  it("reads only the request's own fields, never inherited ones", () => {
+    const body = JSON.parse('{"__proto__": {"name": "Geerbt"}, "email": "anna@example.org", "message": "Hallo", "agreed_to_agbs": true}');
+    const result = validateContactRequest(body);
+    expect(result.ok ? [] : Object.keys(result.fields)).toEqual(["name"]);
+  });
+
+  it("keeps emoji and accents in names (well-formed surrogate pairs)", () => {
+    expect(validateContactRequest({ ...valid, name: "Zoë 🙂 Øster" }).ok).toBe(true);
   });
 
   it("marks a request with the honeypot filled as a bot", () => {

@@ -1,0 +1,26 @@
+/** How far the server trusts `X-Forwarded-For`: 0 = not at all, N = the N proxies in front of it. */
+export type TrustedProxyHops = number;
+
+const unmapped = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
+
+/**
+ * The visitor's address for the rate limit. Each proxy appends the address it saw to
+ * `X-Forwarded-For`, so only the right-most entries were written by proxies we trust;
+ * everything to their left is whatever the client sent. With N trusted hops the client is
+ * the Nth entry from the right (as Express and fastify count `trust proxy`); with fewer
+ * entries than that, the left-most one; with none, the connection's peer.
+ */
+export function clientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedHops: TrustedProxyHops,
+): string {
+  const peer = unmapped(remoteAddress ?? "") || "unknown";
+  if (trustedHops < 1 || !forwardedFor) return peer;
+  const hops = forwardedFor
+    .split(",")
+    .map(unmapped)
+    .filter((entry) => entry !== "");
+  if (hops.length === 0) return peer;
+  return hops[Math.max(0, hops.length - trustedHops)];
+}
