@@ -8,6 +8,7 @@ import { validateFrontmatter } from "./src/schema/validate-frontmatter";
 import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-tokens";
 import { consentScript } from "./src/config/consent-script";
 import { loadScriptsAfterPaint } from "./src/lib/build/load-scripts-after-paint";
+import { precompressFiles } from "./src/lib/build/precompress-files";
 
 interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -169,6 +170,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   // The consent script joins Gatsby's bundles in the loader: it starts once the page is painted.
   const thirdParty = [consentScript()].filter((script) => script !== null);
   await rewriteHtmlFiles(path.join(program.directory, "public"), (html) => loadScriptsAfterPaint(html, thirdParty));
+  // Last, once every file is final: the production server sends these copies as they are.
+  await precompressFiles(path.join(program.directory, "public"));
 };
 
 /** Applies `rewrite` to every HTML file under `dir`. */

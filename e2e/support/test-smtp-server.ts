@@ -7,8 +7,9 @@ export const testSmtpUser = { user: "agentur-test", pass: "test-smtp-passwort-47
  * A real SMTP server on loopback for tests: it accepts every mail (with the test
  * credentials), parses it and keeps it for the test to read.
  */
-export async function startTestSmtpServer(port = 0) {
+export async function startTestSmtpServer(port = 0, { holdMs = 0 }: { holdMs?: number } = {}) {
   const mails: ParsedMail[] = [];
+  let receiving = 0;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -24,7 +25,10 @@ export async function startTestSmtpServer(port = 0) {
       }
     },
     onData(stream, _session, callback) {
+      receiving += 1;
       simpleParser(stream)
+        // `holdMs` keeps a mail in flight for that long before accepting it.
+        .then((mail) => new Promise<ParsedMail>((resolve) => setTimeout(() => resolve(mail), holdMs)))
         .then((mail) => {
           mails.push(mail);
           waiters.splice(0).forEach((wake) => wake());
@@ -44,6 +48,10 @@ export async function startTestSmtpServer(port = 0) {
     port: boundPort,
     url: `smtp://${testSmtpUser.user}:${testSmtpUser.pass}@127.0.0.1:${boundPort}`,
     mails,
+    /** How many mails have started to arrive (accepted or still held). */
+    get receiving() {
+      return receiving;
+    },
     /** Resolves with the first mail matching `predicate`, waiting up to `timeoutMs`. */
     async waitForMail(predicate: (mail: ParsedMail) => boolean, timeoutMs = 10_000): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;

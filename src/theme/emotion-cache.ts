@@ -10,7 +10,11 @@ export const ssrIdsAttribute = "data-emotion-ids";
  * head, which makes the browser recalculate every style on the page during start-up.
  */
 export function createBrowserCache(): EmotionCache {
-  const cache = createCache({ key: "css" });
+  // The production server gives every script and style of a response the nonce its
+  // Content-Security-Policy allows; rules inserted later carry the same one. (Browsers
+  // hide the attribute's value, but the `nonce` property keeps it.)
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+  const cache = createCache({ key: "css", nonce });
   for (const style of document.querySelectorAll(`style[${ssrIdsAttribute}]`)) {
     for (const id of style.getAttribute(ssrIdsAttribute)!.split(" ")) {
       if (id) cache.inserted[id] = true;

@@ -23,7 +23,7 @@ const describe = (error: unknown) =>
   error instanceof Error ? [error.name, ...(error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 3)].join(" ") : typeof error;
 
 /** A transport error for the log, with any e-mail address in it blanked out. */
-const withoutAddresses = (message: string) => message.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[Adresse]");
+const withoutAddresses = (message: string) => message.replace(/[^\s<>"@]+@[^\s<>"@]+/g, "[Adresse]");
 
 async function readFields(body: ContactHttpRequest["body"]): Promise<BodyParse> {
   if (body.kind === "parsed") return checkParsedBody(body.value);

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import type { ContactHandler } from "../src/lib/contact/handle-contact-request";
+import { readBodyWithin } from "../src/lib/contact/read-body";
+
+export const CONTACT_PATH = "/api/send-email";
+
+/**
+ * Mounts the contact handler at POST /api/send-email. Fastify's body parsers are switched
+ * off here: the handler decides from the headers first and then reads the raw body itself,
+ * counting bytes as they arrive, so a refused request (wrong key, multipart, too large) is
+ * answered before its body is read.
+ */
+export async function contactRoute(app: FastifyInstance, { handle }: { handle: ContactHandler }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+
+  app.all(CONTACT_PATH, async (request, reply) => {
+    const result = await handle({
+      method: request.method,
+      headers: request.headers,
+      remoteAddress: request.socket.remoteAddress,
+      body: { kind: "raw", read: (maxBytes) => readBodyWithin(request.raw, maxBytes) },
+    });
+    // A body still arriving (refused on its headers, or cut off at the limit) would be
+    // drained by Node after the answer, however long it is: close the connection instead.
+    if (!request.raw.complete) reply.header("Connection", "close");
+    return reply.code(result.status).headers(result.headers).send(result.body);
+  });
+}

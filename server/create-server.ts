@@ -1,0 +1,95 @@
+import { randomBytes } from "crypto";
+import { constants as zlib } from "zlib";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import { securityHeaders } from "../src/config/security-headers";
+import { createContactHandler } from "../src/lib/contact/handle-contact-request";
+import type { MailTransport } from "../src/lib/contact/mail-transport";
+import { AccessLog } from "./access-log";
+import { cacheControlFor, REVALIDATE } from "./cache-policy";
+import { contactRoute, CONTACT_PATH } from "./contact-route";
+import { decodeRequestPath } from "./request-path";
+import type { ServerSettings } from "./settings";
+import type { PageTemplate, SiteFiles } from "./site-files";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** This response's Content-Security-Policy nonce: 128 random bits. */
+    nonce: string;
+  }
+}
+
+export interface ServerParts {
+  settings: Pick<ServerSettings, "security" | "contact">;
+  site: SiteFiles;
+  /** Where accepted contact requests go: SMTP or the outbox folder (src/lib/contact/mail-transport.ts). */
+  transport: MailTransport;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const jsonError = (error: string) => ({ error });
+
+/**
+ * The production server: the built pages with a fresh nonce in every script and style tag,
+ * the other files with Gatsby's caching rules (precompressed where the build compressed
+ * them), the contact endpoint, and the security headers on every response.
+ */
+export async function createServer({ settings, site, transport, logger = false }: ServerParts): Promise<FastifyInstance> {
+  const app = Fastify({ logger, logController: new AccessLog(), return503OnClosing: true });
+  // Created once: one SMTP transport and one rate limiter for the life of the process.
+  const handleContact = createContactHandler({
+    config: settings.contact,
+    transport,
+    log: { info: (line) => app.log.info(line), error: (line) => app.log.error(line) },
+  });
+
+  app.decorateRequest("nonce", "");
+  app.addHook("onRequest", async (request) => {
+    request.nonce = randomBytes(16).toString("base64");
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.headers(securityHeaders({ nonce: request.nonce, ...settings.security }));
+  });
+
+  // Pages differ in every response (the nonce), so they are compressed as they are sent, at
+  // a Brotli level that costs about as much as gzip; the other files were compressed at build.
+  await app.register(fastifyCompress, { global: false, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(fastifyStatic, { root: site.publicDir, serve: false, preCompressed: true, cacheControl: false });
+  await app.register(contactRoute, { handle: handleContact });
+
+  // A page has no ETag: a 304 would pair the cached page's old nonce with the new header's.
+  const sendPage = (page: PageTemplate, status: number, request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", REVALIDATE).compress(page.render(request.nonce));
+
+  app.get("/*", async (request, reply) => {
+    const path = decodeRequestPath(request.url);
+    if (path === null) return reply.code(400).type("text/plain; charset=utf-8").send("Ungültige Adresse");
+    const page = site.pages.get(path);
+    if (page) return sendPage(page, 200, request, reply);
+    if (site.pages.has(`${path}/`)) {
+      const query = request.url.slice(request.url.split("?", 1)[0].length);
+      return reply.header("Cache-Control", REVALIDATE).redirect(`${path}/${query}`, 301);
+    }
+    const file = path.slice(1);
+    if (site.assets.has(file)) {
+      return reply.header("Cache-Control", cacheControlFor(file)).sendFile(file);
+    }
+    return sendPage(site.notFoundPage, 404, request, reply);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith(CONTACT_PATH) || !["GET", "HEAD"].includes(request.method)) {
+      return reply.code(404).send(jsonError("Nicht gefunden."));
+    }
+    return sendPage(site.notFoundPage, 404, request, reply);
+  });
+
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ kind: error.name, code: error.code }, "unexpected error");
+    return reply.code(status).send(jsonError(status === 500 ? "Auf dem Server ist ein Fehler aufgetreten." : "Die Anfrage ist ungültig."));
+  });
+
+  return app;
+}

@@ -1,0 +1,19 @@
+/**
+ * The path of a request URL, decoded, or null when it tries to leave the site's folder or
+ * could mean two things: `..` or `.` segments (also percent-encoded), an encoded slash or
+ * backslash, a NUL byte, or broken percent-encoding.
+ */
+export function decodeRequestPath(url: string): string | null {
+  const rawPath = url.split(/[?#]/, 1)[0];
+  if (!rawPath.startsWith("/") || /%2f|%5c|%00/i.test(rawPath)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  if (decoded.split("/").some((segment) => segment === ".." || segment === ".")) return null;
+  if (decoded.includes("//")) return null;
+  return decoded;
+}

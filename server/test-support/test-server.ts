@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type { MailMessage } from "../../src/lib/contact/compose-contact-mail";
+import { readContactConfig } from "../../src/lib/contact/contact-config";
+import type { MailTransport } from "../../src/lib/contact/mail-transport";
+import { createServer } from "../create-server";
+import type { ServerSettings } from "../settings";
+import { loadSiteFiles } from "../site-files";
+import { createBuiltSiteFixture } from "./built-site-fixture";
+
+export const TEST_KEY = "test-key";
+
+/** The production server over a small built site, with a transport that records the mails. */
+export async function startTestServer({
+  transport,
+  security = { thirdPartyOrigins: ["https://consent.example.net"], hsts: true },
+  contactEnv = {},
+}: {
+  transport?: MailTransport;
+  security?: ServerSettings["security"];
+  contactEnv?: Record<string, string>;
+} = {}) {
+  const fixture = createBuiltSiteFixture();
+  const mails: MailMessage[] = [];
+  const recording: MailTransport = {
+    async send(message) {
+      mails.push(message);
+      return "test";
+    },
+  };
+  const contact = readContactConfig({ CONTACT_API_KEY: TEST_KEY, CONTACT_RATE_LIMIT: "1000", ...contactEnv });
+  const app: FastifyInstance = await createServer({
+    settings: { security, contact },
+    site: await loadSiteFiles(fixture.dir),
+    transport: transport ?? recording,
+  });
+  return {
+    app,
+    mails,
+    async stop() {
+      await app.close();
+      fixture.remove();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The security headers of every response, pages, assets and API alike: one source for the
+ * production server (server/) and for the Netlify adapter's headers (gatsby-config.ts).
+ * Plain data and string building only, so both a Node server and the build can import it.
+ */
+export interface SecurityHeaderOptions {
+  /**
+   * A fresh value for each response, when the server writes it into every `<script>` and
+   * `<style>` of the page. Without one (a static host), scripts need 'unsafe-inline'.
+   */
+  nonce?: string;
+  /** Origins a third-party script (the consent provider) loads from, connects to or frames. */
+  thirdPartyOrigins: string[];
+  /** Send Strict-Transport-Security (only meaningful when the site is served over HTTPS). */
+  hsts: boolean;
+}
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/** The Content-Security-Policy: our own origin, the nonce, and the third-party origins named. */
+export function contentSecurityPolicy({ nonce, thirdPartyOrigins }: SecurityHeaderOptions): string {
+  const others = thirdPartyOrigins.join(" ");
+  const withOthers = (...sources: string[]) => [...sources, others].filter(Boolean).join(" ");
+  const directives: [string, string][] = [
+    ["default-src", "'self'"],
+    // With a nonce, 'strict-dynamic' lets the nonce'd loader add the bundles and the
+    // consent script; browsers that know it ignore the host list, older ones use it.
+    ["script-src", nonce ? `'nonce-${nonce}' 'strict-dynamic' ${withOthers("'self'")}` : withOthers("'self'", "'unsafe-inline'")],
+    ["style-src", nonce ? withOthers("'self'", `'nonce-${nonce}'`) : withOthers("'self'", "'unsafe-inline'")],
+    // Server-rendered markup carries style attributes (image placeholders, the first frame
+    // of animations); attributes cannot load anything or hold selectors.
+    ["style-src-attr", "'unsafe-inline'"],
+    ["img-src", withOthers("'self'", "data:")],
+    ["font-src", withOthers("'self'")],
+    ["connect-src", withOthers("'self'")],
+    ["frame-src", others || "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join("; ");
+}
+
+/** Every security header for one response. */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(options),
+    ...(options.hsts ? { "Strict-Transport-Security": HSTS } : {}),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/** The origins of the consent script and of any extra list (space- or comma-separated URLs). */
+export function thirdPartyOrigins(consentScriptUrl: string | undefined, extra: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const candidate of [consentScriptUrl ?? "", ...(extra ?? "").split(/[\s,]+/)]) {
+    if (!candidate.trim()) continue;
+    try {
+      origins.add(new URL(candidate.trim()).origin);
+    } catch {
+      throw new Error(`Not an absolute URL for the Content-Security-Policy: "${candidate}"`);
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * Strict-Transport-Security: on by default for a site whose public address is HTTPS and
+ * not the local machine; `setting` ("true"/"false") overrides that.
+ */
+export function hstsEnabled(siteUrl: string, setting?: string): boolean {
+  if (setting?.trim()) return /^(1|true|yes|on)$/i.test(setting.trim());
+  const url = new URL(siteUrl);
+  return url.protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
