@@ -109,7 +109,7 @@ test("the built site contains no SMTP password", async () => {
       const full = path.join(dir, name);
       return statSync(full).isDirectory() ? files(full) : [full];
     });
-  const publicFiles = files(path.join(__dirname, "..", "public"));
+  const publicFiles = files(path.join(__dirname, "..", e2eServer.publicDir));
   expect(publicFiles.length).toBeGreaterThan(20);
   const leaking = publicFiles.filter((file) => readFileSync(file).includes(testSmtpUser.pass));
   expect(leaking).toEqual([]);

@@ -1,6 +1,11 @@
 import { testSmtpUser } from "./test-smtp-server";
 
-/** The production build the end-to-end tests visit: built once, served on loopback. */
+/**
+ * The production build the end-to-end tests visit: built once, then moved out of public/ to
+ * a folder of its own (its consent script and addresses are the tests'), and served there by
+ * the production server on loopback. Without public/, the next `npm run build` starts
+ * clean, and `npm run serve` never serves the test build.
+ */
 const port = 9100;
 const smtpPort = 2526;
 
@@ -11,8 +16,11 @@ export const e2eServer = {
   consentNonce: "e2e-nonce",
   smtpPort,
   mailTo: "anfragen@agentur.example",
+  publicDir: ".e2e-site",
   get command() {
-    return `npx gatsby build && npx gatsby serve --host 127.0.0.1 --port ${port}`;
+    // Built without mail settings: the server reads them when it starts.
+    const build = "SMTP_URL= MAIL_TO= MAIL_FROM= npx gatsby build";
+    return `${build} && rm -rf ${this.publicDir} && mv public ${this.publicDir} && node --import tsx server/start.ts`;
   },
   get env(): Record<string, string> {
     return {
@@ -20,7 +28,10 @@ export const e2eServer = {
       SITE_URL: this.siteUrl,
       GATSBY_CONSENT_SCRIPT_URL: this.consentScriptUrl,
       GATSBY_CONSENT_SCRIPT_NONCE: this.consentNonce,
-      // The contact function delivers to the test SMTP server the contact specs start.
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_DIR: this.publicDir,
+      // The server delivers to the test SMTP server the contact specs start.
       SMTP_URL: `smtp://${testSmtpUser.user}:${testSmtpUser.pass}@127.0.0.1:${smtpPort}`,
       SMTP_TIMEOUT_MS: "3000",
       MAIL_TO: this.mailTo,
