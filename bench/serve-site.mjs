@@ -1,26 +1,35 @@
 import { spawn } from "node:child_process";
 
+const commands = {
+  // The production server (server/start.ts) over public/.
+  production: (host, port) => ["node", ["--import", "tsx", "server/start.ts"], { HOST: host, PORT: String(port) }],
+  // Gatsby's preview server, for comparison.
+  gatsby: (host, port) => ["npx", ["gatsby", "serve", "--host", host, "--port", String(port)], {}],
+};
+
 /**
- * Starts `gatsby serve` for the site in public/ on host:port, waits until it answers and
- * returns a function that stops it (also called when the process exits).
+ * Starts a server for the site in public/ on host:port (`production`, the default, or
+ * `gatsby` serve), waits until it answers and returns a function that stops it (also
+ * called when the process exits), with the server's process id.
  */
-export async function serveSite({ host, port, env, stdio = "ignore" }) {
-  const server = spawn("npx", ["gatsby", "serve", "--host", host, "--port", String(port)], {
-    env,
+export async function serveSite({ host, port, env, stdio = "ignore", server = "production" }) {
+  const [command, args, serverEnv] = commands[server](host, port);
+  const child = spawn(command, args, {
+    env: { ...env, ...serverEnv },
     stdio: stdio === "ignore" ? "ignore" : ["ignore", stdio, stdio],
     detached: true,
   });
   const stop = () => {
     try {
-      process.kill(-server.pid, "SIGTERM");
+      process.kill(-child.pid, "SIGTERM");
     } catch {}
   };
   process.on("exit", stop);
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`http://${host}:${port}/`)).ok) return stop;
+      if ((await fetch(`http://${host}:${port}/`)).ok) return Object.assign(stop, { pid: child.pid });
     } catch {}
-    if (i > 120) throw new Error(`gatsby serve did not answer on ${host}:${port}`);
+    if (i > 120) throw new Error(`${server} server did not answer on ${host}:${port}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

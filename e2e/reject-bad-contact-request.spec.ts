@@ -43,7 +43,13 @@ test("405 names the allowed method and 422 names the wrong fields", async ({ req
   expect(Object.keys((await response.json()).fields).sort()).toEqual(["agreed_to_agbs", "name"]);
 });
 
-test("malformed JSON is refused with 400, not a server error", async ({ request }) => {
+test("malformed JSON is refused with a JSON 400, not a server error", async ({ request }) => {
   const response = await request.post("/api/send-email", { headers, data: '{"name": "Anna",' });
   expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ error: expect.any(String) });
+});
+
+test("the endpoint's answers are never cached and never sniffed", async ({ request }) => {
+  const response = await request.post("/api/send-email", { headers, data: { ...valid, name: "" } });
+  expect(response.headers()).toMatchObject({ "cache-control": "no-store", "x-content-type-options": "nosniff" });
 });

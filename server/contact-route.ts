@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ContactHandler } from "../src/lib/contact/handle-contact-request";
+import { limits } from "../src/lib/contact/contact-request";
 import { readBodyWithin } from "../src/lib/contact/read-body";
 
 export const CONTACT_PATH = "/api/send-email";
@@ -21,9 +22,12 @@ export async function contactRoute(app: FastifyInstance, { handle }: { handle: C
       remoteAddress: request.socket.remoteAddress,
       body: { kind: "raw", read: (maxBytes) => readBodyWithin(request.raw, maxBytes) },
     });
-    // A body still arriving (refused on its headers, or cut off at the limit) would be
-    // drained by Node after the answer, however long it is: close the connection instead.
-    if (!request.raw.complete) reply.header("Connection", "close");
+    // A body still arriving when the answer is ready (refused on its headers, or cut off at
+    // the limit) is drained by Node after the answer. That is cheap for a small declared
+    // length; for a large or unannounced (chunked) one, close the connection instead.
+    const declared = Number(request.headers["content-length"]);
+    const smallBody = Number.isInteger(declared) && declared <= limits.bodyMaxBytes;
+    if (!request.raw.complete && !smallBody) reply.header("Connection", "close");
     return reply.code(result.status).headers(result.headers).send(result.body);
   });
 }

@@ -1,0 +1,183 @@
+// npm run bench:server: the production server and `gatsby serve` side by side on this
+// machine, over the same build: rejected contact requests and a static page (requests/s,
+// p50/p99, ratios); then a flood from one client against the production server's rate
+// limit, with its memory and the start page watched. Loopback only; bounded runs.
+import { execSync } from "node:child_process";
+import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { SMTPServer } from "smtp-server";
+import { serveSite } from "./serve-site.mjs";
+
+const host = "127.0.0.1";
+const ports = { production: 9201, gatsby: 9202 };
+const smtpPort = 2627;
+const rateLimit = 5;
+const apiKey = "local-contact-form";
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const floodRequests = 10_000;
+const targets = { rejectedRps: 2000, rejectedP99Ms: 20, pageRps: 3000, rssMb: 250 };
+const valid = JSON.stringify({ name: "Bench", email: "bench@example.org", message: "Lasttest", agreed_to_agbs: true });
+
+let delivered = 0;
+const smtp = new SMTPServer({
+  secure: false,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, _session, done) {
+    stream.on("end", () => {
+      delivered += 1;
+      done();
+    });
+    stream.resume();
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, host, resolve));
+
+// Both servers get the same settings; `gatsby serve` reads them from the build, the
+// production server when it starts. The bench plays many clients through X-Forwarded-For,
+// as a proxy in front of the site would.
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  SMTP_URL: `smtp://${host}:${smtpPort}`,
+  MAIL_TO: "inbox@agentur.example",
+  MAIL_FROM: "website@agentur.example",
+  CONTACT_RATE_LIMIT: String(rateLimit),
+  TRUST_PROXY: "1",
+};
+
+mkdirSync("bench/results", { recursive: true });
+const buildStart = Date.now();
+execSync("npx gatsby build", { env, stdio: "ignore" });
+const buildSeconds = (Date.now() - buildStart) / 1000;
+
+const logFor = (name) => openSync(`bench/results/server-${name}.log`, "w");
+const servers = {
+  production: await serveSite({ host, port: ports.production, env, stdio: logFor("production"), server: "production" }),
+  gatsby: await serveSite({ host, port: ports.gatsby, env, stdio: logFor("gatsby"), server: "gatsby" }),
+};
+
+let clientNumber = 0;
+const nextClient = () => `10.${(++clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
+const json = (extra = {}) => ({ "content-type": "application/json", "x-api-key": apiKey, ...extra });
+
+const scenarios = [
+  { name: "rejected: wrong key (401)", path: "/api/send-email", method: "POST", headers: json({ "x-api-key": "wrong" }), body: valid },
+  {
+    name: "rejected: bad body (422)",
+    path: "/api/send-email",
+    method: "POST",
+    requests: [{ setupRequest: (req) => ({ ...req, headers: json({ "x-forwarded-for": nextClient() }), body: "{}" }) }],
+  },
+  { name: "static page: /", path: "/", method: "GET" },
+  { name: "static page: /, Brotli", path: "/", method: "GET", headers: { "accept-encoding": "br" } },
+];
+
+function measure(port, { path, ...options }) {
+  return new Promise((resolve, reject) => {
+    const length = options.amount ? {} : { duration: seconds };
+    autocannon({ url: `http://${host}:${port}${path}`, connections: 10, ...length, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const rows = [];
+const results = {};
+for (const { name, ...options } of scenarios) {
+  for (const server of ["production", "gatsby"]) {
+    const result = await measure(ports[server], options);
+    results[`${name} ${server}`] = result;
+    rows.push({
+      scenario: name,
+      server,
+      requests: result.requests.total,
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      errors: result.errors + result.timeouts,
+      "non-2xx": result.non2xx,
+    });
+  }
+}
+servers.gatsby();
+
+const ratios = scenarios.map(({ name }) => {
+  const production = results[`${name} production`];
+  const gatsby = results[`${name} gatsby`];
+  return {
+    scenario: name,
+    "req/s ×": (production.requests.average / gatsby.requests.average).toFixed(0),
+    "p50 ÷": (gatsby.latency.p50 / Math.max(production.latency.p50, 1)).toFixed(0),
+    "p99 ÷": (gatsby.latency.p99 / Math.max(production.latency.p99, 1)).toFixed(0),
+  };
+});
+
+// Flood: 10,000 valid requests from one client while a visitor loads the start page and the
+// server's resident memory is sampled.
+const rssMb = () => Number(readFileSync(`/proc/${servers.production.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+let maxRss = rssMb();
+const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb())), 100);
+const pageLatencies = [];
+let pageErrors = 0;
+let flooding = true;
+const visitor = (async () => {
+  while (flooding) {
+    const start = performance.now();
+    try {
+      const response = await fetch(`http://${host}:${ports.production}/`);
+      await response.text();
+      if (!response.ok) pageErrors += 1;
+    } catch {
+      pageErrors += 1;
+    }
+    pageLatencies.push(performance.now() - start);
+  }
+})();
+const deliveredBefore = delivered;
+const flood = await measure(ports.production, {
+  path: "/api/send-email",
+  method: "POST",
+  headers: json({ "x-forwarded-for": "203.0.113.7" }),
+  body: valid,
+  amount: floodRequests,
+  connections: 20,
+});
+await new Promise((resolve) => setTimeout(resolve, 500));
+flooding = false;
+await visitor;
+clearInterval(sampler);
+const floodMails = delivered - deliveredBefore;
+servers.production();
+
+const sorted = [...pageLatencies].sort((a, b) => a - b);
+const pct = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+const row = (name, server) => rows.find((r) => r.scenario === name && r.server === server);
+const checks = {
+  [`rejected requests ≥ ${targets.rejectedRps} req/s, p99 ≤ ${targets.rejectedP99Ms} ms`]: scenarios
+    .filter(({ name }) => name.startsWith("rejected"))
+    .every(({ name }) => row(name, "production")["req/s"] >= targets.rejectedRps && row(name, "production")["p99 ms"] <= targets.rejectedP99Ms),
+  [`static page ≥ ${targets.pageRps} req/s`]: row("static page: /", "production")["req/s"] >= targets.pageRps,
+  [`flood delivers ≤ ${rateLimit} mails`]: floodMails <= rateLimit,
+  [`memory < ${targets.rssMb} MB`]: maxRss < targets.rssMb,
+  "start page answers during the flood": pageErrors === 0 && sorted.length > 0,
+};
+
+const date = new Date().toISOString();
+console.log(`\nProduction server vs gatsby serve (${date}, Node ${process.version}, build ${buildSeconds.toFixed(1)} s, ${seconds} s per run, 10 connections)\n`);
+console.table(rows);
+console.log("Production server relative to gatsby serve:");
+console.table(ratios);
+console.log(
+  `Flood on the production server: ${flood.requests.total} requests in ${(flood.duration).toFixed(1)} s ` +
+    `(${Math.round(flood.requests.average)} req/s, p99 ${flood.latency.p99} ms), ${floodMails} mails delivered (limit ${rateLimit}), ` +
+    `max RSS ${maxRss.toFixed(0)} MB; start page: ${sorted.length} loads, ${pageErrors} errors, p50 ${pct(50)} ms, p99 ${pct(99)} ms`,
+);
+for (const [check, ok] of Object.entries(checks)) console.log(`${ok ? "✓" : "✗"} ${check}`);
+
+writeFileSync(
+  `bench/results/servers-${date.replace(/[:.]/g, "-")}.json`,
+  JSON.stringify({ date, node: process.version, buildSeconds, rows, ratios, flood: { requests: flood.requests.total, floodMails, maxRss, pageLoads: sorted.length, pageErrors }, checks }, null, 2),
+);
+await new Promise((resolve) => smtp.close(resolve));
+process.exit(Object.values(checks).every(Boolean) ? 0 : 1);
