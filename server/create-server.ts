@@ -1,12 +1,11 @@
 import { randomBytes } from "crypto";
-import { constants as zlib } from "zlib";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { securityHeaders } from "../src/config/security-headers";
 import { createContactHandler } from "../src/lib/contact/handle-contact-request";
 import type { MailTransport } from "../src/lib/contact/mail-transport";
 import { AccessLog } from "./access-log";
+import { compressPage } from "./compress-page";
 import { cacheControlFor, REVALIDATE } from "./cache-policy";
 import { contactRoute, CONTACT_PATH } from "./contact-route";
 import { decodeRequestPath } from "./request-path";
@@ -52,15 +51,20 @@ export async function createServer({ settings, site, transport, logger = false }
     reply.headers(securityHeaders({ nonce: request.nonce, ...settings.security }));
   });
 
-  // Pages differ in every response (the nonce), so they are compressed as they are sent, at
-  // a Brotli level that costs about as much as gzip; the other files were compressed at build.
-  await app.register(fastifyCompress, { global: false, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyStatic, { root: site.publicDir, serve: false, preCompressed: true, cacheControl: false });
   await app.register(contactRoute, { handle: handleContact });
 
   // A page has no ETag: a 304 would pair the cached page's old nonce with the new header's.
-  const sendPage = (page: PageTemplate, status: number, request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", REVALIDATE).compress(page.render(request.nonce));
+  const sendPage = (page: PageTemplate, status: number, request: FastifyRequest, reply: FastifyReply) => {
+    const { body, encoding } = compressPage(page.render(request.nonce), request.headers["accept-encoding"]);
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", REVALIDATE)
+      .header("Vary", "Accept-Encoding")
+      .send(body);
+  };
 
   app.get("/*", async (request, reply) => {
     const path = decodeRequestPath(request.url);

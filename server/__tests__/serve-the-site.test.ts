@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { brotliDecompressSync } from "zlib";
+import { brotliDecompressSync, gunzipSync } from "zlib";
 import { IMMUTABLE, REVALIDATE } from "../cache-policy";
 import { fixtureBundle, fixtureBundleSource } from "../test-support/built-site-fixture";
 import { startTestServer } from "../test-support/test-server";
@@ -78,10 +78,14 @@ describe("the production server", () => {
     expect(plain.body).toBe(fixtureBundleSource);
   });
 
-  it("compresses pages as it sends them", async () => {
-    const response = await get("/", { "accept-encoding": "br" });
-    expect(response.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain("<main>Startseite</main>");
+  it("compresses pages as it sends them, in the encoding the browser prefers", async () => {
+    const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("<main>Startseite</main>");
+    const gzip = await get("/", { "accept-encoding": "gzip" });
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain("<main>Startseite</main>");
+    expect((await get("/")).headers["content-encoding"]).toBeUndefined();
   });
 
   it("answers a repeated asset request with 304 by its ETag, and HEAD without a body", async () => {
