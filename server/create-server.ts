@@ -72,8 +72,9 @@ export async function createServer({ settings, site, transport, logger = false }
     const page = site.pages.get(path);
     if (page) return sendPage(page, 200, request, reply);
     if (site.pages.has(`${path}/`)) {
-      const query = request.url.slice(request.url.split("?", 1)[0].length);
-      return reply.header("Cache-Control", REVALIDATE).redirect(`${path}/${query}`, 301);
+      // The address as it was sent (still percent-encoded), with the slash before its query.
+      const [rawPath] = request.url.split("?", 1);
+      return reply.header("Cache-Control", REVALIDATE).redirect(`${rawPath}/${request.url.slice(rawPath.length)}`, 301);
     }
     const file = path.slice(1);
     if (site.assets.has(file)) {

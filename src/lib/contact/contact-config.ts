@@ -21,6 +21,7 @@ export interface ContactEnv {
   CONTACT_RATE_WINDOW_S?: string;
   TRUST_PROXY?: string;
   TRUST_PROXY_HOPS?: string;
+  SITE_URL?: string;
 }
 
 export type Delivery = { kind: "smtp"; options: SMTPTransport.Options } | { kind: "outbox"; dir: string };
@@ -34,6 +35,8 @@ export interface ContactConfig {
   rateWindowS: number;
   /** Proxies in front of the server whose `X-Forwarded-For` entries count; 0 ignores that header. */
   trustedProxyHops: number;
+  /** The site's public address: a form post must come from it (or from the host it was sent to). */
+  siteUrl?: string;
 }
 
 export class ContactConfigError extends Error {}
@@ -81,5 +84,6 @@ export function readContactConfig(env: ContactEnv): ContactConfig {
     rateLimit: positiveInt("CONTACT_RATE_LIMIT", env.CONTACT_RATE_LIMIT, 5),
     rateWindowS: positiveInt("CONTACT_RATE_WINDOW_S", env.CONTACT_RATE_WINDOW_S, 600),
     trustedProxyHops: isTrue(env.TRUST_PROXY) ? positiveInt("TRUST_PROXY_HOPS", env.TRUST_PROXY_HOPS, 1) : 0,
+    siteUrl: env.SITE_URL?.trim() || undefined,
   };
 }

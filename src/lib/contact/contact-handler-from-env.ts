@@ -26,6 +26,7 @@ export function functionEnv(): ContactEnv {
     CONTACT_RATE_WINDOW_S: process.env.CONTACT_RATE_WINDOW_S,
     TRUST_PROXY: process.env.TRUST_PROXY,
     TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS,
+    SITE_URL: process.env.SITE_URL,
   };
 }
 

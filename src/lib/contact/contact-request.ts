@@ -9,6 +9,12 @@ export interface ContactRequest {
 /** The hidden form field only bots fill in; a request with it is accepted and dropped. */
 export const HONEYPOT_FIELD = "website";
 
+/** A form cannot send headers: the contact page's form sends the public key in this hidden field. */
+export const FORM_KEY_FIELD = "api_key";
+
+/** How a request's body arrives: JSON from the dialog, or a form post from the contact page. */
+export type BodyKind = "json" | "form";
+
 export const limits = {
   nameMax: 200,
   emailMax: 254,

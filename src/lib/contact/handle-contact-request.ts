@@ -3,9 +3,10 @@ import { clientAddress } from "./client-address";
 import { composeContactMail } from "./compose-contact-mail";
 import type { ContactConfig } from "./contact-config";
 import { header, reply, type ContactHttpRequest, type ContactHttpResponse } from "./contact-http";
-import { limits } from "./contact-request";
+import { FORM_KEY_FIELD, limits, type BodyKind } from "./contact-request";
+import { asFormAnswer } from "./form-post-answer";
 import type { MailTransport } from "./mail-transport";
-import { checkParsedBody, parseJsonBody, tooLargeMessage, type BodyParse } from "./parse-contact-body";
+import { checkParsedBody, parseBody, tooLargeMessage, type BodyParse } from "./parse-contact-body";
 import { createRateLimiter } from "./rate-limiter";
 import { BodyTooLargeError } from "./read-body";
 import { validateContactRequest } from "./validate-contact-request";
@@ -25,10 +26,10 @@ const describe = (error: unknown) =>
 /** A transport error for the log, with any e-mail address in it blanked out. */
 const withoutAddresses = (message: string) => message.replace(/[^\s<>"@]+@[^\s<>"@]+/g, "[Adresse]");
 
-async function readFields(body: ContactHttpRequest["body"]): Promise<BodyParse> {
-  if (body.kind === "parsed") return checkParsedBody(body.value);
+async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Promise<BodyParse> {
+  if (body.kind === "parsed") return checkParsedBody(body.value, kind);
   try {
-    return parseJsonBody(await body.read(limits.bodyMaxBytes));
+    return parseBody(kind, await body.read(limits.bodyMaxBytes));
   } catch (error) {
     if (error instanceof BodyTooLargeError) return { ok: false, status: 413, error: tooLargeMessage };
     return { ok: false, status: 400, error: "Die Anfrage wurde nicht vollständig übertragen." };
@@ -54,9 +55,7 @@ export function createContactHandler({
 }): ContactHandler {
   const checkRate = createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowS * 1000 });
 
-  async function handle(req: ContactHttpRequest): Promise<ContactHttpResponse> {
-    const refused = checkRequestHeaders(req, config.apiKey);
-    if (refused) return refused;
+  async function handle(req: ContactHttpRequest, kind: BodyKind): Promise<ContactHttpResponse> {
     const rate = checkRate(clientAddress(req.remoteAddress, header(req, "x-forwarded-for"), config.trustedProxyHops));
     if (!rate.allowed) {
       return reply(
@@ -65,8 +64,11 @@ export function createContactHandler({
         { "Retry-After": String(rate.retryAfterS) },
       );
     }
-    const parsed = await readFields(req.body);
+    const parsed = await readFields(req.body, kind);
     if (!parsed.ok) return reply(parsed.status, { error: parsed.error });
+    if (kind === "form" && parsed.fields[FORM_KEY_FIELD] !== config.apiKey) {
+      return reply(401, { error: "Fehlender oder falscher API-Schlüssel." });
+    }
     const validation = validateContactRequest(parsed.fields);
     if (!validation.ok) {
       return reply(422, { error: "Die Angaben sind unvollständig oder ungültig.", fields: validation.fields });
@@ -87,11 +89,17 @@ export function createContactHandler({
   }
 
   return async function handleSafely(req) {
+    let kind: BodyKind | null = null;
     try {
-      return await handle(req);
+      const checked = checkRequestHeaders(req, config);
+      if (checked.refused) return checked.refused;
+      kind = checked.kind;
+      const answer = await handle(req, kind);
+      return kind === "form" ? asFormAnswer(answer) : answer;
     } catch (error) {
       log.error(`Kontaktanfrage: unerwarteter Fehler: ${describe(error)}`);
-      return reply(500, { error: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." });
+      const answer = reply(500, { error: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." });
+      return kind === "form" ? asFormAnswer(answer) : answer;
     }
   };
 }

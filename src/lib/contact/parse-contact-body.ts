@@ -1,5 +1,5 @@
 import { TextDecoder } from "util";
-import { limits } from "./contact-request";
+import { limits, type BodyKind } from "./contact-request";
 
 export type BodyParse =
   | { ok: true; fields: Record<string, unknown> }
@@ -36,14 +36,20 @@ export function jsonNestingExceeds(text: string, max: number): boolean {
   return false;
 }
 
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+const notUtf8 = () => fail(400, "Die Anfrage ist kein gültiges UTF-8.");
+
 /** A JSON body from its raw bytes: strict UTF-8, bounded nesting, one object at the top. */
 export function parseJsonBody(bytes: Uint8Array): BodyParse {
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    return fail(400, "Die Anfrage ist kein gültiges UTF-8.");
-  }
+  const text = decodeUtf8(bytes);
+  if (text === null) return notUtf8();
   if (jsonNestingExceeds(text, limits.jsonDepthMax)) return tooDeep();
   let value: unknown;
   try {
@@ -55,12 +61,40 @@ export function parseJsonBody(bytes: Uint8Array): BodyParse {
   return isPlainObject(value) ? { ok: true, fields: value } : notAnObject();
 }
 
+// A ticked checkbox sends "on" (or the value it names); an unticked one sends nothing.
+const TICKED = new Set(["on", "true", "1", "yes"]);
+
+/**
+ * A form post's fields as the JSON body would carry them: every field once, as text, and
+ * the consent checkbox as `true` when it was ticked.
+ */
+function fromFormFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const consent = fields.agreed_to_agbs;
+  return { ...fields, agreed_to_agbs: typeof consent === "string" && TICKED.has(consent.trim().toLowerCase()) };
+}
+
+/** A form post (`application/x-www-form-urlencoded`) from its raw bytes, in UTF-8; a field sent twice is refused. */
+export function parseFormBody(bytes: Uint8Array): BodyParse {
+  const text = decodeUtf8(bytes);
+  if (text === null) return notUtf8();
+  const fields: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (Object.prototype.hasOwnProperty.call(fields, key)) return fail(400, "Ein Feld kam mehrfach vor.");
+    fields[key] = value;
+  }
+  return { ok: true, fields: fromFormFields(fields) };
+}
+
+export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
+  return kind === "json" ? parseJsonBody(bytes) : parseFormBody(bytes);
+}
+
 /**
  * A body its host already parsed from at most its own limit of bytes (Gatsby: 100 KB).
  * Walked without recursion and abandoned at the first value nested too deep, or once the
  * text it holds exceeds our byte limit: a cheap bound, not a re-serialisation.
  */
-export function checkParsedBody(value: unknown): BodyParse {
+export function checkParsedBody(value: unknown, kind: BodyKind = "json"): BodyParse {
   if (!isPlainObject(value)) return notAnObject();
   const pending: [unknown, number][] = [[value, 1]];
   let bytes = 0;
@@ -75,5 +109,6 @@ export function checkParsedBody(value: unknown): BodyParse {
     }
     if (bytes > limits.bodyMaxBytes) return fail(413, tooLargeMessage);
   }
-  return bytes > limits.bodyMaxBytes ? fail(413, tooLargeMessage) : { ok: true, fields: value };
+  if (bytes > limits.bodyMaxBytes) return fail(413, tooLargeMessage);
+  return { ok: true, fields: kind === "form" ? fromFormFields(value) : value };
 }

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import type { MailMessage } from "../compose-contact-mail";
 import type { ContactConfig } from "../contact-config";
 import { limits } from "../contact-request";
+import { FORM_PAGES, FORM_PROBLEMS } from "../form-post-answer";
 import { createContactHandler, type ContactHttpRequest, type ContactHttpResponse } from "../handle-contact-request";
 import { rawBody, testContactConfig, validContactFields as valid } from "../../../test-utils/contact-requests";
 
@@ -12,7 +13,8 @@ import { rawBody, testContactConfig, validContactFields as valid } from "../../.
  * answers, the agency's inbox gets at most one mail, and the log never quotes the request.
  */
 
-const ANSWERS = [200, 400, 401, 405, 413, 415, 422, 429, 502];
+const ANSWERS = [200, 303, 400, 401, 403, 405, 413, 415, 422, 429, 502];
+const FORM_PROBLEM_ANCHORS = Object.values(FORM_PROBLEMS).map((anchor) => `${FORM_PAGES.problem}#${anchor}`);
 const KEY = testContactConfig.apiKey;
 const ATTACKER_DOMAIN = "attacker.example";
 const ATTACKERS = [
@@ -129,10 +131,20 @@ async function exchange(h: Harness, req: ContactHttpRequest, marker: string): Pr
   const response = await h.handle(req);
   const mails = h.asked.slice(askedBefore);
   const lines = h.logged.slice(loggedBefore);
-  const { status, headers, body } = response;
+  const { headers, body } = response;
 
   // 1. Only the documented answers; a 5xx only as 502, and only when the transport failed.
-  expect(ANSWERS).toContain(status);
+  // A form post is answered 303: to the thank-you page (sent) or a problem page anchor (not
+  // sent; the "not delivered" one stands for the 502), never to the server error.
+  expect(ANSWERS).toContain(response.status);
+  let status = response.status;
+  if (status === 303) {
+    expect([FORM_PAGES.thanks, ...FORM_PROBLEM_ANCHORS]).toContain(headers.Location);
+    expect(headers.Location).not.toBe(`${FORM_PAGES.problem}#${FORM_PROBLEMS.serverError}`);
+    if (headers.Location === FORM_PAGES.thanks) status = 200;
+    else if (headers.Location === `${FORM_PAGES.problem}#${FORM_PROBLEMS.notDelivered}`) status = 502;
+    else status = 400;
+  }
   if (status === 502) {
     expect(h.fails).toBe(true);
     expect(mails).toHaveLength(1);
@@ -276,8 +288,8 @@ const forwardedForArb = headerValue(
 
 /** Headers a host might pass through un-lowercased or that the endpoint should not care about. */
 const otherHeadersArb = fc.dictionary(
-  fc.constantFrom("X-Api-Key", "Content-Type", "Content-Length", "Transfer-Encoding", "host", "origin", "x-real-ip", "forwarded", "cookie"),
-  fc.oneof(fc.string(), fc.constant(KEY), fc.constant("application/json")),
+  fc.constantFrom("X-Api-Key", "Content-Type", "Content-Length", "Transfer-Encoding", "host", "origin", "referer", "sec-fetch-site", "x-real-ip", "forwarded", "cookie"),
+  fc.oneof(fc.string(), fc.constant(KEY), fc.constant("application/json"), fc.constantFrom("same-origin", "cross-site", "https://evil.example", "null")),
   { maxKeys: 3 },
 );
 
@@ -569,10 +581,37 @@ const wellFormed = (specs: fc.Arbitrary<RequestSpec>) =>
     headers: { ...spec.headers, "x-api-key": KEY, "content-type": "application/json", "content-encoding": undefined, "content-length": undefined },
   }));
 
-/** Half with fuzzed headers, half with the dialog's, so that both the header rules and the body rules are reached. */
-const mixed = (specs: fc.Arbitrary<RequestSpec>) => fc.oneof(specs, wellFormed(specs));
+/** A form post's body from fields: each as text (non-text values written as JSON), the key mostly right. */
+function formBytes(marker: string): fc.Arbitrary<Uint8Array> {
+  const key = fc.oneof({ weight: 8, arbitrary: fc.constant([KEY]) }, { weight: 1, arbitrary: fc.constantFrom([], ["nope"], [KEY, KEY]) });
+  const consent = fc.constantFrom([], ["on"], ["on"], ["true"], ["off"], ["on", "on"]);
+  return fc.tuple(contactFields(marker), key, consent).map(([fields, keys, consents]) => {
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      if (name === "agreed_to_agbs") continue;
+      form.append(name, typeof value === "string" ? value : JSON.stringify(value) ?? "");
+    }
+    for (const value of keys) form.append("api_key", value);
+    for (const value of consents) form.append("agreed_to_agbs", value);
+    return utf8(form.toString());
+  });
+}
+
+/** The same request as the contact page's form posts it, from the site's own page (or, now and then, not). */
+const formPost = (specs: fc.Arbitrary<RequestSpec>) =>
+  fc.tuple(specs, fc.constantFrom<Headers>({ "sec-fetch-site": "same-origin" }, { origin: "http://site.test", host: "site.test" }, { origin: "https://evil.example", host: "site.test" }, { referer: "http://site.test/kontakt/", host: "site.test" }, {})).map(([spec, from]) => ({
+    ...spec,
+    method: "POST",
+    headers: { ...from, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": spec.headers["x-forwarded-for"] },
+  }));
+
+/** Fuzzed headers, the dialog's, and the form's, so that the header rules and both body rules are reached. */
+const mixed = (specs: fc.Arbitrary<RequestSpec>, forms: fc.Arbitrary<RequestSpec>) => fc.oneof(specs, wellFormed(specs), formPost(forms));
 
 const rawSpec = requestSpec((marker) => fc.record({ kind: fc.constant("raw" as const), bytes: rawBytes(marker), cuts: cutsArb }));
+const formSpec = requestSpec((marker) =>
+  fc.record({ kind: fc.constant("raw" as const), bytes: fc.oneof({ weight: 4, arbitrary: formBytes(marker) }, { weight: 1, arbitrary: rawBytes(marker) }), cuts: cutsArb }),
+);
 const parsedSpec = requestSpec((marker) => fc.record({ kind: fc.constant("parsed" as const), value: parsedValue(marker) }));
 
 /** The statuses a property answered with: each rule must have been reached, or the generators miss it. */
@@ -587,20 +626,20 @@ describe("POST /api/send-email under fuzzing", () => {
   it("answers any method, headers and raw bytes with a documented JSON answer, one mail at most, to the inbox, logging none of it", async () => {
     const { seen, note } = statusRecorder();
     await fc.assert(
-      fc.asyncProperty(mixed(rawSpec), failsArb, fc.constantFrom(0, 1, 2, 5), async (spec, fails, trustedProxyHops) => {
+      fc.asyncProperty(mixed(rawSpec, formSpec), failsArb, fc.constantFrom(0, 1, 2, 5), async (spec, fails, trustedProxyHops) => {
         const h = harness({ rateLimit: 1_000_000, trustedProxyHops }, fails);
         const { response } = await exchange(h, toRequest(spec), spec.marker);
         note(response.status);
       }),
       { numRuns: 500 },
     );
-    for (const status of [200, 400, 401, 405, 413, 415, 422, 502]) expect(seen).toContain(status);
+    for (const status of [200, 303, 400, 401, 403, 405, 413, 415, 422, 502]) expect(seen).toContain(status);
   }, 60_000);
 
   it("answers any value a host already parsed the same way", async () => {
     const { seen, note } = statusRecorder();
     await fc.assert(
-      fc.asyncProperty(mixed(parsedSpec), failsArb, async (spec, fails) => {
+      fc.asyncProperty(mixed(parsedSpec, parsedSpec), failsArb, async (spec, fails) => {
         const h = harness({ rateLimit: 1_000_000 }, fails);
         const { response } = await exchange(h, toRequest(spec), spec.marker);
         note(response.status);

@@ -39,7 +39,7 @@ describe("POST /api/send-email", () => {
     ["no key", { headers: { "content-type": "application/json" } }, 401],
     ["wrong key", { headers: { ...headers, "x-api-key": "nope" } }, 401],
     ["the key twice, one of them wrong", { headers: { ...headers, "x-api-key": ["test-key", "nope"] } }, 401],
-    ["form-encoded body", { headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } }, 415],
+    ["a form post from another site", { headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", host: "site.test" } }, 403],
     ["a multipart upload", { headers: { ...headers, "content-type": "multipart/form-data; boundary=x" } }, 415],
     ["no content type", { headers: { "x-api-key": "test-key" } }, 415],
     ["JSON in another charset", { headers: { ...headers, "content-type": "application/json; charset=latin1" } }, 415],
@@ -151,5 +151,89 @@ describe("POST /api/send-email", () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect((await proxied.request({ headers: { ...headers, "x-forwarded-for": "203.0.113.8" } })).status).toBe(200);
+  });
+
+  describe("a form post from the contact page", () => {
+    const formHeaders = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
+    const form = (fields: Record<string, string>) => rawBody(new URLSearchParams(fields).toString());
+    const filled = { name: "Anna Müller", email: "anna@example.org", message: "Hallo\r\nZeile 2", agreed_to_agbs: "on", api_key: "test-key" };
+    const post = (request: ReturnType<typeof setup>["request"], fields: Record<string, string>, extra: Record<string, string> = {}) =>
+      request({ headers: { ...formHeaders, ...extra }, body: form(fields) });
+
+    it("sends the mail once and answers 303 to the thank-you page", async () => {
+      const { sent, request } = setup();
+      const answer = await post(request, filled);
+      expect(answer).toMatchObject({ status: 303, headers: { Location: "/kontakt/danke/", "Cache-Control": "no-store" } });
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ replyTo: { name: "Anna Müller", address: "anna@example.org" } });
+      expect(sent[0].text).toContain("Hallo\r\nZeile 2");
+    });
+
+    it.each([
+      ["the consent not ticked", { agreed_to_agbs: "" }, "einwilligung"],
+      ["a wrong e-mail address", { email: "keine-adresse" }, "e-mail"],
+      ["no name", { name: "" }, "name"],
+      ["no message", { message: " " }, "nachricht"],
+      ["a wrong key", { api_key: "falsch" }, "ungueltig"],
+    ])("answers %s with 303 to the explanation, sending nothing", async (_case, change, anchor) => {
+      const { sent, request } = setup();
+      const fields = Object.fromEntries(Object.entries({ ...filled, ...change }).filter(([, value]) => value !== ""));
+      const answer = await post(request, fields);
+      expect(answer).toMatchObject({ status: 303, headers: { Location: `/kontakt/fehler/#${anchor}` } });
+      expect(sent).toHaveLength(0);
+    });
+
+    it("refuses a field sent twice", async () => {
+      const { sent, request } = setup();
+      const answer = await request({ headers: formHeaders, body: rawBody(`${new URLSearchParams(filled)}&email=b@example.org`) });
+      expect(answer.headers.Location).toBe("/kontakt/fehler/#ungueltig");
+      expect(sent).toHaveLength(0);
+    });
+
+    it("says so when the mail could not be sent, or too many came from one visitor", async () => {
+      const failing = setup({}, new Error("down"));
+      expect((await post(failing.request, filled)).headers.Location).toBe("/kontakt/fehler/#nicht-zugestellt");
+      const { request } = setup({ rateLimit: 1 });
+      await post(request, filled);
+      const limited = await post(request, filled);
+      expect(limited.headers.Location).toBe("/kontakt/fehler/#zu-viele-anfragen");
+      expect(limited.headers["Retry-After"]).toBeUndefined();
+    });
+
+    it("drops a bot's post (the hidden field filled) but thanks it all the same", async () => {
+      const { sent, request } = setup();
+      expect((await post(request, { ...filled, website: "spam" })).headers.Location).toBe("/kontakt/danke/");
+      expect(sent).toHaveLength(0);
+    });
+
+    it("accepts it from the site's own pages only, deciding before the body is read", async () => {
+      const read = jest.fn();
+      const cases: [Record<string, string>, number][] = [
+        [{ "sec-fetch-site": "same-origin" }, 303],
+        [{ "sec-fetch-site": "cross-site", origin: "http://site.test", host: "site.test" }, 403],
+        [{ "sec-fetch-site": "same-site" }, 403],
+        [{ origin: "http://site.test", host: "site.test" }, 303],
+        [{ origin: "https://www.agentur.example", host: "127.0.0.1:9000" }, 303],
+        [{ origin: "https://evil.example", host: "site.test" }, 403],
+        [{ origin: "null", host: "site.test" }, 403],
+        [{ referer: "http://site.test/kontakt/", host: "site.test" }, 303],
+        [{ referer: "https://evil.example/kontakt/", host: "site.test" }, 403],
+        [{ host: "site.test" }, 403],
+      ];
+      for (const [from, status] of cases) {
+        const { request } = setup({ siteUrl: "https://www.agentur.example" });
+        const body = status === 403 ? { kind: "raw" as const, read } : form(filled);
+        const answer = await request({ headers: { "content-type": "application/x-www-form-urlencoded", ...from }, body });
+        expect([from, answer.status]).toEqual([from, status]);
+      }
+      expect(read).not.toHaveBeenCalled();
+    });
+
+    it("reads a form body its host already parsed the same way", async () => {
+      const { sent, request } = setup();
+      const answer = await request({ headers: formHeaders, body: { kind: "parsed", value: filled } });
+      expect(answer.headers.Location).toBe("/kontakt/danke/");
+      expect(sent).toHaveLength(1);
+    });
   });
 });
