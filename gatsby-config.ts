@@ -41,7 +41,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+      // Error pages and the answers to a form post are not for search engines.
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/kontakt/danke/", "/kontakt/fehler/"] },
     },
   ],
 };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { e2eServer } from "./support/server";
+import { content } from "./support/content";
 import { expect, test } from "./support/test";
 import { startTestSmtpServer, testSmtpUser, type TestSmtpServer } from "./support/test-smtp-server";
 
@@ -113,4 +114,79 @@ test("the built site contains no SMTP password", async () => {
   expect(publicFiles.length).toBeGreaterThan(20);
   const leaking = publicFiles.filter((file) => readFileSync(file).includes(testSmtpUser.pass));
   expect(leaking).toEqual([]);
+});
+
+test.describe("the contact page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const company = content<{ email: string }>("company.md");
+  const thanks = content<{ title: string }>("pages/kontakt-danke.md");
+  const problems = content<{ problems: { anchor: string; text: string }[] }>("contact.md").problems;
+
+  async function fillPage(page: Page, marker: string, email = "anna@example.org") {
+    await page.goto("/kontakt/");
+    const form = page.locator('form[action="/api/send-email"]');
+    await form.getByLabel("Name").fill(`Anna Müller ${marker}`);
+    await form.getByLabel("E-Mail").fill(email);
+    await form.getByLabel("Nachricht").fill(`Bitte rufen Sie mich an. ${marker}`);
+    return form;
+  }
+
+  test("a visitor sends the form, lands on the thank-you page, and the agency receives it once", async ({ page }, info) => {
+    const marker = `${info.project.name}-page-${Date.now()}`;
+    const form = await fillPage(page, marker);
+    await expect(page.getByText(company.email)).toBeVisible();
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page).toHaveURL(/\/kontakt\/danke\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.title);
+    const mail = await smtp!.waitForMail((m) => m.subject?.includes(marker) ?? false);
+    expect(mail.subject).toBe(`Kontaktanfrage von Anna Müller ${marker}`);
+    expect(mail.replyTo?.value[0].address).toBe("anna@example.org");
+    expect(mail.text).toContain(`Bitte rufen Sie mich an. ${marker}`);
+    await page.waitForTimeout(500);
+    expect(smtp!.mails.filter((m) => m.subject?.includes(marker))).toHaveLength(1);
+  });
+
+  test("a rule broken on the server lands on its explanation, and Back keeps the text", async ({ page }, info) => {
+    const marker = `${info.project.name}-bad-${Date.now()}`;
+    // The browser accepts this address; the server's rule wants a dot in the domain.
+    const form = await fillPage(page, marker, "anna@localhost");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page).toHaveURL(/\/kontakt\/fehler\/#e-mail$/);
+    const emailProblem = problems.find((problem) => problem.anchor === "e-mail")!;
+    await expect(page.getByText(emailProblem.text)).toBeVisible();
+    await expect(page.getByText(problems.find((problem) => problem.anchor === "name")!.text)).toBeHidden();
+    await page.goBack();
+    await expect(page.locator('form[action="/api/send-email"]').getByLabel("Nachricht")).toHaveValue(`Bitte rufen Sie mich an. ${marker}`);
+    expect(smtp!.mails.filter((m) => m.subject?.includes(marker))).toHaveLength(0);
+  });
+
+  test("the consent left unticked stops the form in the browser and, posted anyway, on the server", async ({ page, request, baseURL }, info) => {
+    const marker = `${info.project.name}-noconsent-${Date.now()}`;
+    const form = await fillPage(page, marker);
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page).toHaveURL(/\/kontakt\/$/);
+    const answer = await request.post("/api/send-email", {
+      headers: { origin: baseURL! },
+      form: { name: `Anna ${marker}`, email: "anna@example.org", message: "Hallo", api_key: "local-contact-form" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe("/kontakt/fehler/#einwilligung");
+    expect(smtp!.mails.filter((m) => m.subject?.includes(marker))).toHaveLength(0);
+  });
+});
+
+test("a form post from another site is refused with 403 and sends nothing", async ({ request }, info) => {
+  const marker = `${info.project.name}-foreign-${Date.now()}`;
+  const fields = { name: `Anna ${marker}`, email: "anna@example.org", message: "Hallo", agreed_to_agbs: "on", api_key: "local-contact-form" };
+  const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { referer: "https://evil.example/form.html" }];
+  for (const headers of foreign) {
+    const answer = await request.post("/api/send-email", { headers, form: fields, maxRedirects: 0 });
+    expect(answer.status()).toBe(403);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(smtp!.mails.filter((m) => m.subject?.includes(marker))).toHaveLength(0);
 });

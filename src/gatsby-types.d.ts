@@ -233,10 +233,11 @@ type CompanySortInput = {
   readonly vatStatus: InputMaybe<SortOrderEnum>;
 };
 
-/** content/contact.md: the texts of the contact dialog */
+/** content/contact.md: the texts of the contact dialog and the contact page's form */
 type ContactForm = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly consentText: Scalars['String'];
+  readonly emailAlternative: Scalars['String'];
   readonly emailLabel: Scalars['String'];
   readonly fileAbsolutePath: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -246,8 +247,10 @@ type ContactForm = Node & {
   readonly nameLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly privacyLinkText: Scalars['String'];
+  readonly problems: ReadonlyArray<ContactProblem>;
   readonly submitLabel: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly toFormLink: Scalars['String'];
 };
 
 type ContactFormConnection = {
@@ -298,6 +301,7 @@ type ContactFormEdge = {
 type ContactFormFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly consentText: InputMaybe<FieldSelectorEnum>;
+  readonly emailAlternative: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -307,13 +311,16 @@ type ContactFormFieldSelector = {
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
+  readonly problems: InputMaybe<ContactProblemFieldSelector>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toFormLink: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactFormFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly consentText: InputMaybe<StringQueryOperatorInput>;
+  readonly emailAlternative: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -323,8 +330,10 @@ type ContactFormFilterInput = {
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
+  readonly problems: InputMaybe<ContactProblemFilterListInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toFormLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactFormFilterListInput = {
@@ -375,6 +384,7 @@ type ContactFormGroupConnection_sumArgs = {
 type ContactFormSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly consentText: InputMaybe<SortOrderEnum>;
+  readonly emailAlternative: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -384,8 +394,35 @@ type ContactFormSortInput = {
   readonly nameLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly privacyLinkText: InputMaybe<SortOrderEnum>;
+  readonly problems: InputMaybe<ContactProblemSortInput>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly toFormLink: InputMaybe<SortOrderEnum>;
+};
+
+/** Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says */
+type ContactProblem = {
+  readonly anchor: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContactProblemFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactProblemFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactProblemFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactProblemFilterInput>;
+};
+
+type ContactProblemSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2243,6 +2280,7 @@ type MarkdownRemarkFrontmatter = {
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
+  readonly emailAlternative: Maybe<Scalars['String']>;
   readonly emailLabel: Maybe<Scalars['String']>;
   readonly features: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFeatures>>>;
   readonly gradient: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
@@ -2261,6 +2299,7 @@ type MarkdownRemarkFrontmatter = {
   readonly paragraph: Maybe<Scalars['String']>;
   readonly passion: Maybe<Scalars['String']>;
   readonly privacyLinkText: Maybe<Scalars['String']>;
+  readonly problems: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterProblems>>>;
   readonly role: Maybe<Scalars['String']>;
   readonly roundButton: Maybe<MarkdownRemarkFrontmatterRoundButton>;
   readonly seo: Maybe<MarkdownRemarkFrontmatterSeo>;
@@ -2271,6 +2310,7 @@ type MarkdownRemarkFrontmatter = {
   readonly submitLabel: Maybe<Scalars['String']>;
   readonly tiles: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterTiles>>>;
   readonly title: Maybe<Scalars['String']>;
+  readonly toFormLink: Maybe<Scalars['String']>;
   readonly tocHeading: Maybe<Scalars['String']>;
   readonly toggle: Maybe<MarkdownRemarkFrontmatterToggle>;
   readonly type: Maybe<Scalars['String']>;
@@ -2437,6 +2477,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailAlternative: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFieldSelector>;
   readonly gradient: InputMaybe<FieldSelectorEnum>;
@@ -2455,6 +2496,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly paragraph: InputMaybe<FieldSelectorEnum>;
   readonly passion: InputMaybe<FieldSelectorEnum>;
   readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
+  readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFieldSelector>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFieldSelector>;
@@ -2465,6 +2507,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly tiles: InputMaybe<MarkdownRemarkFrontmatterTilesFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toFormLink: InputMaybe<FieldSelectorEnum>;
   readonly tocHeading: InputMaybe<FieldSelectorEnum>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleFieldSelector>;
   readonly type: InputMaybe<FieldSelectorEnum>;
@@ -2483,6 +2526,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailAlternative: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFilterListInput>;
   readonly gradient: InputMaybe<StringQueryOperatorInput>;
@@ -2501,6 +2545,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly paragraph: InputMaybe<StringQueryOperatorInput>;
   readonly passion: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
+  readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFilterListInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFilterInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFilterInput>;
@@ -2511,6 +2556,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tiles: InputMaybe<MarkdownRemarkFrontmatterTilesFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toFormLink: InputMaybe<StringQueryOperatorInput>;
   readonly tocHeading: InputMaybe<StringQueryOperatorInput>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleFilterInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
@@ -2545,6 +2591,30 @@ type MarkdownRemarkFrontmatterHeroSortInput = {
   readonly icons: InputMaybe<SortOrderEnum>;
   readonly scrollLabel: InputMaybe<SortOrderEnum>;
   readonly subline: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterProblems = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterProblemsFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterProblemsFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterProblemsFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterProblemsFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterProblemsSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterRoundButton = {
@@ -2625,6 +2695,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailAlternative: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesSortInput>;
   readonly gradient: InputMaybe<SortOrderEnum>;
@@ -2643,6 +2714,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly paragraph: InputMaybe<SortOrderEnum>;
   readonly passion: InputMaybe<SortOrderEnum>;
   readonly privacyLinkText: InputMaybe<SortOrderEnum>;
+  readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonSortInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoSortInput>;
@@ -2653,6 +2725,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly tiles: InputMaybe<MarkdownRemarkFrontmatterTilesSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly toFormLink: InputMaybe<SortOrderEnum>;
   readonly tocHeading: InputMaybe<SortOrderEnum>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleSortInput>;
   readonly type: InputMaybe<SortOrderEnum>;
@@ -3090,7 +3163,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** content/pages/*.md: headline and SEO texts of /team, /projects and the 404 page */
+/** content/pages/*.md: headline and SEO texts of /team, /projects, /kontakt (with its answer pages) and the 404 page */
 type PageText = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly fileAbsolutePath: Scalars['String'];
@@ -3612,6 +3685,7 @@ type Query_companyArgs = {
 type Query_contactFormArgs = {
   children: InputMaybe<NodeFilterListInput>;
   consentText: InputMaybe<StringQueryOperatorInput>;
+  emailAlternative: InputMaybe<StringQueryOperatorInput>;
   emailLabel: InputMaybe<StringQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3621,8 +3695,10 @@ type Query_contactFormArgs = {
   nameLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   privacyLinkText: InputMaybe<StringQueryOperatorInput>;
+  problems: InputMaybe<ContactProblemFilterListInput>;
   submitLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  toFormLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5553,6 +5629,21 @@ type ContactFormTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactFormTextsQuery = { readonly contactForm: { readonly title: string, readonly intro: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly submitLabel: string } | null };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly contactForm: { readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly submitLabel: string, readonly emailAlternative: string } | null, readonly company: { readonly email: string } | null };
+
+type ContactProblemPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactProblemPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly contactForm: { readonly toFormLink: string, readonly problems: ReadonlyArray<{ readonly anchor: string, readonly text: string }> } | null };
+
+type ContactThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactThanksPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -1,4 +1,9 @@
-/** The nine routes of the specification and a text each must show (fixed by the spec). */
+import { content } from "./content";
+
+/**
+ * The routes every page-wide test visits and a text each must show: the nine routes of the
+ * specification with texts it fixes, and the contact page with its title from content/.
+ */
 export const routes = [
   { path: "/", text: "Webdesign & Entwicklung" },
   { path: "/webdesign/", text: "Digitale Erlebnisse schaffen" },
@@ -9,4 +14,5 @@ export const routes = [
   { path: "/projects/", text: "Unsere Projekte" },
   { path: "/datenschutz/", text: "Datenschutzerklärung" },
   { path: "/impressum/", text: "Noch nicht Erhalten" },
+  { path: "/kontakt/", text: content<{ title: string }>("pages/kontakt.md").title },
 ] as const;

@@ -220,7 +220,7 @@ export const typeDefs = /* GraphQL */ `
     value: String!
   }
 
-  "content/pages/*.md: headline and SEO texts of /team, /projects and the 404 page"
+  "content/pages/*.md: headline and SEO texts of /team, /projects, /kontakt (with its answer pages) and the 404 page"
   type PageText implements Node @dontInfer {
     slug: String!
     seo: SeoMeta!
@@ -229,7 +229,7 @@ export const typeDefs = /* GraphQL */ `
     fileAbsolutePath: String!
   }
 
-  "content/contact.md: the texts of the contact dialog"
+  "content/contact.md: the texts of the contact dialog and the contact page's form"
   type ContactForm implements Node @dontInfer {
     title: String!
     intro: String!
@@ -239,6 +239,15 @@ export const typeDefs = /* GraphQL */ `
     consentText: String!
     privacyLinkText: String!
     submitLabel: String!
+    emailAlternative: String!
+    toFormLink: String!
+    problems: [ContactProblem!]!
     fileAbsolutePath: String!
+  }
+
+  "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says"
+  type ContactProblem {
+    anchor: String!
+    text: String!
   }
 `;

@@ -1,22 +1,24 @@
 import { useEffect, useState } from "react";
-import { useCompany } from "../../hooks/use-company";
 import { primaryButton } from "../ui/button-styles";
 import { useContactDialog } from "./ContactProvider";
 
+/** The contact page: a plain form that works without JavaScript. */
+export const CONTACT_PAGE = "/kontakt/";
+
 /**
- * Every call-to-action that starts a contact request. It is an e-mail link in the static
- * HTML, so it works before JavaScript runs or with it off; once the page is interactive
- * it opens the contact dialog instead (and says so with aria-haspopup).
+ * Every call-to-action that starts a contact request. In the static HTML it links to the
+ * contact page, so a click before the scripts have run, or with JavaScript off, still ends
+ * in a working form; once the page is interactive it opens the contact dialog instead (and
+ * says so with aria-haspopup).
  */
 export function ContactButton({ children }: { children: string }) {
-  const { email } = useCompany();
   const contact = useContactDialog();
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   const opensDialog = interactive && contact !== null;
   return (
     <a
-      href={`mailto:${email}`}
+      href={CONTACT_PAGE}
       css={primaryButton}
       aria-haspopup={opensDialog ? "dialog" : undefined}
       onClick={(event) => {

@@ -1,9 +1,9 @@
 import { useId, useRef } from "react";
-import { Link } from "gatsby";
 import { labels } from "../../i18n/de";
 import { Modal } from "../ui/Modal";
 import { primaryButton } from "../ui/button-styles";
-import { consentRow, field, honeypot, intro, resultBanner } from "./contact-dialog-styles";
+import { ContactFields } from "./ContactFields";
+import { intro, resultBanner } from "./contact-dialog-styles";
 import { useContactForm } from "./use-contact-form";
 
 export interface ContactDialogTexts {
@@ -36,33 +36,7 @@ export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogP
       <p css={intro}>{texts.intro}</p>
       <form onSubmit={submit}>
         <fieldset disabled={sending} css={{ border: 0, margin: 0, padding: 0 }}>
-          <div css={field}>
-            <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
-            <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={200} ref={firstField}
-              value={values.name} onChange={(e) => update("name", e.target.value)} />
-          </div>
-          <div css={field}>
-            <label htmlFor={`${id}-email`}>{texts.emailLabel}</label>
-            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254}
-              value={values.email} onChange={(e) => update("email", e.target.value)} />
-          </div>
-          <div css={field}>
-            <label htmlFor={`${id}-message`}>{texts.messageLabel}</label>
-            <textarea id={`${id}-message`} name="message" required rows={5} maxLength={5000}
-              value={values.message} onChange={(e) => update("message", e.target.value)} />
-          </div>
-          <div css={honeypot} aria-hidden="true">
-            <label htmlFor={`${id}-website`}>Website</label>
-            <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off"
-              value={values.website} onChange={(e) => update("website", e.target.value)} />
-          </div>
-          <div css={consentRow}>
-            <input id={`${id}-consent`} type="checkbox" name="agreed_to_agbs" required
-              checked={values.agreed_to_agbs} onChange={(e) => update("agreed_to_agbs", e.target.checked)} />
-            <label htmlFor={`${id}-consent`}>
-              {texts.consentText} <Link to="/datenschutz/">{texts.privacyLinkText}</Link>.
-            </label>
-          </div>
+          <ContactFields texts={texts} idPrefix={id} values={values} onChange={update} firstFieldRef={firstField} />
         </fieldset>
         <button type="submit" css={primaryButton} disabled={!values.agreed_to_agbs || sending}>
           {sending ? labels.sending : texts.submitLabel}

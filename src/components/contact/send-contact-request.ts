@@ -11,7 +11,7 @@ export interface ContactFormValues {
 }
 
 // A public key: it keeps casual scripts away from the endpoint, it is not a secret.
-const apiKey = process.env.GATSBY_CONTACT_API_KEY || DEFAULT_CONTACT_API_KEY;
+export const contactApiKey = process.env.GATSBY_CONTACT_API_KEY || DEFAULT_CONTACT_API_KEY;
 
 /** POST /api/send-email (SPEC 7). Resolves true for any 2xx answer, false otherwise or when the network fails. */
 export async function sendContactRequest(values: ContactFormValues, fetchImpl: typeof fetch = fetch): Promise<boolean> {
@@ -20,7 +20,7 @@ export async function sendContactRequest(values: ContactFormValues, fetchImpl: t
   try {
     const response = await fetchImpl("/api/send-email", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "x-api-key": apiKey },
+      headers: { "Content-Type": "application/json", "x-api-key": contactApiKey },
       body: JSON.stringify(body),
     });
     if (!response.ok) return false;

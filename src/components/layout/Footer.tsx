@@ -41,6 +41,9 @@ export function Footer({ companyName, copyrightYear }: FooterProps) {
       <nav aria-label={labels.footerNav}>
         <ul css={list}>
           <li>
+            <Link to="/kontakt/">{labels.kontakt}</Link>
+          </li>
+          <li>
             <Link to="/impressum/">{labels.impressum}</Link>
           </li>
           <li>

@@ -1,0 +1,63 @@
+import type { Ref } from "react";
+import { Link } from "gatsby";
+import { consentRow, field, honeypot } from "./contact-dialog-styles";
+import type { ContactFormValues } from "./send-contact-request";
+
+export interface ContactFieldTexts {
+  nameLabel: string;
+  emailLabel: string;
+  messageLabel: string;
+  consentText: string;
+  privacyLinkText: string;
+}
+
+interface ContactFieldsProps {
+  texts: ContactFieldTexts;
+  /** Makes the ids unique on a page. */
+  idPrefix: string;
+  /** Given by the dialog, which holds the values in state; the contact page's plain form leaves them to the browser. */
+  values?: ContactFormValues;
+  onChange?: <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => void;
+  firstFieldRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The fields of a contact request, the same in the dialog and on /kontakt/: name, e-mail,
+ * message, the hidden field only bots fill in, and the consent checkbox with its link.
+ */
+export function ContactFields({ texts, idPrefix: id, values, onChange, firstFieldRef }: ContactFieldsProps) {
+  const bind = <K extends "name" | "email" | "message" | "website">(name: K) =>
+    values && onChange ? { value: values[name], onChange: (e: { target: { value: string } }) => onChange(name, e.target.value) } : {};
+  return (
+    <>
+      <div css={field}>
+        <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
+        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={200} ref={firstFieldRef} {...bind("name")} />
+      </div>
+      <div css={field}>
+        <label htmlFor={`${id}-email`}>{texts.emailLabel}</label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} {...bind("email")} />
+      </div>
+      <div css={field}>
+        <label htmlFor={`${id}-message`}>{texts.messageLabel}</label>
+        <textarea id={`${id}-message`} name="message" required rows={5} maxLength={5000} {...bind("message")} />
+      </div>
+      <div css={honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" {...bind("website")} />
+      </div>
+      <div css={consentRow}>
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          name="agreed_to_agbs"
+          required
+          {...(values && onChange ? { checked: values.agreed_to_agbs, onChange: (e) => onChange("agreed_to_agbs", e.target.checked) } : {})}
+        />
+        <label htmlFor={`${id}-consent`}>
+          {texts.consentText} <Link to="/datenschutz/">{texts.privacyLinkText}</Link>.
+        </label>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { SimpleLayout } from "../../components/layout/SimpleLayout";
+import { ContactAnswerView } from "../../views/ContactAnswerView";
+
+type Data = Queries.ContactThanksPageQuery;
+
+/** Where a form post from /kontakt/ lands once the mail is sent. */
+export default function ContactThanksPage({ data }: PageProps<Data>) {
+  const page = data.pageText!;
+  return (
+    <SimpleLayout>
+      <ContactAnswerView title={page.title} intro={page.intro} />
+    </SimpleLayout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const { seo } = data.pageText!;
+  return (
+    <>
+      <title>{seo.title}</title>
+      <meta name="description" content={seo.description} />
+      <meta name="robots" content="noindex, follow" />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ContactThanksPage {
+    pageText(slug: { eq: "kontakt-danke" }) {
+      ...PageTextFields
+    }
+  }
+`;

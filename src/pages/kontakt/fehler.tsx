@@ -1,0 +1,42 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { SimpleLayout } from "../../components/layout/SimpleLayout";
+import { ContactAnswerView } from "../../views/ContactAnswerView";
+
+type Data = Queries.ContactProblemPageQuery;
+
+/** Where a form post from /kontakt/ lands when it was not sent: the anchor names the reason. */
+export default function ContactProblemPage({ data }: PageProps<Data>) {
+  const page = data.pageText!;
+  const { problems, toFormLink } = data.contactForm!;
+  return (
+    <SimpleLayout>
+      <ContactAnswerView title={page.title} intro={page.intro} problems={problems} toFormLink={toFormLink} />
+    </SimpleLayout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const { seo } = data.pageText!;
+  return (
+    <>
+      <title>{seo.title}</title>
+      <meta name="description" content={seo.description} />
+      <meta name="robots" content="noindex, follow" />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ContactProblemPage {
+    pageText(slug: { eq: "kontakt-fehler" }) {
+      ...PageTextFields
+    }
+    contactForm {
+      toFormLink
+      problems {
+        anchor
+        text
+      }
+    }
+  }
+`;

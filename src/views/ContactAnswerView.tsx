@@ -1,0 +1,79 @@
+import { Link } from "gatsby";
+import { css } from "@emotion/react";
+import { PageHeading } from "../components/layout/PageHeading";
+import { primaryButton } from "../components/ui/button-styles";
+import { labels } from "../i18n/de";
+import { colors, layout, radius, space } from "../theme/tokens";
+
+export interface ContactProblemText {
+  anchor: string;
+  text: string;
+}
+
+export interface ContactAnswerViewProps {
+  title: string;
+  intro: string;
+  /** On the problem page: every reason, each under the anchor the endpoint sends the visitor to. */
+  problems?: readonly ContactProblemText[];
+  toFormLink?: string;
+}
+
+// Without JavaScript too, only the reason the address names (#e-mail, …) is shown; opened
+// without one, the page lists them all.
+const reasons = css`
+  max-width: ${layout.textWidth};
+  margin: 0 0 ${space.xl};
+  padding: 0;
+  list-style: none;
+  li {
+    display: none;
+    padding: ${space.md} ${space.lg};
+    border-left: 4px solid ${colors.error};
+    border-radius: ${radius.sm};
+    background: ${colors.paper};
+    font-weight: 600;
+  }
+  li:target,
+  &:not(:has(li:target)) li {
+    display: block;
+  }
+  &:not(:has(li:target)) li + li {
+    margin-top: ${space.sm};
+  }
+`;
+
+const links = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+`;
+
+/** /kontakt/danke/ and /kontakt/fehler/: where a form post from /kontakt/ lands. */
+export function ContactAnswerView({ title, intro, problems, toFormLink }: ContactAnswerViewProps) {
+  return (
+    <>
+      <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
+      {problems && (
+        <ul css={reasons}>
+          {problems.map((problem) => (
+            <li key={problem.anchor} id={problem.anchor}>
+              {problem.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p css={links}>
+        {toFormLink && (
+          <Link to="/kontakt/" css={primaryButton}>
+            {toFormLink}
+          </Link>
+        )}
+        {!toFormLink && (
+          <Link to="/" css={primaryButton}>
+            {labels.homeLink}
+          </Link>
+        )}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { css } from "@emotion/react";
+import { ContactFields, type ContactFieldTexts } from "../components/contact/ContactFields";
+import { PageHeading } from "../components/layout/PageHeading";
+import { primaryButton } from "../components/ui/button-styles";
+import { labels } from "../i18n/de";
+import { FORM_KEY_FIELD } from "../lib/contact/contact-request";
+import { colors, layout, radius, shadow, space } from "../theme/tokens";
+
+export interface ContactPageViewProps {
+  title: string;
+  intro: string;
+  texts: ContactFieldTexts & { submitLabel: string; emailAlternative: string };
+  email: string;
+  /** The public key the form sends (a form cannot send the dialog's header). */
+  apiKey: string;
+}
+
+const card = css`
+  max-width: ${layout.textWidth};
+  padding: ${space.lg};
+  border-radius: ${radius.md};
+  background: ${colors.paper};
+  box-shadow: ${shadow.card};
+`;
+
+const alternative = css`
+  max-width: ${layout.textWidth};
+  margin: ${space.lg} 0 0;
+  color: ${colors.inkMuted};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * /kontakt/: the contact request as a plain HTML form. It posts to the same endpoint as the
+ * dialog and works without JavaScript; the answer is a page (thank you, or what to correct).
+ */
+export function ContactPageView({ title, intro, texts, email, apiKey }: ContactPageViewProps) {
+  return (
+    <>
+      <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
+      <form css={card} method="post" action="/api/send-email" acceptCharset="utf-8">
+        <input type="hidden" name={FORM_KEY_FIELD} value={apiKey} />
+        <ContactFields texts={texts} idPrefix="kontakt" />
+        <button type="submit" css={primaryButton}>
+          {texts.submitLabel}
+        </button>
+      </form>
+      <p css={alternative}>
+        {texts.emailAlternative} <a href={`mailto:${email}`}>{email}</a>.
+      </p>
+    </>
+  );
+}

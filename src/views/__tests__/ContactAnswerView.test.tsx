@@ -1,0 +1,21 @@
+import { render, screen } from "@testing-library/react";
+import { ContactAnswerView } from "../ContactAnswerView";
+
+describe("ContactAnswerView", () => {
+  it("lists each problem under the anchor the endpoint sends the visitor to, with a way to the form", () => {
+    const problems = [
+      { anchor: "e-mail", text: "Bitte prüfen Sie die Adresse." },
+      { anchor: "einwilligung", text: "Bitte willigen Sie ein." },
+    ];
+    const { container } = render(<ContactAnswerView title="Nicht gesendet" intro="Zurück" problems={problems} toFormLink="Zum Formular" />);
+    expect(container.querySelector("#e-mail")).toHaveTextContent("Bitte prüfen Sie die Adresse.");
+    expect(container.querySelector("#einwilligung")).toHaveTextContent("Bitte willigen Sie ein.");
+    expect(screen.getByRole("link", { name: "Zum Formular" })).toHaveAttribute("href", "/kontakt/");
+  });
+
+  it("thanks without a list and leads home", () => {
+    const { container } = render(<ContactAnswerView title="Danke" intro="Wir melden uns." />);
+    expect(container.querySelector("ul")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Danke");
+  });
+});
