@@ -36,7 +36,6 @@ const config: GatsbyConfig = {
     },
     // Preact instead of React in the browser bundle: the same components, about 30 KB less JavaScript (see README).
     "gatsby-plugin-preact",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -100,7 +100,7 @@ test("no interaction breaks the Content-Security-Policy", async ({ page, isMobil
   await openHydrated(page, "/projects/");
   await page.getByRole("button", { name: /More Info/ }).first().click();
   const modal = page.getByRole("dialog");
-  await expect(modal.locator("img[data-main-image]")).toBeVisible();
+  await expect(modal.locator("picture img")).toBeVisible();
   await modal.getByRole("button", { name: "Schließen" }).click();
 
   expect(violations).toEqual([]);

@@ -14,8 +14,13 @@ test("each rule answers with its status and a JSON error", async ({ request }) =
       status: 401,
     },
     {
-      name: "form data",
+      name: "a form post that names no page of the site",
       call: () => request.post("/api/send-email", { headers: { "x-api-key": headers["x-api-key"] }, form: { name: "Anna" } }),
+      status: 403,
+    },
+    {
+      name: "plain text",
+      call: () => request.post("/api/send-email", { headers: { ...headers, "content-type": "text/plain" }, data: "Hallo" }),
       status: 415,
     },
     {

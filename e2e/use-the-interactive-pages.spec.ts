@@ -132,7 +132,7 @@ test.describe("Projects", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading")).toHaveText(/Greenwashing/);
     await expect(dialog.getByRole("link", { name: "Go to project page" })).toHaveAttribute("target", "_blank");
-    await expect(dialog.locator("img[data-main-image]")).toBeVisible();
+    await expect(dialog.locator("picture img")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(moreInfo).toBeFocused();

@@ -7,7 +7,9 @@ import { colors, font, mq } from "./tokens";
  */
 export const globalCss = `
 *, *::before, *::after { box-sizing: border-box; }
-html { -webkit-text-size-adjust: 100%; }
+/* German has long words: hyphenate them where the browser knows the language's rules
+   (lang="de"), and break a word that still does not fit rather than let it run out of its box. */
+html { -webkit-text-size-adjust: 100%; -webkit-hyphens: auto; hyphens: auto; }
 ${mq.motionOk} { html { scroll-behavior: smooth; } }
 body {
   margin: 0;
@@ -17,8 +19,9 @@ body {
   color: ${colors.ink};
   background: ${colors.canvas};
   -webkit-font-smoothing: antialiased;
+  overflow-wrap: break-word;
 }
-h1, h2, h3 { line-height: 1.2; text-wrap: balance; }
+h1, h2, h3 { line-height: 1.2; text-wrap: balance; overflow-wrap: anywhere; }
 a { color: ${colors.primary}; }
 img, svg { max-width: 100%; }
 :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 3px; }

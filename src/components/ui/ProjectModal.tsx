@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { labels } from "../../i18n/de";
 import { radius, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { primaryButton } from "./button-styles";
 import { Modal } from "./Modal";
+import { ResponsiveImage } from "./ResponsiveImage";
 import type { ProjectCardData } from "./ProjectCard";
 
 // Without JavaScript the details stand open below their card instead.
@@ -22,10 +22,11 @@ const details = css`
       display: none;
     }
   }
-  .gatsby-image-wrapper {
-    margin: ${space.md} 0;
-    border-radius: ${radius.sm};
-  }
+`;
+
+const picture = css`
+  margin: ${space.md} 0;
+  border-radius: ${radius.sm};
 `;
 
 /** True for links that leave the site; those open in a new tab. */
@@ -45,7 +46,7 @@ export function ProjectModal({
   return (
     <Modal isOpen={isOpen} onClose={onClose} labelledBy={titleId} extraCss={details}>
       <h2 id={titleId}>{project.name}</h2>
-      <GatsbyImage image={project.image} alt={project.imageAlt} />
+      <ResponsiveImage image={project.image} alt={project.imageAlt} css={picture} />
       <div dangerouslySetInnerHTML={{ __html: project.html }} />
       {isExternal(project.link) ? (
         <a href={project.link} css={primaryButton} target="_blank" rel="noopener noreferrer">

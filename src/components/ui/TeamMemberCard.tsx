@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { FlipCard } from "../motion/FlipCard";
+import { ResponsiveImage } from "./ResponsiveImage";
 import { labels } from "../../i18n/de";
 import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 
@@ -76,7 +77,7 @@ export function TeamMemberCard(member: TeamMemberCardData) {
       label={member.name}
       front={
         <div css={front} style={{ background: gradient(member.gradient) }}>
-          <GatsbyImage image={member.image} alt={member.imageAlt} css={photo} />
+          <ResponsiveImage image={member.image} alt={member.imageAlt} css={photo} />
           <h2>{member.name}</h2>
         </div>
       }

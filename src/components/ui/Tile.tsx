@@ -19,7 +19,8 @@ const tile = css`
   justify-content: space-between;
   gap: ${space.lg};
   min-height: 11rem;
-  padding: ${space.lg};
+  /* Two tiles side by side on a 320 px phone leave little room: less padding there. */
+  padding: clamp(0.875rem, 4vw, ${space.lg});
   border-radius: ${radius.md};
   color: ${colors.paper};
   text-decoration: none;
@@ -35,7 +36,7 @@ const tile = css`
   }
   h2 {
     margin: 0;
-    font-size: clamp(1.15rem, 2.5vw, 1.5rem);
+    font-size: clamp(1rem, 4.5vw, 1.5rem);
   }
 `;
 

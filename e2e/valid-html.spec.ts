@@ -1,0 +1,32 @@
+import { spawnSync } from "child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "fs";
+import os from "os";
+import path from "path";
+import { routes } from "./support/routes";
+import { expect, test } from "./support/test";
+
+// The W3C Nu HTML Checker (npm vnu-jar, on Java) over every page as the server sends it.
+const vnu = path.join(__dirname, "..", "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
+const pages = [...routes.map((route) => route.path), "/kontakt/danke/", "/kontakt/fehler/", "/gibt-es-nicht/"];
+
+test.skip(({ isMobile }) => isMobile, "the same HTML on every viewport");
+
+test("every page is valid HTML: no error from the Nu HTML Checker", async ({ request }) => {
+  test.setTimeout(60_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "html-check-"));
+  try {
+    const files = [];
+    for (const page of pages) {
+      const file = path.join(dir, `${page.replace(/\//g, "_") || "_"}.html`);
+      writeFileSync(file, await (await request.get(page)).text());
+      files.push(file);
+    }
+    // vnu writes its JSON report to stderr and exits 1 when it found an error.
+    const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
+    expect(run.error, "Java runs the checker").toBeUndefined();
+    const messages = (JSON.parse(run.stderr) as { messages: { url: string; message: string; extract?: string }[] }).messages;
+    expect(messages.map((m) => `${path.basename(m.url)}: ${m.message} (${m.extract ?? ""})`)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
