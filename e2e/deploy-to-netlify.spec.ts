@@ -72,3 +72,22 @@ test("the Netlify function accepts a valid request and refuses an invalid one, i
   const deep = await callFunction("[".repeat(5000) + "]".repeat(5000));
   expect(deep).toMatchObject({ status: 400, json: { error: expect.any(String) } });
 });
+
+test("the Netlify function takes the contact page's form post the same way", async () => {
+  const marker = `netlify-form-${Date.now()}`;
+  const form = new URLSearchParams({ name: "Anna Müller", email: "anna@example.org", message: `Hallo ${marker}`, agreed_to_agbs: "on", api_key: "local-contact-form" });
+  const formHeaders = { "content-type": "application/x-www-form-urlencoded" };
+  const sent = await callFunction(form.toString(), { ...formHeaders, "sec-fetch-site": "same-origin" });
+  expect(sent).toMatchObject({ status: 303, headers: { location: ["/kontakt/danke/"] } });
+  const outbox = path.join(root, "outbox");
+  const written = readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), "utf8").includes(marker));
+  expect(written).toHaveLength(1);
+  rmSync(path.join(outbox, written[0]));
+
+  form.delete("agreed_to_agbs");
+  const refused = await callFunction(form.toString(), { ...formHeaders, "sec-fetch-site": "same-origin" });
+  expect(refused).toMatchObject({ status: 303, headers: { location: ["/kontakt/fehler/#einwilligung"] } });
+  const foreign = await callFunction(form.toString(), { ...formHeaders, origin: "https://evil.example", host: "www.example.com" });
+  expect(foreign.status).toBe(403);
+});
+
