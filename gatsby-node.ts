@@ -9,6 +9,9 @@ import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-
 import { consentScript } from "./src/config/consent-script";
 import { loadScriptsAfterPaint } from "./src/lib/build/load-scripts-after-paint";
 import { precompressFiles } from "./src/lib/build/precompress-files";
+import { writeShareImages } from "./src/lib/build/write-share-images";
+import { formatFindings } from "./src/lib/launch/launch-finding";
+import { launchReport } from "./src/lib/launch/launch-report";
 
 interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -162,9 +165,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+/**
+ * The launch check's list, as one warning: a preview may build with placeholders, but
+ * whoever builds it sees what is left (`npm run check:launch` fails on the same list).
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
+  const findings = await launchReport(__dirname, process.env);
+  if (findings.length > 0) {
+    reporter.warn(`Not ready for launch yet: change these ${findings.length} things (npm run check:launch)\n${formatFindings(findings)}`);
+  }
+};
+
 /** robots.txt names the sitemap by its absolute address, which depends on SITE_URL. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
   const { program, config } = store.getState();
+  const { data } = await graphql<{ company: { name: string } }>(`query ShareImageCompany { company { name } }`);
+  await writeShareImages(path.join(program.directory, "public"), data!.company.name);
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`;
   await fs.writeFile(path.join(program.directory, "public", "robots.txt"), robots);
   // The consent script joins Gatsby's bundles in the loader: it starts once the page is painted.

@@ -17,7 +17,13 @@ for (const route of routes) {
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${e2eServer.siteUrl}${route.path}`);
       expect(await content('meta[property="og:url"]')).toBe(`${e2eServer.siteUrl}${route.path}`);
       expect(await content('meta[property="og:title"]')).toBe(await page.title());
-      expect(await content('meta[property="og:image"]')).toBe(`${e2eServer.siteUrl}/og-image.png`);
+      // Its own share image, drawn at build time, with its size.
+      const image = await content('meta[property="og:image"]');
+      expect(image).toBe(`${e2eServer.siteUrl}/og/${route.path.replace(/^\/|\/$/g, "") || "index"}.png`);
+      expect([await content('meta[property="og:image:width"]'), await content('meta[property="og:image:height"]')]).toEqual(["1200", "630"]);
+      const png = await (await page.request.get(new URL(image!).pathname)).body();
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
       expect(await content('meta[name="twitter:card"]')).toBe("summary_large_image");
       expect(await content('meta[name="twitter:title"]')).toBe(await page.title());
     });

@@ -62,8 +62,13 @@ type Company = Node & {
   readonly legalForm: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly phone: Maybe<Scalars['String']>;
+  readonly providers: DataProcessors;
+  readonly register: Maybe<CompanyRegister>;
+  readonly responsible: ResponsiblePerson;
   readonly shortName: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
+  readonly vatId: Maybe<Scalars['String']>;
   readonly vatStatus: Scalars['String'];
 };
 
@@ -151,8 +156,13 @@ type CompanyFieldSelector = {
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly providers: InputMaybe<DataProcessorsFieldSelector>;
+  readonly register: InputMaybe<CompanyRegisterFieldSelector>;
+  readonly responsible: InputMaybe<ResponsiblePersonFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
+  readonly vatId: InputMaybe<FieldSelectorEnum>;
   readonly vatStatus: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -167,8 +177,13 @@ type CompanyFilterInput = {
   readonly legalForm: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly providers: InputMaybe<DataProcessorsFilterInput>;
+  readonly register: InputMaybe<CompanyRegisterFilterInput>;
+  readonly responsible: InputMaybe<ResponsiblePersonFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
+  readonly vatId: InputMaybe<StringQueryOperatorInput>;
   readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -217,6 +232,27 @@ type CompanyGroupConnection_sumArgs = {
   field: CompanyFieldSelector;
 };
 
+/** The commercial register entry; empty for a plain GbR */
+type CompanyRegister = {
+  readonly court: Maybe<Scalars['String']>;
+  readonly number: Maybe<Scalars['String']>;
+};
+
+type CompanyRegisterFieldSelector = {
+  readonly court: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyRegisterFilterInput = {
+  readonly court: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyRegisterSortInput = {
+  readonly court: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
 type CompanySortInput = {
   readonly address: InputMaybe<CompanyAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -228,8 +264,13 @@ type CompanySortInput = {
   readonly legalForm: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly providers: InputMaybe<DataProcessorsSortInput>;
+  readonly register: InputMaybe<CompanyRegisterSortInput>;
+  readonly responsible: InputMaybe<ResponsiblePersonSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
+  readonly vatId: InputMaybe<SortOrderEnum>;
   readonly vatStatus: InputMaybe<SortOrderEnum>;
 };
 
@@ -423,6 +464,60 @@ type ContactProblemFilterListInput = {
 type ContactProblemSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** A service provider that processes visitors' data for the site */
+type DataProcessor = {
+  readonly address: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly privacyUrl: Scalars['String'];
+  /** Empty when data stays in the EU/EEA; else the third country and the safeguard */
+  readonly thirdCountry: Maybe<Scalars['String']>;
+};
+
+type DataProcessorFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly thirdCountry: InputMaybe<FieldSelectorEnum>;
+};
+
+type DataProcessorFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly thirdCountry: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DataProcessorSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly privacyUrl: InputMaybe<SortOrderEnum>;
+  readonly thirdCountry: InputMaybe<SortOrderEnum>;
+};
+
+type DataProcessors = {
+  readonly consent: DataProcessor;
+  readonly hosting: DataProcessor;
+  readonly mail: DataProcessor;
+};
+
+type DataProcessorsFieldSelector = {
+  readonly consent: InputMaybe<DataProcessorFieldSelector>;
+  readonly hosting: InputMaybe<DataProcessorFieldSelector>;
+  readonly mail: InputMaybe<DataProcessorFieldSelector>;
+};
+
+type DataProcessorsFilterInput = {
+  readonly consent: InputMaybe<DataProcessorFilterInput>;
+  readonly hosting: InputMaybe<DataProcessorFilterInput>;
+  readonly mail: InputMaybe<DataProcessorFilterInput>;
+};
+
+type DataProcessorsSortInput = {
+  readonly consent: InputMaybe<DataProcessorSortInput>;
+  readonly hosting: InputMaybe<DataProcessorSortInput>;
+  readonly mail: InputMaybe<DataProcessorSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -2279,8 +2374,12 @@ type MarkdownRemarkFrontmatter = {
   readonly order: Maybe<Scalars['Int']>;
   readonly paragraph: Maybe<Scalars['String']>;
   readonly passion: Maybe<Scalars['String']>;
+  readonly phone: Maybe<Scalars['String']>;
   readonly privacyLinkText: Maybe<Scalars['String']>;
   readonly problems: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterProblems>>>;
+  readonly providers: Maybe<MarkdownRemarkFrontmatterProviders>;
+  readonly register: Maybe<MarkdownRemarkFrontmatterRegister>;
+  readonly responsible: Maybe<MarkdownRemarkFrontmatterResponsible>;
   readonly role: Maybe<Scalars['String']>;
   readonly roundButton: Maybe<MarkdownRemarkFrontmatterRoundButton>;
   readonly seo: Maybe<MarkdownRemarkFrontmatterSeo>;
@@ -2296,6 +2395,7 @@ type MarkdownRemarkFrontmatter = {
   readonly toggle: Maybe<MarkdownRemarkFrontmatterToggle>;
   readonly type: Maybe<Scalars['String']>;
   readonly typewriter: Maybe<MarkdownRemarkFrontmatterTypewriter>;
+  readonly vatId: Maybe<Scalars['String']>;
   readonly vatStatus: Maybe<Scalars['String']>;
   readonly webpage: Maybe<Scalars['String']>;
 };
@@ -2476,8 +2576,12 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly paragraph: InputMaybe<FieldSelectorEnum>;
   readonly passion: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFieldSelector>;
+  readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersFieldSelector>;
+  readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFieldSelector>;
+  readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFieldSelector>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFieldSelector>;
@@ -2493,6 +2597,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleFieldSelector>;
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterFieldSelector>;
+  readonly vatId: InputMaybe<FieldSelectorEnum>;
   readonly vatStatus: InputMaybe<FieldSelectorEnum>;
   readonly webpage: InputMaybe<FieldSelectorEnum>;
 };
@@ -2525,8 +2630,12 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly paragraph: InputMaybe<StringQueryOperatorInput>;
   readonly passion: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFilterListInput>;
+  readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersFilterInput>;
+  readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFilterInput>;
+  readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFilterInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFilterInput>;
@@ -2542,6 +2651,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleFilterInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterFilterInput>;
+  readonly vatId: InputMaybe<StringQueryOperatorInput>;
   readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
   readonly webpage: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2596,6 +2706,182 @@ type MarkdownRemarkFrontmatterProblemsFilterListInput = {
 type MarkdownRemarkFrontmatterProblemsSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterProviders = {
+  readonly consent: Maybe<MarkdownRemarkFrontmatterProvidersConsent>;
+  readonly hosting: Maybe<MarkdownRemarkFrontmatterProvidersHosting>;
+  readonly mail: Maybe<MarkdownRemarkFrontmatterProvidersMail>;
+};
+
+type MarkdownRemarkFrontmatterProvidersConsent = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly privacyUrl: Maybe<Scalars['String']>;
+  readonly thirdCountry: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterProvidersConsentFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly thirdCountry: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterProvidersConsentFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly thirdCountry: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterProvidersConsentSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly privacyUrl: InputMaybe<SortOrderEnum>;
+  readonly thirdCountry: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterProvidersFieldSelector = {
+  readonly consent: InputMaybe<MarkdownRemarkFrontmatterProvidersConsentFieldSelector>;
+  readonly hosting: InputMaybe<MarkdownRemarkFrontmatterProvidersHostingFieldSelector>;
+  readonly mail: InputMaybe<MarkdownRemarkFrontmatterProvidersMailFieldSelector>;
+};
+
+type MarkdownRemarkFrontmatterProvidersFilterInput = {
+  readonly consent: InputMaybe<MarkdownRemarkFrontmatterProvidersConsentFilterInput>;
+  readonly hosting: InputMaybe<MarkdownRemarkFrontmatterProvidersHostingFilterInput>;
+  readonly mail: InputMaybe<MarkdownRemarkFrontmatterProvidersMailFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterProvidersHosting = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly privacyUrl: Maybe<Scalars['String']>;
+  readonly thirdCountry: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterProvidersHostingFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly thirdCountry: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterProvidersHostingFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly thirdCountry: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterProvidersHostingSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly privacyUrl: InputMaybe<SortOrderEnum>;
+  readonly thirdCountry: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterProvidersMail = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly privacyUrl: Maybe<Scalars['String']>;
+  readonly thirdCountry: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterProvidersMailFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly thirdCountry: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterProvidersMailFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly thirdCountry: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterProvidersMailSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly privacyUrl: InputMaybe<SortOrderEnum>;
+  readonly thirdCountry: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterProvidersSortInput = {
+  readonly consent: InputMaybe<MarkdownRemarkFrontmatterProvidersConsentSortInput>;
+  readonly hosting: InputMaybe<MarkdownRemarkFrontmatterProvidersHostingSortInput>;
+  readonly mail: InputMaybe<MarkdownRemarkFrontmatterProvidersMailSortInput>;
+};
+
+type MarkdownRemarkFrontmatterRegister = {
+  readonly court: Maybe<Scalars['String']>;
+  readonly number: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterRegisterFieldSelector = {
+  readonly court: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterRegisterFilterInput = {
+  readonly court: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterRegisterSortInput = {
+  readonly court: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterResponsible = {
+  readonly address: Maybe<MarkdownRemarkFrontmatterResponsibleAddress>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterResponsibleAddress = {
+  readonly city: Maybe<Scalars['String']>;
+  readonly country: Maybe<Scalars['String']>;
+  readonly postalCode: Maybe<Scalars['String']>;
+  readonly street: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterResponsibleAddressFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterResponsibleAddressFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterResponsibleAddressSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterResponsibleFieldSelector = {
+  readonly address: InputMaybe<MarkdownRemarkFrontmatterResponsibleAddressFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterResponsibleFilterInput = {
+  readonly address: InputMaybe<MarkdownRemarkFrontmatterResponsibleAddressFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterResponsibleSortInput = {
+  readonly address: InputMaybe<MarkdownRemarkFrontmatterResponsibleAddressSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterRoundButton = {
@@ -2694,8 +2980,12 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly paragraph: InputMaybe<SortOrderEnum>;
   readonly passion: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
   readonly privacyLinkText: InputMaybe<SortOrderEnum>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsSortInput>;
+  readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersSortInput>;
+  readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterSortInput>;
+  readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonSortInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoSortInput>;
@@ -2711,6 +3001,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleSortInput>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterSortInput>;
+  readonly vatId: InputMaybe<SortOrderEnum>;
   readonly vatStatus: InputMaybe<SortOrderEnum>;
   readonly webpage: InputMaybe<SortOrderEnum>;
 };
@@ -3657,8 +3948,13 @@ type Query_companyArgs = {
   legalForm: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  providers: InputMaybe<DataProcessorsFilterInput>;
+  register: InputMaybe<CompanyRegisterFilterInput>;
+  responsible: InputMaybe<ResponsiblePersonFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
+  vatId: InputMaybe<StringQueryOperatorInput>;
   vatStatus: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4003,6 +4299,27 @@ type Query_webdesignPageArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   toggle: InputMaybe<WebdesignToggleFilterInput>;
   typewriter: InputMaybe<WebdesignTypewriterFilterInput>;
+};
+
+/** The person responsible for the content (§ 18 Abs. 2 MStV) */
+type ResponsiblePerson = {
+  readonly address: CompanyAddress;
+  readonly name: Scalars['String'];
+};
+
+type ResponsiblePersonFieldSelector = {
+  readonly address: InputMaybe<CompanyAddressFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResponsiblePersonFilterInput = {
+  readonly address: InputMaybe<CompanyAddressFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResponsiblePersonSortInput = {
+  readonly address: InputMaybe<CompanyAddressSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type RetroMockup = {
@@ -5714,6 +6031,11 @@ type PageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PageRoutesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allWebdesignPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+
+type ShareImageCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ShareImageCompanyQuery = { readonly company: { readonly name: string } | null };
 
 
 }

@@ -7,5 +7,19 @@ import matter from "gray-matter";
  * from there instead of repeating them.
  */
 export function content<T = Record<string, unknown>>(relativePath: string): T {
-  return matter(readFileSync(path.join(__dirname, "..", "..", "content", relativePath), "utf8")).data as T;
+  return matter(read(relativePath)).data as T;
+}
+
+/** The Markdown body of a file in content/, one entry per non-empty line. */
+export function contentLines(relativePath: string): string[] {
+  return matter(read(relativePath))
+    .content.split("\n")
+    .filter((line) => line.trim() !== "");
+}
+
+/** Text as a reader sees it: without Markdown's emphasis and link brackets, whitespace collapsed. */
+export const plainText = (text: string) => text.replace(/[*_[\]]/g, "").replace(/\s+/g, " ").trim();
+
+function read(relativePath: string): string {
+  return readFileSync(path.join(__dirname, "..", "..", "content", relativePath), "utf8");
 }

@@ -45,6 +45,33 @@ export const typeDefs = /* GraphQL */ `
     url: String!
   }
 
+  "The commercial register entry; empty for a plain GbR"
+  type CompanyRegister {
+    court: String
+    number: String
+  }
+
+  "The person responsible for the content (§ 18 Abs. 2 MStV)"
+  type ResponsiblePerson {
+    name: String!
+    address: CompanyAddress!
+  }
+
+  "A service provider that processes visitors' data for the site"
+  type DataProcessor {
+    name: String!
+    address: String!
+    privacyUrl: String!
+    "Empty when data stays in the EU/EEA; else the third country and the safeguard"
+    thirdCountry: String
+  }
+
+  type DataProcessors {
+    hosting: DataProcessor!
+    mail: DataProcessor!
+    consent: DataProcessor!
+  }
+
   "content/company.md: the single source of the agency's facts."
   type Company implements Node @dontInfer {
     name: String!
@@ -52,7 +79,12 @@ export const typeDefs = /* GraphQL */ `
     legalForm: String!
     address: CompanyAddress!
     email: String!
+    phone: String
+    register: CompanyRegister
+    vatId: String
     vatStatus: String!
+    responsible: ResponsiblePerson!
+    providers: DataProcessors!
     copyrightYear: Int!
     social: [SocialLink!]!
     fileAbsolutePath: String!

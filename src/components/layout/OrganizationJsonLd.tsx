@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { shareImagePath } from "./share-image";
 import { useSiteUrl } from "../../hooks/use-site-url";
 
 /** schema.org data about the agency for search engines, from content/company.md. */
@@ -29,7 +30,7 @@ export function OrganizationJsonLd() {
     name: `${company.name} ${company.legalForm}`,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
-    image: `${siteUrl}/og-image.png`,
+    image: `${siteUrl}${shareImagePath("/")}`,
     email: company.email,
     address: {
       "@type": "PostalAddress",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useCompany } from "../../hooks/use-company";
 import { useSiteUrl } from "../../hooks/use-site-url";
+import { shareImagePath, shareImageSize } from "./share-image";
 
 export interface SeoProps {
   title: string;
@@ -16,7 +17,8 @@ export function Seo({ title, description, keywords, pathname, children }: SeoPro
   const siteUrl = useSiteUrl();
   const siteName = useCompany().name;
   const url = `${siteUrl}${pathname}`;
-  const image = `${siteUrl}/og-image.png`;
+  // Drawn at build time from this page's title and the company name (gatsby-node.ts).
+  const image = `${siteUrl}${shareImagePath(pathname)}`;
   return (
     <>
       <title>{title}</title>
@@ -31,6 +33,9 @@ export function Seo({ title, description, keywords, pathname, children }: SeoPro
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(shareImageSize.width)} />
+      <meta property="og:image:height" content={String(shareImageSize.height)} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />

@@ -7,6 +7,12 @@ const company: CompanyFacts = {
   email: "kontakt@example.com",
   vatStatus: "Noch nicht Erhalten",
   representatives: ["Anna", "Ben"],
+  responsible: { name: "Anna Müller", address: { street: "Hauptstraße 1", postalCode: "10115", city: "Berlin", country: "Deutschland" } },
+  providers: {
+    hosting: { name: "Host GmbH", address: "Serverweg 2, 90402 Nürnberg", privacyUrl: "https://host.example/datenschutz" },
+    mail: { name: "Mail AG", address: "Postweg 3, 10115 Berlin", privacyUrl: "https://mail.example/datenschutz", thirdCountry: "" },
+    consent: { name: "Consent Inc.", address: "1 Main St, Boston, USA", privacyUrl: "https://consent.example/privacy", thirdCountry: "USA (EU-U.S. Data Privacy Framework)" },
+  },
 };
 
 describe("fillCompanyTokens", () => {
@@ -30,7 +36,7 @@ describe("fillCompanyTokens", () => {
   });
 
   it("refuses a token it does not know", () => {
-    expect(() => fillCompanyTokens("{{company.phone}}", company)).toThrow(/Unknown placeholder \{\{company\.phone\}\}/);
+    expect(() => fillCompanyTokens("{{company.fax}}", company)).toThrow(/Unknown placeholder \{\{company\.fax\}\}/);
   });
 });
 
@@ -42,5 +48,35 @@ describe("joinNames", () => {
     [["A", "B", "C"], "A, B und C"],
   ])("%j -> %s", (names, expected) => {
     expect(joinNames(names)).toBe(expected);
+  });
+
+  it("names a second fast channel only when there is a phone number", () => {
+    expect(fillCompanyTokens("{{company.phone}}", { ...company, phone: "+49 30 123 456" })).toBe(
+      'Telefon: <a href="tel:+4930123456">+49 30 123 456</a>',
+    );
+    expect(fillCompanyTokens("{{company.phone}}", { ...company, phone: " " })).toBe("");
+  });
+
+  it("shows the register entry, or says there is none", () => {
+    expect(fillCompanyTokens("{{company.register}}", { ...company, register: { court: "Amtsgericht Berlin", number: "HRB 1" } })).toBe(
+      "Registergericht: Amtsgericht Berlin<br>Registernummer: HRB 1",
+    );
+    expect(fillCompanyTokens("{{company.register}}", company)).toContain("kein Register");
+  });
+
+  it("shows the VAT ID once there is one, else its status", () => {
+    expect(fillCompanyTokens("{{company.vatStatus}}", { ...company, vatId: "DE123456789" })).toBe("DE123456789");
+  });
+
+  it("names the person responsible under § 18 MStV with an address", () => {
+    expect(fillCompanyTokens("{{company.responsible}}", company)).toBe("Anna Müller<br>Hauptstraße 1<br>10115 Berlin<br>Deutschland");
+  });
+
+  it("names each data processor with its privacy notice, and where the data goes", () => {
+    expect(fillCompanyTokens("{{company.hostingProvider}}", company)).toBe(
+      'Host GmbH, Serverweg 2, 90402 Nürnberg (<a href="https://host.example/datenschutz">Datenschutzhinweise des Anbieters</a>)',
+    );
+    expect(fillCompanyTokens("{{company.mailTransfer}}", company)).toContain("ausschließlich in der Europäischen Union");
+    expect(fillCompanyTokens("{{company.consentTransfer}}", company)).toContain("USA (EU-U.S. Data Privacy Framework)");
   });
 });

@@ -1,0 +1,13 @@
+// npm run check:launch: lists everything that must change before the site goes live and
+// exits non-zero while anything remains (see README, "Before launch").
+import { formatFindings } from "../src/lib/launch/launch-finding";
+import { launchReport } from "../src/lib/launch/launch-report";
+
+launchReport(process.cwd(), process.env).then((findings) => {
+  if (findings.length === 0) {
+    console.log("Ready for launch: no placeholders, the Impressum's facts complete, every setting made.");
+    return;
+  }
+  console.log(`Before launch, change these ${findings.length} things:\n${formatFindings(findings)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,8 @@
+/** Where a page's share image lies: `/` → `/og/index.png`, `/team/` → `/og/team.png`. The build draws one for every page that names it. */
+export function shareImagePath(pathname: string): string {
+  const page = pathname.replace(/^\/+|\/+$/g, "") || "index";
+  return `/og/${page}.png`;
+}
+
+/** The size every share image is drawn in (src/lib/build/share-image.ts). */
+export const shareImageSize = { width: 1200, height: 630 } as const;

@@ -1,0 +1,9 @@
+/** One thing to change before the site goes live: where it is and what it is. */
+export interface LaunchFinding {
+  /** `content/company.md:12`, or the name of an environment variable. */
+  where: string;
+  what: string;
+}
+
+export const formatFindings = (findings: readonly LaunchFinding[]) =>
+  findings.map((finding) => `${finding.where}: ${finding.what}`).join("\n");
