@@ -14,6 +14,8 @@ export const e2eServer = {
   siteUrl: "https://www.example.com",
   consentScriptUrl: "https://consent.invalid/consent.js",
   consentNonce: "e2e-nonce",
+  /** What the stand-in consent script defines to reopen its settings. */
+  consentSettingsFunction: "ConsentStandIn.open",
   smtpPort,
   mailTo: "anfragen@agentur.example",
   publicDir: ".e2e-site",
@@ -28,6 +30,7 @@ export const e2eServer = {
       SITE_URL: this.siteUrl,
       GATSBY_CONSENT_SCRIPT_URL: this.consentScriptUrl,
       GATSBY_CONSENT_SCRIPT_NONCE: this.consentNonce,
+      GATSBY_CONSENT_SETTINGS_FUNCTION: this.consentSettingsFunction,
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_DIR: this.publicDir,

@@ -13,6 +13,7 @@ export const labels = {
   kontakt: "Kontakt",
   impressum: "Impressum",
   datenschutz: "Datenschutz",
+  consentSettings: "Cookie-Einstellungen",
   linkedin: "LinkedIn",
   website: "Website",
   standDate: "Stand",

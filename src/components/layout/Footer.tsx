@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { labels } from "../../i18n/de";
+import { ConsentSettingsLink } from "./ConsentSettingsLink";
 import { colors, space } from "../../theme/tokens";
 
 const footer = css`
@@ -15,6 +16,7 @@ const footer = css`
 
 const list = css`
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
   gap: ${space.lg};
   margin: ${space.sm} 0 0;
@@ -48,6 +50,9 @@ export function Footer({ companyName, copyrightYear }: FooterProps) {
           </li>
           <li>
             <Link to="/datenschutz/">{labels.datenschutz}</Link>
+          </li>
+          <li>
+            <ConsentSettingsLink />
           </li>
         </ul>
       </nav>

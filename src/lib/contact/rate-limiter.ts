@@ -8,10 +8,12 @@ export interface RateLimitDecision {
 export const DEFAULT_MAX_CLIENTS = 50_000;
 
 /**
- * A fixed window per client: at most `limit` requests per `windowMs`. Kept in memory,
- * which fits one server process. The map holds at most `maxClients` entries: when a new
- * client arrives at the cap, the one seen least recently is forgotten (a Map iterates in
- * insertion order, and every check re-inserts its client at the end).
+ * A fixed window per client: at most `limit` requests per `windowMs`. Kept in memory, which
+ * fits one server process. A client's address is forgotten one window after its last
+ * request (the privacy policy says so), and the map holds at most `maxClients` entries:
+ * when a new client arrives at the cap, the one seen least recently goes. A Map iterates in
+ * insertion order and every check re-inserts its client at the end, so the least recently
+ * seen clients are always at the front.
  */
 export function createRateLimiter({
   limit,
@@ -24,13 +26,22 @@ export function createRateLimiter({
   maxClients?: number;
   now?: () => number;
 }) {
-  const windows = new Map<string, { start: number; count: number }>();
+  const windows = new Map<string, { start: number; count: number; lastSeen: number }>();
+
+  function forgetIdle(time: number) {
+    for (const [client, window] of windows) {
+      if (time - window.lastSeen < windowMs) break;
+      windows.delete(client);
+    }
+  }
 
   function check(client: string): RateLimitDecision {
     const time = now();
+    forgetIdle(time);
     let window = windows.get(client);
     windows.delete(client);
-    if (!window || time - window.start >= windowMs) window = { start: time, count: 0 };
+    if (!window || time - window.start >= windowMs) window = { start: time, count: 0, lastSeen: time };
+    window.lastSeen = time;
     windows.set(client, window);
     if (windows.size > maxClients) windows.delete(windows.keys().next().value!);
     window.count += 1;

@@ -7,5 +7,7 @@ describe("Footer", () => {
     expect(screen.getByText("© 2024 Muster GbR")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/impressum/");
     expect(screen.getByRole("link", { name: "Datenschutz" })).toHaveAttribute("href", "/datenschutz/");
+    expect(screen.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/kontakt/");
+    expect(screen.getByRole("link", { name: "Cookie-Einstellungen" })).toBeInTheDocument();
   });
 });

@@ -54,6 +54,21 @@ describe("the rate limiter's memory", () => {
     expect(check("b").allowed).toBe(true); // forgotten, so counted afresh
   });
 
+  it("forgets a client's address one window after its last request", () => {
+    let time = 0;
+    const check = createRateLimiter({ limit: 5, windowMs: 600_000, now: () => time });
+    check("203.0.113.1");
+    time += 300_000;
+    check("203.0.113.2");
+    expect(check.size).toBe(2);
+    time += 300_000; // the first address's last request is one window old
+    check("203.0.113.3");
+    expect(check.size).toBe(2);
+    time += 600_000;
+    check("203.0.113.4");
+    expect(check.size).toBe(1);
+  });
+
   it("stays at its cap however many distinct addresses arrive", () => {
     const check = createRateLimiter({ limit: 5, windowMs: 600_000 });
     for (let i = 0; i < 100_000; i++) check(`2001:db8::${i.toString(16)}`);

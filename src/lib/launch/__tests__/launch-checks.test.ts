@@ -21,6 +21,7 @@ const context = { representatives: ["Lena Hoffmann", "Jonas Weber"], hasContactF
 const settings = {
   SITE_URL: "https://www.nordlicht-digital.de",
   GATSBY_CONSENT_SCRIPT_URL: "https://consent.nordlicht-digital.de/c.js",
+  GATSBY_CONSENT_SETTINGS_FUNCTION: "UC_UI.showSecondLayer",
   GATSBY_CONTACT_API_KEY: "f3a9",
   SMTP_URL: "smtps://u:p@mail.nordlicht-digital.de",
   MAIL_TO: "anfragen@nordlicht-digital.de",
@@ -80,6 +81,7 @@ describe("checkLaunchSettings", () => {
     expect(checkLaunchSettings({}).map((f) => f.where)).toEqual([
       "SITE_URL",
       "GATSBY_CONSENT_SCRIPT_URL",
+      "GATSBY_CONSENT_SETTINGS_FUNCTION",
       "GATSBY_CONTACT_API_KEY",
       "SMTP_URL",
       "MAIL_TO",
