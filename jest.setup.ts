@@ -25,3 +25,10 @@ if (typeof HTMLDialogElement !== "undefined") {
     this.dispatchEvent(new Event("close"));
   };
 }
+
+// Unit tests pass their settings explicitly: an operator's or CI's environment (the site's
+// address, the consent script, the public key) must not change what they see.
+for (const name of Object.keys(process.env)) {
+  if (name.startsWith("GATSBY_") && name !== "GATSBY_TELEMETRY_DISABLED") delete process.env[name];
+}
+for (const name of ["SITE_URL", "SMTP_URL", "SMTP_HOST", "MAIL_TO", "MAIL_FROM", "CONTACT_API_KEY", "TRUST_PROXY"]) delete process.env[name];

@@ -61,5 +61,16 @@ test("the legal notice names the company facts and the VAT status", async ({ pag
   await expect(main).toContainText(`${company.name} ${company.legalForm}`);
   await expect(main).toContainText("Noch nicht Erhalten");
   await expect(main.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+});
+
+test("the legal notice names a second fast channel and the person responsible under § 18 Abs. 2 MStV", async ({ page }) => {
+  await page.goto("/impressum/");
+  const main = page.locator("main");
+  const company = content<{ phone?: string; responsible: { name: string; address: { street: string; city: string } } }>("company.md");
+  await expect(main.getByRole("link", { name: /Kontaktformular/ })).toHaveAttribute("href", "/kontakt/");
+  if (company.phone?.trim()) await expect(main.getByRole("link", { name: company.phone.trim() })).toHaveAttribute("href", /^tel:\+?\d+$/);
+  const responsible = main.locator("p", { has: page.getByText(company.responsible.name, { exact: false }) }).last();
+  await expect(responsible).toContainText(company.responsible.address.street);
+  await expect(responsible).toContainText(company.responsible.address.city);
   await expect(main).not.toContainText("{{");
 });
