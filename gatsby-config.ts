@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { siteUrl } from "./src/config/site-url";
-import { staticHostHeaders } from "./src/config/static-host-headers";
+import { staticHostHeaderRules } from "./src/config/static-host-headers";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -11,7 +11,7 @@ const config: GatsbyConfig = {
   // adapter to download; on other machines it only writes Netlify's files beside the site.
   adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
   // The security headers of every response on the CDN, from the module the production server uses.
-  headers: [{ source: "/*", headers: staticHostHeaders() }],
+  headers: staticHostHeaderRules(),
   // One policy for links, canonical URLs and the sitemap: every page lives at "/path/".
   trailingSlash: "always",
   // Typed query results in src/gatsby-types.d.ts, also written by `gatsby build` so a fresh clone can type-check.

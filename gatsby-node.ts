@@ -10,6 +10,7 @@ import { consentScript } from "./src/config/consent-script";
 import { loadScriptsAfterPaint } from "./src/lib/build/load-scripts-after-paint";
 import { precompressFiles } from "./src/lib/build/precompress-files";
 import { writeShareImages } from "./src/lib/build/write-share-images";
+import { writeCmsAdmin } from "./src/lib/build/write-cms-admin";
 import { formatFindings } from "./src/lib/launch/launch-finding";
 import { launchReport } from "./src/lib/launch/launch-report";
 
@@ -181,7 +182,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
   const { program, config } = store.getState();
   const { data } = await graphql<{ company: { name: string } }>(`query ShareImageCompany { company { name } }`);
   await writeShareImages(path.join(program.directory, "public"), data!.company.name);
-  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`;
+  await writeCmsAdmin({
+    root: program.directory,
+    publicDir: path.join(program.directory, "public"),
+    repo: process.env.CMS_GITHUB_REPO?.trim() || "OWNER/REPOSITORY",
+    branch: process.env.CMS_BRANCH?.trim() || "main",
+  });
+  const robots = `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`;
   await fs.writeFile(path.join(program.directory, "public", "robots.txt"), robots);
   // The consent script joins Gatsby's bundles in the loader: it starts once the page is painted.
   const thirdParty = [consentScript()].filter((script) => script !== null);

@@ -41,6 +41,7 @@ const settings = {
   SMTP_URL: "smtp://127.0.0.1:2526",
   MAIL_TO: "anfragen@nordlicht-digital.de",
   MAIL_FROM: "website@nordlicht-digital.de",
+  CMS_GITHUB_REPO: "nordlicht/website",
 };
 
 function copyRepository() {

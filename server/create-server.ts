@@ -48,7 +48,7 @@ export async function createServer({ settings, site, transport, logger = false }
     request.nonce = randomBytes(16).toString("base64");
   });
   app.addHook("onSend", async (request, reply) => {
-    reply.headers(securityHeaders({ nonce: request.nonce, ...settings.security }));
+    reply.headers(securityHeaders({ nonce: request.nonce, ...settings.security }, request.url));
   });
 
   await app.register(fastifyStatic, { root: site.publicDir, serve: false, preCompressed: true, cacheControl: false });

@@ -42,10 +42,34 @@ export function contentSecurityPolicy({ nonce, thirdPartyOrigins }: SecurityHead
   return directives.map(([name, value]) => `${name} ${value}`).join("; ");
 }
 
-/** Every security header for one response. */
-export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+/** Where the browser CMS lives: a page of its own, with a policy of its own. */
+export const ADMIN_PATH = "/admin/";
+
+/**
+ * The policy of the CMS at /admin/ (Decap CMS's prebuilt bundle). Decap compiles its config
+ * schema at run time ('unsafe-eval') and writes its styles inline without a nonce, and it talks
+ * to GitHub (and Netlify's login) or, when editing locally, to decap-server on port 8081. The
+ * site's own pages never get these allowances.
+ */
+export function adminContentSecurityPolicy({ nonce }: Pick<SecurityHeaderOptions, "nonce">): string {
+  const directives: [string, string][] = [
+    ["default-src", "'self'"],
+    ["script-src", nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self' 'unsafe-eval'` : "'self' 'unsafe-inline' 'unsafe-eval'"],
+    ["style-src", "'self' 'unsafe-inline'"],
+    ["img-src", "'self' data: blob: https://*.githubusercontent.com"],
+    ["connect-src", "'self' https://api.github.com https://api.netlify.com http://localhost:8081 http://127.0.0.1:8081"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join("; ");
+}
+
+/** Every security header for one response; `path` picks the CMS's own policy under /admin/. */
+export function securityHeaders(options: SecurityHeaderOptions, path = "/"): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(options),
+    "Content-Security-Policy": path.startsWith(ADMIN_PATH) ? adminContentSecurityPolicy(options) : contentSecurityPolicy(options),
     ...(options.hsts ? { "Strict-Transport-Security": HSTS } : {}),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

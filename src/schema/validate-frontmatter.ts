@@ -1,5 +1,4 @@
 import {
-  buildSchema,
   getNullableType,
   isEnumType,
   isListType,
@@ -9,17 +8,7 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from "graphql";
-import { typeDefs } from "./type-defs";
-
-// Gatsby's own types and directives, declared so the content model parses on its own.
-const gatsbyStubs = `
-  interface Node { id: ID! }
-  type File { id: ID! }
-  directive @dontInfer on OBJECT
-  directive @fileByRelativePath on FIELD_DEFINITION
-`;
-
-const schema = buildSchema(gatsbyStubs + typeDefs);
+import { contentType } from "./content-schema";
 
 /**
  * Checks one file's frontmatter against its content type and returns every problem
@@ -30,9 +19,7 @@ export function validateFrontmatter(
   frontmatter: Record<string, unknown>,
   derivedFields: string[] = [],
 ): string[] {
-  const type = schema.getType(typeName);
-  if (!type || !isObjectType(type)) throw new Error(`Unknown content type ${typeName}`);
-  return checkObject(type, frontmatter, "", new Set(derivedFields));
+  return checkObject(contentType(typeName), frontmatter, "", new Set(derivedFields));
 }
 
 function checkObject(

@@ -10,6 +10,7 @@ export interface LaunchEnv {
   SMTP_HOST?: string;
   MAIL_TO?: string;
   MAIL_FROM?: string;
+  CMS_GITHUB_REPO?: string;
 }
 
 const unset = (value: string | undefined) => !value?.trim();
@@ -29,5 +30,6 @@ export function checkLaunchSettings(env: LaunchEnv): LaunchFinding[] {
   if (unset(env.SMTP_URL) && unset(env.SMTP_HOST)) add("SMTP_URL", "no SMTP server: contact requests would only be written to the outbox folder");
   if (unset(env.MAIL_TO) || isExample(env.MAIL_TO)) add("MAIL_TO", "the agency's inbox for contact requests is not set");
   if (unset(env.MAIL_FROM) || isExample(env.MAIL_FROM)) add("MAIL_FROM", "the sender address of contact mails is not set");
+  if (unset(env.CMS_GITHUB_REPO)) add("CMS_GITHUB_REPO", "the CMS at /admin/ does not know the GitHub repository (owner/name) to open pull requests in");
   return findings;
 }

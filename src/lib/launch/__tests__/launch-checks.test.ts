@@ -26,6 +26,7 @@ const settings = {
   SMTP_URL: "smtps://u:p@mail.nordlicht-digital.de",
   MAIL_TO: "anfragen@nordlicht-digital.de",
   MAIL_FROM: "website@nordlicht-digital.de",
+  CMS_GITHUB_REPO: "nordlicht/website",
 };
 
 describe("findPlaceholders", () => {
@@ -86,6 +87,7 @@ describe("checkLaunchSettings", () => {
       "SMTP_URL",
       "MAIL_TO",
       "MAIL_FROM",
+      "CMS_GITHUB_REPO",
     ]);
     expect(checkLaunchSettings({ SITE_URL: "https://www.example.com" }).map((f) => f.where)).toContain("SITE_URL");
   });

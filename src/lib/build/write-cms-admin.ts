@@ -1,0 +1,42 @@
+import { promises as fs } from "fs";
+import { createRequire } from "module";
+import path from "path";
+import { cmsConfig } from "../../schema/cms-config";
+
+// Decap CMS's prebuilt browser bundle (React inside) with the chunks it loads on demand.
+const BUNDLE = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
+
+const adminPage = `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Inhalte bearbeiten</title>
+</head>
+<body>
+<script src="/admin/decap-cms.js"></script>
+</body>
+</html>
+`;
+
+/**
+ * The browser CMS at /admin/: a page of its own that loads Decap CMS's prebuilt bundle, so
+ * the site's pages carry none of it, and its configuration, made from the content model
+ * (src/schema/cms-config.ts) at every build.
+ */
+export async function writeCmsAdmin({ root, publicDir, repo, branch }: { root: string; publicDir: string; repo: string; branch: string }) {
+  const adminDir = path.join(publicDir, "admin");
+  await fs.mkdir(adminDir, { recursive: true });
+  // Resolved from the project (gatsby-node's bundle has no require.resolve of its own).
+  const dist = path.join(path.dirname(createRequire(path.join(root, "package.json")).resolve("decap-cms/package.json")), "dist");
+  for (const name of await fs.readdir(dist)) {
+    if (BUNDLE.test(name)) await fs.copyFile(path.join(dist, name), path.join(adminDir, name));
+  }
+  const contentFiles = (await fs.readdir(path.join(root, "content"), { recursive: true }))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => file.split(path.sep).join("/"));
+  // JSON is YAML: Decap reads config.yml with a YAML parser.
+  await fs.writeFile(path.join(adminDir, "config.yml"), JSON.stringify(cmsConfig({ contentFiles, repo, branch }), null, 2));
+  await fs.writeFile(path.join(adminDir, "index.html"), adminPage);
+}

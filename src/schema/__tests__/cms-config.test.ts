@@ -1,0 +1,53 @@
+import { readdirSync } from "fs";
+import path from "path";
+import { collectionFor, collections } from "../collections";
+import { cmsConfig, cmsFieldsFor, type CmsCollection } from "../cms-config";
+import { contentType } from "../content-schema";
+
+const contentDir = path.join(__dirname, "..", "..", "..", "content");
+const contentFiles = readdirSync(contentDir, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => file.split(path.sep).join("/"));
+const config = cmsConfig({ contentFiles, repo: "owner/website", branch: "main" });
+
+const filesOf = (collection: CmsCollection) => ("files" in collection ? collection.files.map((file) => file.file) : []);
+
+describe("the CMS configuration", () => {
+  it("edits every content file: each one belongs to a files entry or a folder collection", () => {
+    const listed = config.collections.flatMap(filesOf);
+    const folders = config.collections.flatMap((collection) => ("folder" in collection ? [collection.folder] : []));
+    for (const file of contentFiles) {
+      const full = `content/${file}`;
+      expect([full, listed.includes(full) || folders.includes(path.posix.dirname(full))]).toEqual([full, true]);
+    }
+  });
+
+  it("offers every field the content model declares for a file, and the Markdown body where one is rendered", () => {
+    for (const file of contentFiles) {
+      const collection = collectionFor(file)!;
+      const declared = Object.keys(contentType(collection.type).getFields()).filter((name) => !collection.derived.includes(name));
+      const offered = cmsFieldsFor(file).map((field) => field.name);
+      const expected = collection.derived.includes("html") ? [...declared, "body"] : declared;
+      expect([file, offered]).toEqual([file, expected]);
+    }
+  });
+
+  it("marks optional fields as optional and offers the icon names as choices", () => {
+    const company = cmsFieldsFor("company.md");
+    expect(company.find((field) => field.name === "phone")).toMatchObject({ widget: "string", required: false });
+    expect(company.find((field) => field.name === "name")).not.toHaveProperty("required");
+    const tiles = cmsFieldsFor("home.md").find((field) => field.name === "tiles")!;
+    expect(tiles.fields!.find((field) => field.name === "icon")).toMatchObject({ widget: "select", options: expect.arrayContaining(["code", "sparkles"]) });
+    expect(cmsFieldsFor("team/x.md").find((field) => field.name === "image")).toMatchObject({ widget: "image" });
+  });
+
+  it("sends every change through a pull request on GitHub, or edits the files here with decap-server", () => {
+    expect(config).toMatchObject({ backend: { name: "github", repo: "owner/website", branch: "main" }, publish_mode: "editorial_workflow", local_backend: true });
+  });
+
+  it("covers every content type of the model", () => {
+    const types = new Set(contentFiles.map((file) => collectionFor(file)!.type));
+    expect([...types].sort()).toEqual([...new Set(collections.map((collection) => collection.type))].sort());
+  });
+});
