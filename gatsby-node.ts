@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { typeDefs } from "./src/schema/type-defs";
+import { FROM_MARKDOWN } from "./src/schema/content-schema";
 import { collectionFor } from "./src/schema/collections";
 import { validateFrontmatter } from "./src/schema/validate-frontmatter";
 import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-tokens";
@@ -42,20 +43,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     return;
   }
   const frontmatter = normaliseDates(markdown.frontmatter ?? {});
-  const problems = validateFrontmatter(collection.type, frontmatter, collection.derived);
+  const problems = validateFrontmatter(collection.type, frontmatter);
   if (problems.length > 0) {
     reporter.panicOnBuild(
       `content/${relativePath} does not match the content type ${collection.type}:\n  - ${problems.join("\n  - ")}`,
     );
     return;
   }
-  const fields = { ...frontmatter, fileAbsolutePath: markdown.fileAbsolutePath };
   const child = {
-    ...fields,
+    ...frontmatter,
     id: createNodeId(`${collection.type}-${node.id}`),
     parent: node.id,
     children: [],
-    internal: { type: collection.type, contentDigest: createContentDigest(fields) },
+    internal: { type: collection.type, contentDigest: createContentDigest(frontmatter) },
   };
   actions.createNode(child);
   actions.createParentChildLink({ parent: node, child: child as unknown as Node });
@@ -69,18 +69,28 @@ interface ResolverContext {
   };
 }
 
-/** Reads a field of the Markdown node behind a content node through gatsby-transformer-remark's own resolver. */
-async function fromMarkdown(
+/**
+ * A field marked `@fromMarkdown` in the content model (src/schema/type-defs.ts) comes from the
+ * Markdown node behind the content node: its path, or a field of gatsby-transformer-remark's
+ * own (the body as HTML, the headings), with the legal texts' {{company.*}} tokens filled in.
+ */
+async function resolveFromMarkdown(
   source: Node,
-  field: string,
-  args: Record<string, unknown>,
+  { field, depth, fillCompanyTokens: fillTokens }: { field: string; depth?: string; fillCompanyTokens?: boolean },
   context: ResolverContext,
   info: GraphQLResolveInfo,
 ): Promise<unknown> {
+  const markdownNode = context.nodeModel.getNodeById({ id: source.parent! }) as MarkdownNode;
+  if (field === "fileAbsolutePath") return markdownNode.fileAbsolutePath;
   const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
   const resolve = markdownType.getFields()[field].resolve!;
-  const markdownNode = context.nodeModel.getNodeById({ id: source.parent! });
-  return resolve(markdownNode, args, context, { ...info, fieldName: field });
+  const value = await resolve(markdownNode, depth ? { depth } : {}, context, { ...info, fieldName: field });
+  if (!fillTokens) return value;
+  try {
+    return fillCompanyTokens(value as string, await companyFacts(context));
+  } catch (error) {
+    throw new Error(`${path.relative(__dirname, markdownNode.fileAbsolutePath)}: ${(error as Error).message}`);
+  }
 }
 
 async function companyFacts(context: ResolverContext): Promise<CompanyFacts> {
@@ -93,43 +103,18 @@ async function companyFacts(context: ResolverContext): Promise<CompanyFacts> {
   };
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: FROM_MARKDOWN,
+    args: { field: "String!", depth: "String", fillCompanyTokens: "Boolean" },
+    extend(options: { field: string; depth?: string; fillCompanyTokens?: boolean }) {
+      return {
+        resolve: (source: Node, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) =>
+          resolveFromMarkdown(source, options, context, info),
+      };
+    },
+  });
   actions.createTypes(typeDefs);
-  actions.createTypes([
-    schema.buildObjectType({
-      name: "Project",
-      interfaces: ["Node"],
-      fields: {
-        html: {
-          type: "String!",
-          resolve: (source: Node, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) =>
-            fromMarkdown(source, "html", {}, context, info),
-        },
-      },
-    }),
-    schema.buildObjectType({
-      name: "LegalPage",
-      interfaces: ["Node"],
-      fields: {
-        html: {
-          type: "String!",
-          resolve: async (source: MarkdownNode, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) => {
-            const html = (await fromMarkdown(source, "html", {}, context, info)) as string;
-            try {
-              return fillCompanyTokens(html, await companyFacts(context));
-            } catch (error) {
-              throw new Error(`${path.relative(__dirname, source.fileAbsolutePath)}: ${(error as Error).message}`);
-            }
-          },
-        },
-        headings: {
-          type: "[LegalHeading!]!",
-          resolve: (source: Node, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) =>
-            fromMarkdown(source, "headings", { depth: "h2" }, context, info),
-        },
-      },
-    }),
-  ]);
 };
 
 interface PagesQuery {

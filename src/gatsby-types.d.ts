@@ -1934,7 +1934,9 @@ type LegalPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Maybe<Scalars['String']>;
   readonly fileAbsolutePath: Scalars['String'];
+  /** The body's level-2 headings: the table of contents */
   readonly headings: ReadonlyArray<LegalHeading>;
+  /** The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.md */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3600,6 +3602,7 @@ type Project = Node & {
   readonly description: Scalars['String'];
   readonly fileAbsolutePath: Scalars['String'];
   readonly gradient: ReadonlyArray<Scalars['String']>;
+  /** The Markdown body below the frontmatter, as HTML */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;

@@ -8,7 +8,7 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 import { collectionFor } from "./collections";
-import { contentType } from "./content-schema";
+import { contentType, derivedFields } from "./content-schema";
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
 export interface CmsField {
@@ -44,8 +44,8 @@ export type CmsCollection =
 
 // Texts an editor writes as paragraphs rather than a line.
 const LONG_TEXT = /description|intro|paragraph|text|passion|quote|alternative|details/i;
-// The field that holds the Markdown body below the frontmatter (derived: Gatsby renders it).
-const BODY_FIELDS = new Set(["html"]);
+// The derived field that is the Markdown body below the frontmatter: the CMS edits the body.
+const BODY_FIELD = "html";
 
 function widgetFor(name: string, type: GraphQLOutputType, description?: string | null): CmsField {
   const required = isNonNullType(type);
@@ -78,9 +78,9 @@ function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly st
 export function cmsFieldsFor(relativePath: string): CmsField[] {
   const collection = collectionFor(relativePath);
   if (!collection) throw new Error(`content/${relativePath}: no content type for this location`);
-  const fields = fieldsOf(Object.values(contentType(collection.type).getFields()), collection.derived);
-  const hasBody = collection.derived.some((field) => BODY_FIELDS.has(field));
-  return hasBody ? [...fields, { name: "body", label: "Text (Markdown)", widget: "markdown" }] : fields;
+  const derived = derivedFields(collection.type);
+  const fields = fieldsOf(Object.values(contentType(collection.type).getFields()), derived);
+  return derived.includes(BODY_FIELD) ? [...fields, { name: "body", label: "Text (Markdown)", widget: "markdown" }] : fields;
 }
 
 const file = (relativePath: string, label: string): CmsFile => ({

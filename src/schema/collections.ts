@@ -5,22 +5,18 @@
 export interface Collection {
   type: string;
   pattern: RegExp;
-  /** Fields the build derives (from the file name or the Markdown body), not read from frontmatter. */
-  derived: string[];
 }
 
-const always = ["fileAbsolutePath"];
-
 export const collections: Collection[] = [
-  { type: "Company", pattern: /^company\.md$/, derived: always },
-  { type: "HomePage", pattern: /^home\.md$/, derived: always },
-  { type: "ContactForm", pattern: /^contact\.md$/, derived: always },
-  { type: "WebdesignPage", pattern: /^services\/webdesign\.md$/, derived: always },
-  { type: "ServicePage", pattern: /^services\/[^/]+\.md$/, derived: always },
-  { type: "TeamMember", pattern: /^team\/[^/]+\.md$/, derived: always },
-  { type: "Project", pattern: /^projects\/[^/]+\.md$/, derived: [...always, "html"] },
-  { type: "LegalPage", pattern: /^legal\/[^/]+\.md$/, derived: [...always, "html", "headings"] },
-  { type: "PageText", pattern: /^pages\/[^/]+\.md$/, derived: always },
+  { type: "Company", pattern: /^company\.md$/ },
+  { type: "HomePage", pattern: /^home\.md$/ },
+  { type: "ContactForm", pattern: /^contact\.md$/ },
+  { type: "WebdesignPage", pattern: /^services\/webdesign\.md$/ },
+  { type: "ServicePage", pattern: /^services\/[^/]+\.md$/ },
+  { type: "TeamMember", pattern: /^team\/[^/]+\.md$/ },
+  { type: "Project", pattern: /^projects\/[^/]+\.md$/ },
+  { type: "LegalPage", pattern: /^legal\/[^/]+\.md$/ },
+  { type: "PageText", pattern: /^pages\/[^/]+\.md$/ },
 ];
 
 export function collectionFor(relativePath: string): Collection | undefined {

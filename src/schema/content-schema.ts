@@ -7,6 +7,7 @@ const gatsbyStubs = `
   type File { id: ID! }
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
+  directive @fromMarkdown(field: String!, depth: String, fillCompanyTokens: Boolean) on FIELD_DEFINITION
 `;
 
 /** The content model as a GraphQL schema, outside Gatsby: for the frontmatter check and the CMS. */
@@ -16,4 +17,14 @@ export function contentType(name: string): GraphQLObjectType {
   const type = contentSchema.getType(name);
   if (!type || !isObjectType(type)) throw new Error(`Unknown content type ${name}`);
   return type;
+}
+
+/** The directive that marks a field the build derives from the Markdown file (see type-defs.ts). */
+export const FROM_MARKDOWN = "fromMarkdown";
+
+/** The fields of a content type that are not written in the frontmatter but derived by the build. */
+export function derivedFields(typeName: string): string[] {
+  return Object.values(contentType(typeName).getFields())
+    .filter((field) => field.astNode?.directives?.some((directive) => directive.name.value === FROM_MARKDOWN))
+    .map((field) => field.name);
 }

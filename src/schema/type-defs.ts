@@ -2,7 +2,12 @@
  * The content model: one GraphQL type per kind of Markdown file in content/.
  * Every frontmatter field is declared here; `gatsby-node` checks each file against
  * these types (see validate-frontmatter.ts), so a missing required field fails the
- * build with the file's name instead of leaving a blank spot on a page.
+ * build with the file's name instead of leaving a blank spot on a page. The CMS at
+ * /admin/ offers the same fields (cms-config.ts).
+ *
+ * A field marked `@fromMarkdown` is not written in the frontmatter: the build takes it from
+ * the Markdown file itself (its rendered body, its headings, its path). That one mark drives
+ * the resolver (gatsby-node.ts), the frontmatter check and the CMS.
  */
 export const typeDefs = /* GraphQL */ `
   "Icons the site can draw; an editor picks one of these names."
@@ -87,7 +92,7 @@ export const typeDefs = /* GraphQL */ `
     providers: DataProcessors!
     copyrightYear: Int!
     social: [SocialLink!]!
-    fileAbsolutePath: String!
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
   }
 
   type HomeTile {
@@ -110,7 +115,7 @@ export const typeDefs = /* GraphQL */ `
     intro: String!
     tiles: [HomeTile!]!
     roundButton: LinkButton!
-    fileAbsolutePath: String!
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
   }
 
   type ServiceCard {
@@ -129,7 +134,7 @@ export const typeDefs = /* GraphQL */ `
     features: [ServiceCard!]!
     paragraph: String!
     ctaText: String!
-    fileAbsolutePath: String!
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
   }
 
   type WebdesignHero {
@@ -203,7 +208,7 @@ export const typeDefs = /* GraphQL */ `
     typewriter: WebdesignTypewriter!
     toggle: WebdesignToggle!
     cta: WebdesignCta!
-    fileAbsolutePath: String!
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
   }
 
   "content/team/*.md: one founder per file"
@@ -217,7 +222,7 @@ export const typeDefs = /* GraphQL */ `
     linkedin: String!
     webpage: String!
     order: Int!
-    fileAbsolutePath: String!
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
   }
 
   "content/projects/*.md: one project per file; the Markdown body is the details text"
@@ -230,8 +235,9 @@ export const typeDefs = /* GraphQL */ `
     gradient: [String!]!
     link: String!
     order: Int!
-    html: String!
-    fileAbsolutePath: String!
+    "The Markdown body below the frontmatter, as HTML"
+    html: String! @fromMarkdown(field: "html")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
   }
 
   "content/legal/*.md: Impressum and Datenschutz; the body may use {{company.*}} placeholders"
@@ -242,9 +248,11 @@ export const typeDefs = /* GraphQL */ `
     date: String
     showToc: Boolean!
     tocHeading: String
-    html: String!
-    headings: [LegalHeading!]!
-    fileAbsolutePath: String!
+    "The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.md"
+    html: String! @fromMarkdown(field: "html", fillCompanyTokens: true)
+    "The body's level-2 headings: the table of contents"
+    headings: [LegalHeading!]! @fromMarkdown(field: "headings", depth: "h2")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
   }
 
   type LegalHeading {
@@ -258,7 +266,7 @@ export const typeDefs = /* GraphQL */ `
     seo: SeoMeta!
     title: String!
     intro: String!
-    fileAbsolutePath: String!
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
   }
 
   "content/contact.md: the texts of the contact dialog and the contact page's form"
@@ -274,7 +282,7 @@ export const typeDefs = /* GraphQL */ `
     emailAlternative: String!
     toFormLink: String!
     problems: [ContactProblem!]!
-    fileAbsolutePath: String!
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
   }
 
   "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says"

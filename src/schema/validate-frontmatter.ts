@@ -8,7 +8,7 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from "graphql";
-import { contentType } from "./content-schema";
+import { contentType, derivedFields } from "./content-schema";
 
 /**
  * Checks one file's frontmatter against its content type and returns every problem
@@ -17,9 +17,8 @@ import { contentType } from "./content-schema";
 export function validateFrontmatter(
   typeName: string,
   frontmatter: Record<string, unknown>,
-  derivedFields: string[] = [],
 ): string[] {
-  return checkObject(contentType(typeName), frontmatter, "", new Set(derivedFields));
+  return checkObject(contentType(typeName), frontmatter, "", new Set(derivedFields(typeName)));
 }
 
 function checkObject(

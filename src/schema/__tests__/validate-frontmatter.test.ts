@@ -16,39 +16,40 @@ const validService = {
 
 describe("validateFrontmatter", () => {
   it("accepts a complete file", () => {
-    expect(validateFrontmatter("ServicePage", validService, ["fileAbsolutePath"])).toEqual([]);
+    expect(validateFrontmatter("ServicePage", validService)).toEqual([]);
   });
 
   it("names a missing top-level field", () => {
     const { intro, ...withoutIntro } = validService;
     expect(intro).toBeDefined();
-    expect(validateFrontmatter("ServicePage", withoutIntro, ["fileAbsolutePath"])).toEqual([
+    expect(validateFrontmatter("ServicePage", withoutIntro)).toEqual([
       "intro: required field is missing or empty",
     ]);
   });
 
   it("names a missing field inside a list by its position", () => {
     const features = [{ ...validService.features[0], description: "" }];
-    expect(validateFrontmatter("ServicePage", { ...validService, features }, ["fileAbsolutePath"])).toEqual([
+    expect(validateFrontmatter("ServicePage", { ...validService, features })).toEqual([
       "features[0].description: required field is missing or empty",
     ]);
   });
 
   it("rejects an icon name the site cannot draw", () => {
     const features = [{ ...validService.features[0], icon: "unicorn" }];
-    const [problem] = validateFrontmatter("ServicePage", { ...validService, features }, ["fileAbsolutePath"]);
+    const [problem] = validateFrontmatter("ServicePage", { ...validService, features });
     expect(problem).toMatch(/^features\[0\]\.icon: "unicorn" is not one of code, sparkles/);
   });
 
   it("rejects wrong types", () => {
-    expect(validateFrontmatter("ServicePage", { ...validService, title: 42, seo: "x" }, ["fileAbsolutePath"])).toEqual([
+    expect(validateFrontmatter("ServicePage", { ...validService, title: 42, seo: "x" })).toEqual([
       "seo: expected an object",
       "title: expected String, got 42",
     ]);
   });
 
-  it("does not ask for derived fields", () => {
-    expect(validateFrontmatter("ServicePage", validService)).toEqual(["fileAbsolutePath: required field is missing or empty"]);
+  it("does not ask for the fields the build derives from the Markdown file (@fromMarkdown)", () => {
+    expect(validateFrontmatter("ServicePage", validService)).toEqual([]);
+    expect(validateFrontmatter("Project", { name: "A", type: "B", description: "C", image: "../images/a.jpg", imageAlt: "D", gradient: ["#000"], link: "/", order: 1 })).toEqual([]);
   });
 });
 
@@ -73,6 +74,6 @@ describe("the files in content/", () => {
     const collection = collectionFor(file);
     expect(collection).toBeDefined();
     const { data } = matter(readFileSync(path.join(contentDir, file), "utf8"));
-    expect(validateFrontmatter(collection!.type, data, collection!.derived)).toEqual([]);
+    expect(validateFrontmatter(collection!.type, data)).toEqual([]);
   });
 });
