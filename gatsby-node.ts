@@ -172,6 +172,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
     publicDir: path.join(program.directory, "public"),
     repo: process.env.CMS_GITHUB_REPO?.trim() || "OWNER/REPOSITORY",
     branch: process.env.CMS_BRANCH?.trim() || "main",
+    authUrl: process.env.CMS_AUTH_URL?.trim() || undefined,
   });
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`;
   await fs.writeFile(path.join(program.directory, "public", "robots.txt"), robots);

@@ -109,7 +109,7 @@ const folder = (name: string, label: string, dir: string, identifier: string): C
  * to it): singletons and the service and legal pages as files, team, projects and page texts
  * as folders an editor can add to. Every change goes through a pull request.
  */
-export function cmsConfig({ contentFiles, repo, branch }: { contentFiles: string[]; repo: string; branch: string }) {
+export function cmsConfig({ contentFiles, repo, branch, authUrl }: { contentFiles: string[]; repo: string; branch: string; authUrl?: string }) {
   const under = (dir: string) => contentFiles.filter((path) => path.startsWith(`${dir}/`)).sort();
   const titleOf = (path: string) => path.replace(/^.*\//, "").replace(/\.md$/, "");
   const collections: CmsCollection[] = [
@@ -125,7 +125,8 @@ export function cmsConfig({ contentFiles, repo, branch }: { contentFiles: string
     { name: "legal", label: "Rechtliches", files: under("legal").map((path) => file(path, titleOf(path))) },
   ];
   return {
-    backend: { name: "github", repo, branch, squash_merges: true },
+    // Logging in with GitHub goes through an OAuth service: Netlify's by default, or `authUrl`.
+    backend: { name: "github", repo, branch, squash_merges: true, ...(authUrl ? { base_url: authUrl } : {}) },
     // Every save becomes a branch and a pull request; CI checks it before it is merged.
     publish_mode: "editorial_workflow",
     // With `npx decap-server` running, the CMS edits the files on this machine instead.

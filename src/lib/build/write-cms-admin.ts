@@ -25,7 +25,19 @@ const adminPage = `<!doctype html>
  * the site's pages carry none of it, and its configuration, made from the content model
  * (src/schema/cms-config.ts) at every build.
  */
-export async function writeCmsAdmin({ root, publicDir, repo, branch }: { root: string; publicDir: string; repo: string; branch: string }) {
+export async function writeCmsAdmin({
+  root,
+  publicDir,
+  repo,
+  branch,
+  authUrl,
+}: {
+  root: string;
+  publicDir: string;
+  repo: string;
+  branch: string;
+  authUrl?: string;
+}) {
   const adminDir = path.join(publicDir, "admin");
   await fs.mkdir(adminDir, { recursive: true });
   // Resolved from the project (gatsby-node's bundle has no require.resolve of its own).
@@ -37,6 +49,6 @@ export async function writeCmsAdmin({ root, publicDir, repo, branch }: { root: s
     .filter((file) => file.endsWith(".md"))
     .map((file) => file.split(path.sep).join("/"));
   // JSON is YAML: Decap reads config.yml with a YAML parser.
-  await fs.writeFile(path.join(adminDir, "config.yml"), JSON.stringify(cmsConfig({ contentFiles, repo, branch }), null, 2));
+  await fs.writeFile(path.join(adminDir, "config.yml"), JSON.stringify(cmsConfig({ contentFiles, repo, branch, authUrl }), null, 2));
   await fs.writeFile(path.join(adminDir, "index.html"), adminPage);
 }
