@@ -4,6 +4,7 @@ import { SimpleLayout } from "../components/layout/SimpleLayout";
 import { primaryButton } from "../components/ui/button-styles";
 import { labels } from "../i18n/de";
 import { colors, space } from "../theme/tokens";
+import { NoIndexSeo } from "../components/layout/Seo";
 
 type Data = Queries.NotFoundPageQuery;
 
@@ -33,14 +34,7 @@ export default function NotFoundPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { seo } = data.pageText!;
-  return (
-    <>
-      <title>{seo.title}</title>
-      <meta name="description" content={seo.description} />
-      <meta name="robots" content="noindex, follow" />
-    </>
-  );
+  return <NoIndexSeo {...data.pageText!.seo} />;
 }
 
 export const query = graphql`

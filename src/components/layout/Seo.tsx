@@ -44,3 +44,14 @@ export function Seo({ title, description, keywords, pathname, children }: SeoPro
     </>
   );
 }
+
+/** The head of a page search engines should not list (the 404 page, the answers to a form post). */
+export function NoIndexSeo({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="robots" content="noindex, follow" />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../../components/layout/SimpleLayout";
 import { ContactAnswerView } from "../../views/ContactAnswerView";
+import { NoIndexSeo } from "../../components/layout/Seo";
 
 type Data = Queries.ContactProblemPageQuery;
 
@@ -16,14 +17,7 @@ export default function ContactProblemPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { seo } = data.pageText!;
-  return (
-    <>
-      <title>{seo.title}</title>
-      <meta name="description" content={seo.description} />
-      <meta name="robots" content="noindex, follow" />
-    </>
-  );
+  return <NoIndexSeo {...data.pageText!.seo} />;
 }
 
 export const query = graphql`
