@@ -1,8 +1,9 @@
+import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
 
 // The contact endpoint on the production server, as any client (or bot) calls it.
 const valid = { name: "Anna", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true };
-const headers = { "content-type": "application/json", "x-api-key": "local-contact-form" };
+const headers = { "content-type": "application/json", "x-api-key": e2eServer.apiKey };
 
 test("each rule answers with its status and a JSON error", async ({ request }) => {
   const cases = [

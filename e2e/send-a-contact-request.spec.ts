@@ -170,7 +170,7 @@ test.describe("the contact page without JavaScript", () => {
     await expect(page).toHaveURL(/\/kontakt\/$/);
     const answer = await request.post("/api/send-email", {
       headers: { origin: baseURL! },
-      form: { name: `Anna ${marker}`, email: "anna@example.org", message: "Hallo", api_key: "local-contact-form" },
+      form: { name: `Anna ${marker}`, email: "anna@example.org", message: "Hallo", api_key: e2eServer.apiKey },
       maxRedirects: 0,
     });
     expect(answer.status()).toBe(303);
@@ -181,7 +181,7 @@ test.describe("the contact page without JavaScript", () => {
 
 test("a form post from another site is refused with 403 and sends nothing", async ({ request }, info) => {
   const marker = `${info.project.name}-foreign-${Date.now()}`;
-  const fields = { name: `Anna ${marker}`, email: "anna@example.org", message: "Hallo", agreed_to_agbs: "on", api_key: "local-contact-form" };
+  const fields = { name: `Anna ${marker}`, email: "anna@example.org", message: "Hallo", agreed_to_agbs: "on", api_key: e2eServer.apiKey };
   const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { referer: "https://evil.example/form.html" }];
   for (const headers of foreign) {
     const answer = await request.post("/api/send-email", { headers, form: fields, maxRedirects: 0 });

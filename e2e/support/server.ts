@@ -14,6 +14,8 @@ export const e2eServer = {
   siteUrl: "https://www.example.com",
   consentScriptUrl: "https://consent.invalid/consent.js",
   consentNonce: "e2e-nonce",
+  /** The public key of the contact form in the test build (set here, so no operator's setting leaks in). */
+  apiKey: "e2e-contact-key",
   /** What the stand-in consent script defines to reopen its settings. */
   consentSettingsFunction: "ConsentStandIn.open",
   smtpPort,
@@ -31,6 +33,8 @@ export const e2eServer = {
       GATSBY_CONSENT_SCRIPT_URL: this.consentScriptUrl,
       GATSBY_CONSENT_SCRIPT_NONCE: this.consentNonce,
       GATSBY_CONSENT_SETTINGS_FUNCTION: this.consentSettingsFunction,
+      GATSBY_CONTACT_API_KEY: this.apiKey,
+      CONTACT_API_KEY: this.apiKey,
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_DIR: this.publicDir,
