@@ -10,7 +10,7 @@ import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-
 import { consentScript } from "./src/config/consent-script";
 import { loadScriptsAfterPaint } from "./src/lib/build/load-scripts-after-paint";
 import { precompressFiles } from "./src/lib/build/precompress-files";
-import { writeShareImages } from "./src/lib/build/write-share-images";
+import { shareImageOf, writeShareImages } from "./src/lib/build/write-share-images";
 import { writeCmsAdmin } from "./src/lib/build/write-cms-admin";
 import { formatFindings } from "./src/lib/launch/launch-finding";
 import { launchReport } from "./src/lib/launch/launch-report";
@@ -165,22 +165,29 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
 /** robots.txt names the sitemap by its absolute address, which depends on SITE_URL. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
   const { program, config } = store.getState();
-  const { data } = await graphql<{ company: { name: string } }>(`query ShareImageCompany { company { name } }`);
-  await writeShareImages(path.join(program.directory, "public"), data!.company.name);
+  const publicDir = path.join(program.directory, "public");
   await writeCmsAdmin({
     root: program.directory,
-    publicDir: path.join(program.directory, "public"),
+    publicDir,
     repo: process.env.CMS_GITHUB_REPO?.trim() || "OWNER/REPOSITORY",
     branch: process.env.CMS_BRANCH?.trim() || "main",
     authUrl: process.env.CMS_AUTH_URL?.trim() || undefined,
   });
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`;
-  await fs.writeFile(path.join(program.directory, "public", "robots.txt"), robots);
-  // The consent script joins Gatsby's bundles in the loader: it starts once the page is painted.
+  await fs.writeFile(path.join(publicDir, "robots.txt"), robots);
+  // One pass over the built pages: the consent script joins Gatsby's bundles in the loader (it
+  // starts once the page is painted), and each page names the share image it wants drawn.
   const thirdParty = [consentScript()].filter((script) => script !== null);
-  await rewriteHtmlFiles(path.join(program.directory, "public"), (html) => loadScriptsAfterPaint(html, thirdParty));
+  const shareImages = new Map<string, string>();
+  await rewriteHtmlFiles(publicDir, (html) => {
+    const shareImage = shareImageOf(html);
+    if (shareImage) shareImages.set(shareImage.imagePath, shareImage.title);
+    return loadScriptsAfterPaint(html, thirdParty);
+  });
+  const { data } = await graphql<{ company: { name: string } }>(`query ShareImageCompany { company { name } }`);
+  await writeShareImages(publicDir, shareImages, data!.company.name);
   // Last, once every file is final: the production server sends these copies as they are.
-  await precompressFiles(path.join(program.directory, "public"));
+  await precompressFiles(publicDir);
 };
 
 /** Applies `rewrite` to every HTML file under `dir`. */

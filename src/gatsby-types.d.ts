@@ -5926,6 +5926,8 @@ type WebdesignTypewriterSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type ContactFormTextFieldsFragment = { readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly submitLabel: string };
+
 type ContactFormTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5934,7 +5936,7 @@ type ContactFormTextsQuery = { readonly contactForm: { readonly title: string, r
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly contactForm: { readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly submitLabel: string, readonly emailAlternative: string } | null, readonly company: { readonly email: string } | null };
+type ContactPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly contactForm: { readonly emailAlternative: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly submitLabel: string } | null, readonly company: { readonly email: string } | null };
 
 type ContactProblemPageQueryVariables = Exact<{ [key: string]: never; }>;
 

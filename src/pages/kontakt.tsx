@@ -25,12 +25,7 @@ export const query = graphql`
       ...PageTextFields
     }
     contactForm {
-      nameLabel
-      emailLabel
-      messageLabel
-      consentText
-      privacyLinkText
-      submitLabel
+      ...ContactFormTextFields
       emailAlternative
     }
     company {

@@ -20,12 +20,7 @@ export function ContactProvider({ children }: { children: ReactNode }) {
       contactForm {
         title
         intro
-        nameLabel
-        emailLabel
-        messageLabel
-        consentText
-        privacyLinkText
-        submitLabel
+        ...ContactFormTextFields
       }
     }
   `);

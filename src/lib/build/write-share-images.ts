@@ -9,23 +9,21 @@ const metaContent = (html: string, property: string) =>
   html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
 
 /**
- * Draws the share image every built page names in its `og:image`, from that page's
- * `og:title` and the company name: the pages decide (src/components/layout/Seo.tsx), the
- * build follows. Returns how many images it wrote.
+ * The share image a built page names in its `og:image` (its path on the site) and the title
+ * to draw on it, from its `og:title`: the pages decide (src/components/layout/Seo.tsx), the
+ * build follows. Null for a page without Open Graph tags.
  */
-export async function writeShareImages(publicDir: string, siteName: string): Promise<number> {
-  const images = new Map<string, string>();
-  for (const entry of await fs.readdir(publicDir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const html = await fs.readFile(path.join(entry.parentPath, entry.name), "utf8");
-    const title = metaContent(html, "og:title");
-    const image = metaContent(html, "og:image");
-    if (title && image) images.set(new URL(decodeEntities(image)).pathname, decodeEntities(title));
-  }
+export function shareImageOf(html: string): { imagePath: string; title: string } | null {
+  const title = metaContent(html, "og:title");
+  const image = metaContent(html, "og:image");
+  return title && image ? { imagePath: new URL(decodeEntities(image)).pathname, title: decodeEntities(title) } : null;
+}
+
+/** Draws each share image (path → title) into the built site with the company name. */
+export async function writeShareImages(publicDir: string, images: Map<string, string>, siteName: string): Promise<void> {
   for (const [imagePath, title] of images) {
     const file = path.join(publicDir, imagePath);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, await renderShareImage({ title, siteName }));
   }
-  return images.size;
 }
