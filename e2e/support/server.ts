@@ -6,8 +6,9 @@ import { testSmtpUser } from "./test-smtp-server";
  * the production server on loopback. Without public/, the next `npm run build` starts
  * clean, and `npm run serve` never serves the test build.
  */
-const port = 9100;
-const smtpPort = 2526;
+// E2E_PORT and E2E_SMTP_PORT let two checkouts on one machine run their suites side by side.
+const port = Number(process.env.E2E_PORT || 9100);
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 2526);
 
 export const e2eServer = {
   baseUrl: `http://127.0.0.1:${port}`,
