@@ -4,10 +4,12 @@ import fastifyStatic from "@fastify/static";
 import { securityHeaders } from "../src/config/security-headers";
 import { createContactHandler } from "../src/lib/contact/handle-contact-request";
 import type { MailTransport } from "../src/lib/contact/mail-transport";
+import type { MailQueue } from "../src/lib/contact/queue/mail-queue";
 import { AccessLog } from "./access-log";
 import { compressPage } from "./compress-page";
 import { cacheControlFor, REVALIDATE } from "./cache-policy";
 import { contactRoute, CONTACT_PATH } from "./contact-route";
+import { healthRoute } from "./health-route";
 import { decodeRequestPath } from "./request-path";
 import type { ServerSettings } from "./settings";
 import type { PageTemplate, SiteFiles } from "./site-files";
@@ -22,8 +24,10 @@ declare module "fastify" {
 export interface ServerParts {
   settings: Pick<ServerSettings, "security" | "contact">;
   site: SiteFiles;
-  /** Where accepted contact requests go: SMTP or the outbox folder (src/lib/contact/mail-transport.ts). */
+  /** Where accepted contact requests go: the contact queue (server/start.ts), or a test's recorder. */
   transport: MailTransport;
+  /** The contact queue, for /healthz. */
+  queue?: MailQueue;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -34,7 +38,7 @@ const jsonError = (error: string) => ({ error });
  * the other files with Gatsby's caching rules (precompressed where the build compressed
  * them), the contact endpoint, and the security headers on every response.
  */
-export async function createServer({ settings, site, transport, logger = false }: ServerParts): Promise<FastifyInstance> {
+export async function createServer({ settings, site, transport, queue, logger = false }: ServerParts): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new AccessLog(), return503OnClosing: true });
   // Created once: one SMTP transport and one rate limiter for the life of the process.
   const handleContact = createContactHandler({
@@ -53,6 +57,7 @@ export async function createServer({ settings, site, transport, logger = false }
 
   await app.register(fastifyStatic, { root: site.publicDir, serve: false, preCompressed: true, cacheControl: false });
   await app.register(contactRoute, { handle: handleContact });
+  await app.register(healthRoute, { queue });
 
   // A page has no ETag: a 304 would pair the cached page's old nonce with the new header's.
   const sendPage = (page: PageTemplate, status: number, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
 import path from "path";
-import { readContactConfig, type ContactConfig, type ContactEnv } from "../src/lib/contact/contact-config";
+import { positiveInt, readContactConfig, type ContactConfig, type ContactEnv } from "../src/lib/contact/contact-config";
+import { readQueueSettings, type QueueEnv, type QueueSettings } from "../src/lib/contact/queue/queue-settings";
 import { hstsEnabled, thirdPartyOrigins } from "../src/config/security-headers";
 
 /** Everything the production server reads from its environment, once, when it starts. */
@@ -10,9 +11,13 @@ export interface ServerSettings {
   publicDir: string;
   security: { thirdPartyOrigins: string[]; hsts: boolean };
   contact: ContactConfig;
+  /** The contact queue on disk (src/lib/contact/queue/). */
+  queue: QueueSettings;
+  /** How long SIGTERM waits for deliveries in flight before the process exits. */
+  shutdownGraceMs: number;
 }
 
-export interface ServerEnv extends ContactEnv {
+export interface ServerEnv extends ContactEnv, QueueEnv {
   HOST?: string;
   PORT?: string;
   PUBLIC_DIR?: string;
@@ -20,6 +25,7 @@ export interface ServerEnv extends ContactEnv {
   HSTS?: string;
   GATSBY_CONSENT_SCRIPT_URL?: string;
   CSP_EXTRA_ORIGINS?: string;
+  SHUTDOWN_GRACE_S?: string;
 }
 
 export class ServerSettingsError extends Error {}
@@ -45,6 +51,8 @@ export function readServerSettings(env: ServerEnv, cwd = process.cwd()): ServerS
         hsts: hstsEnabled(env.SITE_URL?.trim() || "https://www.example.com", env.HSTS),
       },
       contact: readContactConfig(env),
+      queue: readQueueSettings(env, cwd),
+      shutdownGraceMs: positiveInt("SHUTDOWN_GRACE_S", env.SHUTDOWN_GRACE_S, 25) * 1000,
     };
   } catch (error) {
     throw new ServerSettingsError((error as Error).message);

@@ -1,17 +1,34 @@
+import closeWithGrace from "close-with-grace";
 import { transportFor } from "../src/lib/contact/mail-transport";
+import { createMailQueue } from "../src/lib/contact/queue/mail-queue";
+import { createQueueWorker } from "../src/lib/contact/queue/queue-worker";
+import { queueingTransport } from "../src/lib/contact/queue/queueing-transport";
 import { createServer } from "./create-server";
 import { readServerSettings, ServerSettingsError } from "./settings";
 import { loadSiteFiles } from "./site-files";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * `npm run serve`: the production server over the built site in public/. Every setting is
  * read here, from the environment, when the process starts (see README, "Configuration"):
- * changing one needs a restart, not a new build.
+ * changing one needs a restart, not a new build. An accepted contact request is stored in
+ * the queue folder first and delivered from there (README, "Contact queue").
  */
 async function start() {
   const settings = readServerSettings(process.env);
   const site = await loadSiteFiles(settings.publicDir);
-  const app = await createServer({ settings, site, transport: transportFor(settings.contact.delivery), logger: true });
+  const queue = createMailQueue(settings.queue.dir);
+  let log: { info(line: string): void; error(line: string): void } = console;
+  const worker = createQueueWorker({
+    queue,
+    transport: transportFor(settings.contact.delivery),
+    schedule: settings.queue.schedule,
+    failedKeepMs: settings.queue.failedKeepDays * DAY_MS,
+    log: { info: (line) => log.info(line), error: (line) => log.error(line) },
+  });
+  const app = await createServer({ settings, site, transport: queueingTransport(queue, worker), queue, logger: true });
+  log = { info: (line) => app.log.info(line), error: (line) => app.log.error(line) };
   if (settings.contact.delivery.kind === "outbox") {
     app.log.info(`Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${settings.contact.delivery.dir}/ gespeichert`);
   }
@@ -21,24 +38,25 @@ async function start() {
     app.log.error({ kind: reason instanceof Error ? reason.name : typeof reason }, "unhandled rejection");
   });
 
-  // Stop accepting, let requests in flight finish (a mail being sent is delivered or
-  // answered 502), then exit.
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: finishing requests in flight, then stopping`);
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ kind: (error as Error).name }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  // SIGTERM/SIGINT: stop taking requests, let those in flight finish and the deliveries in
+  // flight end (each is either accepted by the SMTP server or stays queued), then exit;
+  // after the grace period, exit anyway: every accepted request is on disk already.
+  closeWithGrace(
+    {
+      delay: settings.shutdownGraceMs + 5000,
+      skip: ["unhandledRejection"],
+      logger: { error: (message: unknown) => app.log.error(String(message)) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ kind: err.name }, "uncaught exception, stopping");
+      else app.log.info(`${signal ?? "exit"}: finishing requests and deliveries in flight, then stopping`);
+      await app.close();
+      const drained = await worker.stop(settings.shutdownGraceMs);
+      if (!drained) app.log.error("Zustellungen beim Beenden noch offen; sie bleiben in der Warteschlange");
+    },
+  );
 
+  await worker.start();
   await app.listen({ host: settings.host, port: settings.port });
 }
 

@@ -3,11 +3,20 @@ import { simpleParser, type ParsedMail } from "mailparser";
 
 export const testSmtpUser = { user: "agentur-test", pass: "test-smtp-passwort-4711" };
 
+/** An SMTP answer the test server gives instead of accepting: at the greeting, to RCPT TO, or after DATA. */
+export interface SmtpRefusal {
+  stage: "connect" | "rcpt" | "data";
+  code: number;
+}
+
+const refusal = (code: number) => Object.assign(new Error(code >= 500 ? "Mailbox unavailable" : "Try again later"), { responseCode: code });
+
 /**
  * A real SMTP server on loopback for tests: it accepts every mail (with the test
- * credentials), parses it and keeps it for the test to read.
+ * credentials), parses it and keeps it for the test to read; with `refuse`, it answers
+ * every mail with that SMTP code instead.
  */
-export async function startTestSmtpServer(port = 0, { holdMs = 0 }: { holdMs?: number } = {}) {
+export async function startTestSmtpServer(port = 0, { holdMs = 0, refuse }: { holdMs?: number; refuse?: SmtpRefusal } = {}) {
   const mails: ParsedMail[] = [];
   let receiving = 0;
   const waiters: (() => void)[] = [];
@@ -24,7 +33,18 @@ export async function startTestSmtpServer(port = 0, { holdMs = 0 }: { holdMs?: n
         callback(new Error("Invalid username or password"));
       }
     },
+    onConnect(_session, callback) {
+      callback(refuse?.stage === "connect" ? refusal(refuse.code) : undefined);
+    },
+    onRcptTo(_address, _session, callback) {
+      callback(refuse?.stage === "rcpt" ? refusal(refuse.code) : undefined);
+    },
     onData(stream, _session, callback) {
+      if (refuse?.stage === "data") {
+        stream.on("end", () => callback(refusal(refuse.code)));
+        stream.resume();
+        return;
+      }
       receiving += 1;
       simpleParser(stream)
         // `holdMs` keeps a mail in flight for that long before accepting it.

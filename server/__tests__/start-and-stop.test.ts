@@ -1,67 +1,31 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from "child_process";
-import http from "http";
+import { mkdtempSync, readdirSync, rmSync } from "fs";
 import net from "net";
+import os from "os";
 import path from "path";
 import { startTestSmtpServer, type TestSmtpServer } from "../../e2e/support/test-smtp-server";
 import { createBuiltSiteFixture } from "../test-support/built-site-fixture";
+import { postJson, startServerProcess } from "../test-support/server-process";
 
-const root = path.join(__dirname, "..", "..");
 const visitor = { name: "Anna Müller", email: "anna.mueller@example.org", message: "Bitte rufen Sie mich an.", agreed_to_agbs: true };
-
-interface Started {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-/** Runs `server/start.ts` as `npm run serve` does, on a free port, with the given environment. */
-function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    cwd: root,
-    env: { PATH: process.env.PATH!, HOST: "127.0.0.1", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const onOutput = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (listening) resolve({ child, baseUrl: listening[1], output: () => output, exit });
-    };
-    child.stdout!.on("data", onOutput);
-    child.stderr!.on("data", onOutput);
-    exit.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-function postJson(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "POST", headers: { "content-type": "application/json", ...headers } }, (response) => {
-      let text = "";
-      response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
-    });
-    request.on("error", reject);
-    request.end(JSON.stringify(body));
-  });
-}
 
 describe("npm run serve", () => {
   let fixture: ReturnType<typeof createBuiltSiteFixture>;
   let smtp: TestSmtpServer;
+  let queueDir: string;
+  const startServer = (env: Record<string, string>) => startServerProcess({ CONTACT_QUEUE_DIR: queueDir, ...env });
   beforeEach(async () => {
     fixture = createBuiltSiteFixture();
+    queueDir = mkdtempSync(path.join(os.tmpdir(), "contact-queue-"));
     smtp = await startTestSmtpServer(0, { holdMs: 1500 });
   });
   afterEach(async () => {
     await smtp.stop();
     fixture.remove();
+    rmSync(queueDir, { recursive: true, force: true });
   });
 
-  it("reads the mail settings when it starts, and on SIGTERM delivers the mail in flight, then exits 0", async () => {
+  it("reads the mail settings when it starts, and on SIGTERM finishes the delivery in flight, then exits 0", async () => {
     // The site was built without mail settings; the server gets them at start.
     const server = await startServer({
       PUBLIC_DIR: fixture.dir,
@@ -74,9 +38,12 @@ describe("npm run serve", () => {
     server.child.kill("SIGTERM");
 
     expect(await answer).toEqual({ status: 200, body: { ok: true } });
+    expect(await server.exit).toBe(0);
+    // The worker's delivery was in flight at SIGTERM: the process waited for it.
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0].to && !Array.isArray(smtp.mails[0].to) && smtp.mails[0].to.text).toBe("inbox@agentur.example");
-    expect(await server.exit).toBe(0);
+    expect(readdirSync(path.join(queueDir, "waiting"))).toEqual([]);
+    expect(readdirSync(path.join(queueDir, "sending"))).toEqual([]);
 
     // One JSON line per request, and not a trace of the visitor's address or message.
     const requestLines = server

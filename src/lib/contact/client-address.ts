@@ -1,3 +1,5 @@
+import ipaddr from "ipaddr.js";
+
 /** How far the server trusts `X-Forwarded-For`: 0 = not at all, N = the N proxies in front of it. */
 export type TrustedProxyHops = number;
 
@@ -23,4 +25,15 @@ export function clientAddress(
     .filter((entry) => entry !== "");
   if (hops.length === 0) return peer;
   return hops[Math.max(0, hops.length - trustedHops)];
+}
+
+/**
+ * What the rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 network.
+ * A provider gives one connection a whole /64 and its host can pick any address in it, so
+ * counting full IPv6 addresses would let one client lift the limit at will.
+ */
+export function rateLimitKey(address: string): string {
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const network = ipaddr.IPv6.parse(address).parts.slice(0, 4);
+  return `${network.map((part) => part.toString(16)).join(":")}::/64`;
 }

@@ -7,6 +7,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Set by the queue: one Message-ID for every attempt, and the time the request arrived. */
+  messageId?: string;
+  date?: Date;
 }
 
 const escapeHtml = (text: string) =>

@@ -43,7 +43,7 @@ export class ContactConfigError extends Error {}
 
 const isTrue = (value?: string) => /^(1|true|yes|on)$/i.test(value?.trim() ?? "");
 
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
+export function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === "") return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new ContactConfigError(`${name} must be a whole number of at least 1, got "${value}"`);

@@ -1,8 +1,10 @@
 import { checkRequestHeaders } from "./check-request-headers";
-import { clientAddress } from "./client-address";
+import { clientAddress, rateLimitKey } from "./client-address";
 import { composeContactMail } from "./compose-contact-mail";
 import type { ContactConfig } from "./contact-config";
 import { header, reply, type ContactHttpRequest, type ContactHttpResponse } from "./contact-http";
+import { withoutAddresses } from "./queue/classify-delivery-error";
+import { MailNotStoredError } from "./queue/mail-not-stored-error";
 import { FORM_KEY_FIELD, limits, type BodyKind } from "./contact-request";
 import { asFormAnswer } from "./form-post-answer";
 import type { MailTransport } from "./mail-transport";
@@ -23,8 +25,6 @@ export interface Logger {
 const describe = (error: unknown) =>
   error instanceof Error ? [error.name, ...(error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 3)].join(" ") : typeof error;
 
-/** A transport error for the log, with any e-mail address in it blanked out. */
-const withoutAddresses = (message: string) => message.replace(/[^\s<>"@]+@[^\s<>"@]+/g, "[Adresse]");
 
 async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Promise<BodyParse> {
   if (body.kind === "parsed") return checkParsedBody(body.value, kind);
@@ -38,8 +38,10 @@ async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Pro
 
 /**
  * POST /api/send-email, framework-free: each rule answers with its status and a JSON body.
- * A 2xx means the mail was handed to the SMTP server or written to the outbox; each request
- * sends at most one mail, always to the configured inbox. No error escapes: whatever goes
+ * A 2xx means the mail was handed to `transport`: on the production server that is the
+ * contact queue on disk (stored durably, delivered by its worker; 503 when it cannot be
+ * stored), in a Gatsby Function the SMTP server or the outbox folder directly (502 when it
+ * refuses). Each request sends at most one mail, always to the configured inbox. No error escapes: whatever goes
  * wrong inside is a JSON 500, logged without the request's content.
  */
 export function createContactHandler({
@@ -56,7 +58,7 @@ export function createContactHandler({
   const checkRate = createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowS * 1000 });
 
   async function handle(req: ContactHttpRequest, kind: BodyKind): Promise<ContactHttpResponse> {
-    const rate = checkRate(clientAddress(req.remoteAddress, header(req, "x-forwarded-for"), config.trustedProxyHops));
+    const rate = checkRate(rateLimitKey(clientAddress(req.remoteAddress, header(req, "x-forwarded-for"), config.trustedProxyHops)));
     if (!rate.allowed) {
       return reply(
         429,
@@ -83,6 +85,10 @@ export function createContactHandler({
       log.info(`Kontaktanfrage zugestellt: ${where}`);
       return reply(200, { ok: true });
     } catch (error) {
+      if (error instanceof MailNotStoredError) {
+        log.error(`Kontaktanfrage konnte nicht gespeichert werden: ${error.message}`);
+        return reply(503, { error: "Die Nachricht konnte gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut." });
+      }
       log.error(`Kontaktanfrage konnte nicht zugestellt werden: ${withoutAddresses(String((error as Error)?.message))}`);
       return reply(502, { error: "Die Nachricht konnte gerade nicht zugestellt werden. Bitte versuchen Sie es später erneut." });
     }

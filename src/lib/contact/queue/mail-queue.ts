@@ -1,0 +1,301 @@
+import { randomUUID } from "crypto";
+import { promises as fs } from "fs";
+import os from "os";
+import path from "path";
+import type { MailMessage } from "../compose-contact-mail";
+import { MailNotStoredError } from "./mail-not-stored-error";
+import { messageIdDomain, newMailId, parseQueuedMail, receivedAtOf, type QueuedMail } from "./queued-mail";
+
+/**
+ * The contact queue on disk, in the way mail servers keep theirs (Maildir, Postfix):
+ *
+ *   tmp/      a file being written; never read from
+ *   waiting/  stored requests waiting for (another) delivery attempt: `<id>.json`
+ *   sending/  claimed by one server process while it sends: `<id>~<claimed ms>~<host>~<pid>.json`
+ *   failed/   given up (a permanent SMTP answer, or the retry period is over), for the operator
+ *
+ * Every move is a rename within one file system, which is atomic: a request is in exactly one
+ * folder at any time, and of two processes renaming the same file only one succeeds, so a
+ * claimed request is sent by one process only. A file is written under tmp/, fsync'd, renamed
+ * into place and the folder fsync'd, so a request counted as stored survives a crash or a
+ * power cut.
+ */
+export const QUEUE_FOLDERS = ["tmp", "waiting", "sending", "failed"] as const;
+type Folder = (typeof QUEUE_FOLDERS)[number];
+
+
+/** A request this process has claimed; only it may send, release or fail it. */
+export interface Claim {
+  record: QueuedMail;
+  file: string;
+}
+
+export interface QueueEntry {
+  id: string;
+  folder: "waiting" | "sending" | "failed";
+  record: QueuedMail | null;
+  /** Why the file could not be read, if it could not. */
+  unreadable?: string;
+  modifiedAt: Date;
+}
+
+const host = os.hostname().replace(/[^A-Za-z0-9.-]/g, "_");
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+async function syncFolder(dir: string) {
+  const handle = await fs.open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export function createMailQueue(root: string) {
+  const dir = (folder: Folder) => path.join(root, folder);
+  const fileIn = (folder: Folder, name: string) => path.join(root, folder, name);
+  /** The claims this process holds right now: never taken back while it lives. */
+  const held = new Set<string>();
+
+  /** Writes `record` durably to `target` (a file in waiting/, sending/ or failed/). */
+  async function writeDurably(target: string, record: QueuedMail) {
+    const temporary = fileIn("tmp", `${randomUUID()}.json`);
+    const handle = await fs.open(temporary, "wx", 0o600);
+    try {
+      await handle.writeFile(JSON.stringify(record));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temporary, target);
+    await syncFolder(path.dirname(target));
+  }
+
+  async function readRecord(file: string) {
+    return parseQueuedMail(await fs.readFile(file, "utf8"));
+  }
+
+  async function namesIn(folder: Folder): Promise<string[]> {
+    try {
+      return (await fs.readdir(dir(folder))).filter((name) => name.endsWith(".json")).sort();
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  }
+
+  const idOfClaim = (name: string) => name.split("~", 1)[0].replace(/\.json$/, "");
+
+  return {
+    root,
+
+    /** Creates the folders (owner-only: they hold personal data). Safe to call from several processes. */
+    async open() {
+      for (const folder of QUEUE_FOLDERS) await fs.mkdir(dir(folder), { recursive: true, mode: 0o700 });
+    },
+
+    /** Stores a request before the visitor is told it was sent; rejects with MailNotStoredError if it could not. */
+    async store(mail: MailMessage, receivedAt: Date): Promise<QueuedMail> {
+      const random = randomUUID();
+      const record: QueuedMail = {
+        id: newMailId(receivedAt, random),
+        messageId: `<${random}@${messageIdDomain(mail.from)}>`,
+        receivedAt: receivedAt.toISOString(),
+        queuedAt: receivedAt.toISOString(),
+        attempts: 0,
+        nextAttemptAt: receivedAt.toISOString(),
+        mail,
+      };
+      try {
+        await writeDurably(fileIn("waiting", `${record.id}.json`), record);
+      } catch (error) {
+        throw new MailNotStoredError((error as NodeJS.ErrnoException).code ?? (error as Error).name);
+      }
+      return record;
+    },
+
+    /** The waiting requests' ids, oldest first. */
+    waitingIds: async () => (await namesIn("waiting")).map((name) => name.slice(0, -".json".length)),
+
+    /** Reads a waiting request without claiming it (null when another process took it meanwhile). */
+    async peek(id: string): Promise<QueuedMail | null> {
+      try {
+        return await readRecord(fileIn("waiting", `${id}.json`));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Takes a waiting request for sending; null when another process was first. */
+    async claim(id: string, now: Date): Promise<Claim | null> {
+      const name = `${id}~${now.getTime()}~${host}~${process.pid}.json`;
+      try {
+        await fs.rename(fileIn("waiting", `${id}.json`), fileIn("sending", name));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      held.add(name);
+      try {
+        return { record: await readRecord(fileIn("sending", name)), file: name };
+      } catch (error) {
+        held.delete(name);
+        throw error;
+      }
+    },
+
+    /** The SMTP server has accepted the request: it leaves the disk. */
+    async delivered(claim: Claim) {
+      held.delete(claim.file);
+      await fs.rm(fileIn("sending", claim.file), { force: true });
+    },
+
+    /** A temporary failure: the request waits again, with its attempts and next attempt recorded. */
+    async retryLater(claim: Claim, update: Pick<QueuedMail, "attempts" | "nextAttemptAt" | "lastError">) {
+      const record = { ...claim.record, ...update };
+      await writeDurably(fileIn("sending", claim.file), record);
+      await fs.rename(fileIn("sending", claim.file), fileIn("waiting", `${record.id}.json`));
+      await syncFolder(dir("waiting"));
+      held.delete(claim.file);
+    },
+
+    /** Stops holding a claim whose handling failed half-way, so the next scan takes it back. */
+    abandon(claim: Claim) {
+      held.delete(claim.file);
+    },
+
+    /** Moves a waiting file that cannot be read as a request to failed/, for the operator to look at. */
+    async quarantine(id: string) {
+      try {
+        await fs.rename(fileIn("waiting", `${id}.json`), fileIn("failed", `${id}.json`));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+
+    /** Gives a request up: it moves to failed/ with the reason, for the operator. */
+    async fail(claim: Claim, update: Pick<QueuedMail, "attempts" | "lastError">): Promise<string> {
+      const record = { ...claim.record, ...update };
+      const target = fileIn("failed", `${record.id}.json`);
+      await writeDurably(fileIn("sending", claim.file), record);
+      await fs.rename(fileIn("sending", claim.file), target);
+      await syncFolder(dir("failed"));
+      held.delete(claim.file);
+      return target;
+    },
+
+    /**
+     * Returns claims whose process is gone to waiting/: on this host, a claim of a process that
+     * no longer runs (or of this process that it does not hold, after a restart with the same
+     * pid); from any host, a claim older than `leaseMs`, which no delivery attempt lasts.
+     */
+    async recoverStaleClaims(now: Date, leaseMs: number): Promise<number> {
+      let recovered = 0;
+      for (const name of await namesIn("sending")) {
+        if (held.has(name)) continue;
+        const [, claimedAt, claimHost, pid] = name.replace(/\.json$/, "").split("~");
+        const sameHost = claimHost === host;
+        const orphaned = sameHost && (Number(pid) === process.pid || !processIsAlive(Number(pid)));
+        if (!orphaned && now.getTime() - Number(claimedAt) < leaseMs) continue;
+        try {
+          await fs.rename(fileIn("sending", name), fileIn("waiting", `${idOfClaim(name)}.json`));
+          recovered += 1;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      if (recovered > 0) await syncFolder(dir("waiting"));
+      return recovered;
+    },
+
+    /** Waiting and sending requests: how many, and when the oldest arrived (from the names alone). */
+    async pending(): Promise<{ count: number; oldestReceivedAt: Date | null }> {
+      const ids = [...(await namesIn("waiting")), ...(await namesIn("sending"))].map(idOfClaim);
+      const times = ids.map(receivedAtOf).filter(Number.isFinite);
+      return { count: ids.length, oldestReceivedAt: times.length ? new Date(Math.min(...times)) : null };
+    },
+
+    /** Every request on disk, for the operator's listing. */
+    async entries(): Promise<QueueEntry[]> {
+      const entries: QueueEntry[] = [];
+      for (const folder of ["waiting", "sending", "failed"] as const) {
+        for (const name of await namesIn(folder)) {
+          const file = fileIn(folder, name);
+          try {
+            const stat = await fs.stat(file);
+            let record: QueuedMail | null = null;
+            let unreadable: string | undefined;
+            try {
+              record = await readRecord(file);
+            } catch (error) {
+              unreadable = (error as Error).message;
+            }
+            entries.push({ id: idOfClaim(name), folder, record, unreadable, modifiedAt: stat.mtime });
+          } catch (error) {
+            if (!isMissing(error)) throw error;
+          }
+        }
+      }
+      return entries;
+    },
+
+    /** Deletes requests in failed/ that were given up at least `keepMs` ago (the privacy policy states how long). */
+    async purgeFailed(now: Date, keepMs: number): Promise<string[]> {
+      const purged: string[] = [];
+      for (const name of await namesIn("failed")) {
+        const file = fileIn("failed", name);
+        try {
+          if (now.getTime() - (await fs.stat(file)).mtime.getTime() < keepMs) continue;
+          await fs.rm(file);
+          purged.push(name);
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return purged;
+    },
+
+    /** The operator's retry: a failed request waits again, due now, with a new retry period. */
+    async retryFailed(id: string, now: Date): Promise<boolean> {
+      const source = fileIn("failed", `${id}.json`);
+      let record: QueuedMail;
+      try {
+        record = await readRecord(source);
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+      const again = { ...record, queuedAt: now.toISOString(), nextAttemptAt: now.toISOString() };
+      await writeDurably(source, again);
+      await fs.rename(source, fileIn("waiting", `${id}.json`));
+      await syncFolder(dir("waiting"));
+      return true;
+    },
+
+    /** The operator's delete: removes a waiting or failed request; false when there is none by that id. */
+    async remove(id: string): Promise<boolean> {
+      for (const folder of ["waiting", "failed"] as const) {
+        try {
+          await fs.rm(fileIn(folder, `${id}.json`));
+          return true;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return false;
+    },
+  };
+}
+
+export type MailQueue = ReturnType<typeof createMailQueue>;

@@ -1,0 +1,189 @@
+import type { Logger } from "../handle-contact-request";
+import type { MailTransport } from "../mail-transport";
+import { classifyDeliveryError } from "./classify-delivery-error";
+import type { Claim, MailQueue } from "./mail-queue";
+import { retryDelayMs, retryPeriodIsOver, type RetrySchedule } from "./retry-schedule";
+
+export interface QueueWorkerOptions {
+  queue: MailQueue;
+  /** SMTP, or the local outbox folder. */
+  transport: MailTransport;
+  schedule: RetrySchedule;
+  log: Logger;
+  /** How long requests stay in failed/ before they are deleted. */
+  failedKeepMs: number;
+  now?: () => Date;
+  /** Deliveries at once per process. */
+  concurrency?: number;
+  /** How often the folder is read for requests another process stored or released. */
+  scanIntervalMs?: number;
+  /** A claim older than this is taken back from a process on another host (see recoverStaleClaims). */
+  leaseMs?: number;
+}
+
+/**
+ * Delivers the queue: a request stored by this process at once, everything else when it is due.
+ * Each attempt claims the request first, so two processes sharing the folder never send one
+ * twice; a request leaves the disk as soon as the SMTP server has accepted it.
+ */
+export function createQueueWorker({
+  queue,
+  transport,
+  schedule,
+  log,
+  failedKeepMs,
+  now = () => new Date(),
+  concurrency = 4,
+  scanIntervalMs = 30_000,
+  leaseMs = 10 * 60_000,
+}: QueueWorkerOptions) {
+  let stopped = false;
+  const inFlight = new Map<string, Promise<void>>();
+  const ready = new Set<string>();
+  let scanTimer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
+  let wakeTime = Infinity;
+  let scanning: Promise<void> | null = null;
+  let scanAgain = false;
+
+  function deliverSoon(id: string) {
+    if (stopped || inFlight.has(id)) return;
+    ready.add(id);
+    pump();
+  }
+
+  function pump() {
+    for (const id of ready) {
+      if (stopped || inFlight.size >= concurrency) return;
+      ready.delete(id);
+      const attempt = deliver(id)
+        .catch((error: Error) => log.error(`Kontakt-Warteschlange: Fehler bei ${id}: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`))
+        .finally(() => {
+          inFlight.delete(id);
+          pump();
+        });
+      inFlight.set(id, attempt);
+    }
+  }
+
+  /** One wake-up for the earliest retry this process knows of; the regular scan finds the rest. */
+  function wakeAt(time: number) {
+    if (stopped || time >= wakeTime) return;
+    clearTimeout(wakeTimer);
+    wakeTime = time;
+    wakeTimer = setTimeout(() => {
+      wakeTime = Infinity;
+      void scan();
+    }, Math.max(0, time - now().getTime()));
+    wakeTimer.unref();
+  }
+
+  async function deliver(id: string) {
+    const claim = await queue.claim(id, now());
+    if (!claim) return; // another process was first
+    try {
+      await attempt(claim);
+    } catch (error) {
+      // The disk failed us mid-way: let the next scan take the claim back.
+      queue.abandon(claim);
+      throw error;
+    }
+  }
+
+  async function attempt(claim: Claim) {
+    const { record } = claim;
+    try {
+      await transport.send({ ...record.mail, messageId: record.messageId, date: new Date(record.receivedAt) });
+    } catch (error) {
+      const failure = classifyDeliveryError(error);
+      const attempts = record.attempts + 1;
+      const time = now();
+      if (failure.permanent || retryPeriodIsOver(schedule, new Date(record.queuedAt), time)) {
+        const file = await queue.fail(claim, { attempts, lastError: failure.reason });
+        const why = failure.permanent ? failure.reason : `nach ${attempts} Versuchen aufgegeben: ${failure.reason}`;
+        log.error(`Kontaktanfrage nicht zustellbar, abgelegt in ${file}: ${why}`);
+        return;
+      }
+      const next = time.getTime() + retryDelayMs(schedule, attempts);
+      await queue.retryLater(claim, { attempts, nextAttemptAt: new Date(next).toISOString(), lastError: failure.reason });
+      log.info(`Kontaktanfrage ${record.id}: Versuch ${attempts} fehlgeschlagen (${failure.reason}), nächster Versuch ${new Date(next).toISOString()}`);
+      wakeAt(next);
+      return;
+    }
+    await queue.delivered(claim);
+    log.info(`Kontaktanfrage ${record.id} zugestellt`);
+  }
+
+  async function scanOnce() {
+    const time = now();
+    await queue.recoverStaleClaims(time, leaseMs);
+    for (const id of await queue.waitingIds()) {
+      if (stopped) return;
+      if (inFlight.has(id) || ready.has(id)) continue;
+      const record = await queue.peek(id).catch(async (error: Error) => {
+        log.error(`Kontakt-Warteschlange: ${id} ist nicht lesbar (${error.message}) und wird nach failed/ verschoben`);
+        await queue.quarantine(id);
+        return null;
+      });
+      if (!record) continue;
+      const due = Date.parse(record.nextAttemptAt);
+      if (due <= time.getTime()) deliverSoon(id);
+      else wakeAt(due);
+    }
+    for (const name of await queue.purgeFailed(time, failedKeepMs)) {
+      log.info(`Kontakt-Warteschlange: ${name} aus failed/ gelöscht (Aufbewahrungsfrist abgelaufen)`);
+    }
+  }
+
+  /** Reads the folder; a scan asked for while one runs happens once right after it. */
+  function scan(): Promise<void> {
+    if (scanning) {
+      scanAgain = true;
+      return scanning;
+    }
+    scanning = scanOnce()
+      .catch((error: Error) => log.error(`Kontakt-Warteschlange nicht lesbar: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`))
+      .finally(() => {
+        scanning = null;
+        if (scanAgain && !stopped) {
+          scanAgain = false;
+          void scan();
+        }
+      });
+    return scanning;
+  }
+
+  return {
+    deliverSoon,
+    scan,
+
+    /** Takes up the queue: claims of a crashed process come back, and everything due is sent. */
+    async start() {
+      await queue.open();
+      const pending = await queue.pending();
+      const oldest = pending.oldestReceivedAt ? `, älteste vom ${pending.oldestReceivedAt.toISOString()}` : "";
+      log.info(`Kontakt-Warteschlange ${queue.root}: ${pending.count} wartend${oldest}`);
+      scanTimer = setInterval(() => void scan(), scanIntervalMs);
+      scanTimer.unref();
+      await scan();
+    },
+
+    /**
+     * Takes no new attempt and waits for those in flight, at most `deadlineMs`; what is still
+     * waiting stays on disk for the next start. Resolves true when nothing was cut off.
+     */
+    async stop(deadlineMs: number): Promise<boolean> {
+      stopped = true;
+      clearInterval(scanTimer);
+      clearTimeout(wakeTimer);
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), deadlineMs)));
+      const finished = Promise.all([...inFlight.values(), scanning]).then(() => true);
+      const result = await Promise.race([finished, deadline]);
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+export type QueueWorker = ReturnType<typeof createQueueWorker>;
