@@ -82,7 +82,7 @@ export function createContactHandler({
     const mail = composeContactMail(validation.request, { from: config.mailFrom, to: config.mailTo, receivedAt: now() });
     try {
       const where = await transport.send(mail);
-      log.info(`Kontaktanfrage zugestellt: ${where}`);
+      log.info(`Kontaktanfrage übergeben: ${where}`);
       return reply(200, { ok: true });
     } catch (error) {
       if (error instanceof MailNotStoredError) {

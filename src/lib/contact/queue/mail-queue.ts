@@ -221,7 +221,10 @@ export function createMailQueue(root: string) {
 
     /** Waiting and sending requests: how many, and when the oldest arrived (from the names alone). */
     async pending(): Promise<{ count: number; oldestReceivedAt: Date | null }> {
-      const ids = [...(await namesIn("waiting")), ...(await namesIn("sending"))].map(idOfClaim);
+      // A request moves between waiting/ and sending/ while we read: reading sending/ before and
+      // after waiting/ sees it at least once, and the set counts it once.
+      const names = [...(await namesIn("sending")), ...(await namesIn("waiting")), ...(await namesIn("sending"))];
+      const ids = [...new Set(names.map(idOfClaim))];
       const times = ids.map(receivedAtOf).filter(Number.isFinite);
       return { count: ids.length, oldestReceivedAt: times.length ? new Date(Math.min(...times)) : null };
     },
