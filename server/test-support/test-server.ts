@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { MailMessage } from "../../src/lib/contact/compose-contact-mail";
 import { readContactConfig } from "../../src/lib/contact/contact-config";
 import type { MailTransport } from "../../src/lib/contact/mail-transport";
+import type { MailQueue } from "../../src/lib/contact/queue/mail-queue";
 import { createServer } from "../create-server";
 import type { ServerSettings } from "../settings";
 import { loadSiteFiles } from "../site-files";
@@ -14,10 +15,12 @@ export async function startTestServer({
   transport,
   security = { thirdPartyOrigins: ["https://consent.example.net"], hsts: true },
   contactEnv = {},
+  queue,
 }: {
   transport?: MailTransport;
   security?: ServerSettings["security"];
   contactEnv?: Record<string, string>;
+  queue?: MailQueue;
 } = {}) {
   const fixture = createBuiltSiteFixture();
   const mails: MailMessage[] = [];
@@ -32,6 +35,7 @@ export async function startTestServer({
     settings: { security, contact },
     site: await loadSiteFiles(fixture.dir),
     transport: transport ?? recording,
+    queue,
   });
   return {
     app,

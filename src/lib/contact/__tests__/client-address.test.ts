@@ -1,4 +1,4 @@
-import { clientAddress } from "../client-address";
+import { clientAddress, rateLimitKey } from "../client-address";
 
 describe("clientAddress", () => {
   it("is the connection's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -26,5 +26,18 @@ describe("clientAddress", () => {
 
   it("counts an IPv4 address the same whether it arrives IPv6-mapped or not", () => {
     expect(clientAddress("::ffff:203.0.113.9", undefined, 0)).toBe("203.0.113.9");
+  });
+});
+
+describe("rateLimitKey", () => {
+  it("counts an IPv6 client by its /64 network, so picking another address in it lifts nothing", () => {
+    const keys = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0db8:0001:0002:abcd::9"].map(rateLimitKey);
+    expect(new Set(keys)).toEqual(new Set(["2001:db8:1:2::/64"]));
+    expect(rateLimitKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+  });
+
+  it("counts an IPv4 address as it is", () => {
+    expect(rateLimitKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitKey("unknown")).toBe("unknown");
   });
 });

@@ -135,6 +135,15 @@ describe("POST /api/send-email", () => {
     expect((await request({ remoteAddress: "10.0.0.2" })).status).toBe(200);
   });
 
+  it("counts the addresses of one IPv6 /64 network as one client", async () => {
+    const { sent, request } = setup();
+    const answers = [];
+    for (let i = 1; i <= 5; i++) answers.push((await request({ remoteAddress: `2001:db8:aa:bb::${i}` })).status);
+    expect(answers).toEqual([200, 200, 200, 429, 429]);
+    expect(sent).toHaveLength(3);
+    expect((await request({ remoteAddress: "2001:db8:aa:bc::1" })).status).toBe(200);
+  });
+
   it("ignores X-Forwarded-For unless the site runs behind a trusted proxy", async () => {
     const spoofed = (ip: string) => ({ headers: { ...headers, "x-forwarded-for": ip } });
     const direct = setup();
