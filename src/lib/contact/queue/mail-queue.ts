@@ -140,13 +140,15 @@ export function createMailQueue(root: string) {
     /** Takes a waiting request for sending; null when another process was first. */
     async claim(id: string, now: Date): Promise<Claim | null> {
       const name = `${id}~${now.getTime()}~${host}~${process.pid}.json`;
+      // Held before the file appears in sending/, so a concurrent recoverStaleClaims never takes it back.
+      held.add(name);
       try {
         await fs.rename(fileIn("waiting", `${id}.json`), fileIn("sending", name));
       } catch (error) {
+        held.delete(name);
         if (isMissing(error)) return null;
         throw error;
       }
-      held.add(name);
       try {
         return { record: await readRecord(fileIn("sending", name)), file: name };
       } catch (error) {
@@ -157,8 +159,8 @@ export function createMailQueue(root: string) {
 
     /** The SMTP server has accepted the request: it leaves the disk. */
     async delivered(claim: Claim) {
-      held.delete(claim.file);
       await fs.rm(fileIn("sending", claim.file), { force: true });
+      held.delete(claim.file);
     },
 
     /** A temporary failure: the request waits again, with its attempts and next attempt recorded. */

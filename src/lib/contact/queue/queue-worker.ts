@@ -45,6 +45,9 @@ export function createQueueWorker({
   let wakeTime = Infinity;
   let scanning: Promise<void> | null = null;
   let scanAgain = false;
+  let scanAgainAll = false;
+  /** A temporary failure happened since the last delivery: the next success ends an outage. */
+  let deferred = false;
 
   function deliverSoon(id: string) {
     if (stopped || inFlight.has(id)) return;
@@ -107,14 +110,20 @@ export function createQueueWorker({
       const next = time.getTime() + retryDelayMs(schedule, attempts);
       await queue.retryLater(claim, { attempts, nextAttemptAt: new Date(next).toISOString(), lastError: failure.reason });
       log.info(`Kontaktanfrage ${record.id}: Versuch ${attempts} fehlgeschlagen (${failure.reason}), nächster Versuch ${new Date(next).toISOString()}`);
+      deferred = true;
       wakeAt(next);
       return;
     }
     await queue.delivered(claim);
     log.info(`Kontaktanfrage ${record.id} zugestellt`);
+    if (deferred) {
+      // The mail server takes mail again: send what waited now, not when each backoff ends.
+      deferred = false;
+      void scan({ all: true });
+    }
   }
 
-  async function scanOnce() {
+  async function scanOnce(all: boolean) {
     const time = now();
     await queue.recoverStaleClaims(time, leaseMs);
     for (const id of await queue.waitingIds()) {
@@ -127,7 +136,7 @@ export function createQueueWorker({
       });
       if (!record) continue;
       const due = Date.parse(record.nextAttemptAt);
-      if (due <= time.getTime()) deliverSoon(id);
+      if (all || due <= time.getTime()) deliverSoon(id);
       else wakeAt(due);
     }
     for (const name of await queue.purgeFailed(time, failedKeepMs)) {
@@ -135,19 +144,24 @@ export function createQueueWorker({
     }
   }
 
-  /** Reads the folder; a scan asked for while one runs happens once right after it. */
-  function scan(): Promise<void> {
+  /**
+   * Reads the folder and sends what is due (with `all`, everything waiting). A scan asked for
+   * while one runs happens once right after it.
+   */
+  function scan({ all = false }: { all?: boolean } = {}): Promise<void> {
     if (scanning) {
       scanAgain = true;
+      scanAgainAll ||= all;
       return scanning;
     }
-    scanning = scanOnce()
+    scanning = scanOnce(all)
       .catch((error: Error) => log.error(`Kontakt-Warteschlange nicht lesbar: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`))
       .finally(() => {
         scanning = null;
         if (scanAgain && !stopped) {
-          scanAgain = false;
-          void scan();
+          const again = { all: scanAgainAll };
+          scanAgain = scanAgainAll = false;
+          void scan(again);
         }
       });
     return scanning;
@@ -157,7 +171,10 @@ export function createQueueWorker({
     deliverSoon,
     scan,
 
-    /** Takes up the queue: claims of a crashed process come back, and everything due is sent. */
+    /**
+     * Takes up the queue: claims of a crashed process come back, and everything waiting is
+     * tried once at once (a restart is when an operator expects mail to move), then by its backoff.
+     */
     async start() {
       await queue.open();
       const pending = await queue.pending();
@@ -165,7 +182,7 @@ export function createQueueWorker({
       log.info(`Kontakt-Warteschlange ${queue.root}: ${pending.count} wartend${oldest}`);
       scanTimer = setInterval(() => void scan(), scanIntervalMs);
       scanTimer.unref();
-      await scan();
+      await scan({ all: true });
     },
 
     /**

@@ -141,6 +141,25 @@ describe("the contact queue on disk", () => {
       expect(files("sending").sort()).toEqual([path.basename(claimFile(ids[1], now, "anderer-server", 1)), held.file].sort());
     });
 
+    it("never of its own claims, however a recovery interleaves with claiming and delivering", async () => {
+      const queue = await openQueue();
+      for (let round = 0; round < 200; round++) {
+        const { id } = await queue.store(mail, new Date());
+        const recoveries: Promise<number>[] = [];
+        const deliver = (async () => {
+          const claim = queue.claim(id, new Date());
+          recoveries.push(queue.recoverStaleClaims(new Date(), 10 * 60_000));
+          const held = (await claim)!;
+          const removal = queue.delivered(held);
+          recoveries.push(queue.recoverStaleClaims(new Date(), 10 * 60_000));
+          await removal;
+        })();
+        await deliver;
+        expect(await Promise.all(recoveries)).toEqual([0, 0]);
+        expect(files("waiting")).toEqual([]);
+      }
+    });
+
     it("of this very process id after a restart, when it does not hold them", async () => {
       const before = await openQueue();
       const { id } = await before.store(mail, new Date());

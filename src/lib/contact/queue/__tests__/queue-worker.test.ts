@@ -74,6 +74,43 @@ describe("the queue worker", () => {
     expect(readdirSync(path.join(root, "waiting"))).toEqual([]);
   });
 
+  it("sends everything waiting once the mail server takes mail again, and at start, not when each backoff ends", async () => {
+    let up = false;
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      async send(message) {
+        if (!up) throw refused();
+        sent.push(message.subject);
+        return "ok";
+      },
+    };
+    const { queue, worker } = setUp(transport);
+    await worker.start();
+    for (const name of ["A", "B"]) worker.deliverSoon((await queue.store({ ...mail, subject: name }, clock)).id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toEqual([]);
+
+    up = true; // the clock stands still: both backoffs still run
+    worker.deliverSoon((await queue.store({ ...mail, subject: "C" }, clock)).id);
+    for (let i = 0; i < 50 && sent.length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent.sort()).toEqual(["A", "B", "C"]);
+    await worker.stop(1000);
+
+    // A restart tries every waiting request at once too.
+    up = false;
+    const { queue: again, worker: first } = setUp(transport);
+    await first.start();
+    first.deliverSoon((await again.store({ ...mail, subject: "D" }, clock)).id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await first.stop(1000);
+    up = true;
+    const { worker: restarted } = setUp(transport);
+    await restarted.start();
+    for (let i = 0; i < 50 && sent.length < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toContain("D");
+    await restarted.stop(1000);
+  });
+
   it("gives a request up after the retry period and logs one line without its content", async () => {
     const { queue, worker } = setUp({ send: async () => Promise.reject(refused()) });
     await worker.start();
