@@ -6,6 +6,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { ssrIdsAttribute } from "./src/theme/emotion-cache";
 import { globalCss } from "./src/theme/global-css";
+import { colors } from "./src/theme/tokens";
 
 /**
  * What every page's static HTML carries in its head: language, icons, theme colour. The
@@ -21,7 +22,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="favicon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
-    <meta key="theme-color" name="theme-color" content="#3b2fc9" />,
+    <meta key="theme-color" name="theme-color" content={colors.primary} />,
   ]);
 };
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ContactHandler } from "../src/lib/contact/handle-contact-request";
-import { limits } from "../src/lib/contact/contact-request";
+import { CONTACT_ENDPOINT, limits } from "../src/lib/contact/contact-request";
 import { readBodyWithin } from "../src/lib/contact/read-body";
 
-export const CONTACT_PATH = "/api/send-email";
+export const CONTACT_PATH = CONTACT_ENDPOINT;
 
 /**
  * Mounts the contact handler at POST /api/send-email. Fastify's body parsers are switched

@@ -7,6 +7,8 @@ export const colors = {
   line: "#dfe2ee",
   primary: "#3b2fc9",
   primaryDark: "#2a2096",
+  /** The second colour of the logo's gradient (also in static/favicon.svg; a unit test keeps them equal). */
+  accent: "#8e2de2",
   focus: "#ff9f1c",
   success: "#1b6e3a",
   error: "#b3261e",

@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
 import { labels } from "../i18n/de";
+import { CONTACT_PAGE } from "../lib/contact/contact-request";
 import { colors, layout, radius, space } from "../theme/tokens";
 
 export interface ContactProblemText {
@@ -64,7 +65,7 @@ export function ContactAnswerView({ title, intro, problems, toFormLink }: Contac
       )}
       <p css={links}>
         {toFormLink && (
-          <Link to="/kontakt/" css={primaryButton}>
+          <Link to={CONTACT_PAGE} css={primaryButton}>
             {toFormLink}
           </Link>
         )}

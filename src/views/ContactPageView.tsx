@@ -3,7 +3,7 @@ import { ContactFields, type ContactFieldTexts } from "../components/contact/Con
 import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
 import { labels } from "../i18n/de";
-import { FORM_KEY_FIELD } from "../lib/contact/contact-request";
+import { CONTACT_ENDPOINT, FORM_KEY_FIELD } from "../lib/contact/contact-request";
 import { colors, layout, radius, shadow, space } from "../theme/tokens";
 
 export interface ContactPageViewProps {
@@ -38,7 +38,7 @@ export function ContactPageView({ title, intro, texts, email, apiKey }: ContactP
   return (
     <>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
-      <form css={card} method="post" action="/api/send-email" acceptCharset="utf-8">
+      <form css={card} method="post" action={CONTACT_ENDPOINT} acceptCharset="utf-8">
         <input type="hidden" name={FORM_KEY_FIELD} value={apiKey} />
         <ContactFields texts={texts} idPrefix="kontakt" />
         <button type="submit" css={primaryButton}>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { primaryButton } from "../ui/button-styles";
+import { CONTACT_PAGE } from "../../lib/contact/contact-request";
 import { useContactDialog } from "./ContactProvider";
 
-/** The contact page: a plain form that works without JavaScript. */
-export const CONTACT_PAGE = "/kontakt/";
 
 /**
  * Every call-to-action that starts a contact request. In the static HTML it links to the

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "gatsby";
 import { consentRow, field, honeypot } from "./contact-dialog-styles";
+import { HONEYPOT_FIELD, limits } from "../../lib/contact/contact-request";
 import type { ContactFormValues } from "./send-contact-request";
 
 export interface ContactFieldTexts {
@@ -32,19 +33,19 @@ export function ContactFields({ texts, idPrefix: id, values, onChange, firstFiel
     <>
       <div css={field}>
         <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
-        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={200} ref={firstFieldRef} {...bind("name")} />
+        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={limits.nameMax} ref={firstFieldRef} {...bind("name")} />
       </div>
       <div css={field}>
         <label htmlFor={`${id}-email`}>{texts.emailLabel}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} {...bind("email")} />
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={limits.emailMax} {...bind("email")} />
       </div>
       <div css={field}>
         <label htmlFor={`${id}-message`}>{texts.messageLabel}</label>
-        <textarea id={`${id}-message`} name="message" required rows={5} maxLength={5000} {...bind("message")} />
+        <textarea id={`${id}-message`} name="message" required rows={5} maxLength={limits.messageMax} {...bind("message")} />
       </div>
       <div css={honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" {...bind("website")} />
+        <input id={`${id}-website`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" {...bind("website")} />
       </div>
       <div css={consentRow}>
         <input

@@ -1,5 +1,4 @@
-import { DEFAULT_CONTACT_API_KEY } from "../../lib/contact/contact-config";
-import { HONEYPOT_FIELD } from "../../lib/contact/contact-request";
+import { CONTACT_ENDPOINT, DEFAULT_CONTACT_API_KEY, HONEYPOT_FIELD } from "../../lib/contact/contact-request";
 
 export interface ContactFormValues {
   name: string;
@@ -18,7 +17,7 @@ export async function sendContactRequest(values: ContactFormValues, fetchImpl: t
   const { website, ...request } = values;
   const body = website ? { ...request, [HONEYPOT_FIELD]: website } : request;
   try {
-    const response = await fetchImpl("/api/send-email", {
+    const response = await fetchImpl(CONTACT_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/json", "x-api-key": contactApiKey },
       body: JSON.stringify(body),

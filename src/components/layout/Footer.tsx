@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { labels } from "../../i18n/de";
+import { CONTACT_PAGE } from "../../lib/contact/contact-request";
 import { ConsentSettingsLink } from "./ConsentSettingsLink";
 import { colors, space } from "../../theme/tokens";
 
@@ -43,7 +44,7 @@ export function Footer({ companyName, copyrightYear }: FooterProps) {
       <nav aria-label={labels.footerNav}>
         <ul css={list}>
           <li>
-            <Link to="/kontakt/">{labels.kontakt}</Link>
+            <Link to={CONTACT_PAGE}>{labels.kontakt}</Link>
           </li>
           <li>
             <Link to="/impressum/">{labels.impressum}</Link>

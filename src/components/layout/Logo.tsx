@@ -19,7 +19,7 @@ const mark = css`
   width: 2rem;
   height: 2rem;
   border-radius: 10px;
-  background: ${gradient([colors.primary, "#8e2de2"])};
+  background: ${gradient([colors.primary, colors.accent])};
 `;
 
 /** The agency's mark and name, always linking to the start page. */

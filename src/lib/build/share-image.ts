@@ -18,6 +18,7 @@ import { createRequire } from "node:module";
 import type { CSSProperties, ReactElement } from "react";
 import satori, { type SatoriNode, type SatoriOptions } from "satori";
 import { Resvg } from "@resvg/resvg-js";
+import { shareImageSize } from "../../components/layout/share-image";
 import { colors, gradient } from "../../theme/tokens";
 
 /** The texts one share image shows. */
@@ -28,9 +29,7 @@ export interface ShareImageText {
   siteName: string;
 }
 
-/** The usual Open Graph image size (1.91:1), which Facebook, LinkedIn and X all show uncropped. */
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+export const { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } = shareImageSize;
 
 const PADDING_X = 80;
 const PADDING_Y = 72;
@@ -43,7 +42,6 @@ const TITLE_MAX_LINES = 3;
 const SITE_NAME_SIZE = 34;
 const FONT_FAMILY = "Inter";
 /** The second colour of the site's logo mark (src/components/layout/Logo.tsx). */
-const MARK_ACCENT = "#8e2de2";
 
 type Font = SatoriOptions["fonts"][number];
 type Child = ReactElement | string;
@@ -165,7 +163,7 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
       ring(520, 0.1),
       ring(340, 0.14),
       // A short accent line above the title.
-      box({ width: 96, height: 8, borderRadius: 4, backgroundImage: gradient([colors.paper, MARK_ACCENT]) }),
+      box({ width: 96, height: 8, borderRadius: 4, backgroundImage: gradient([colors.paper, colors.accent]) }),
       box(
         {
           ...titleStyle(size),
@@ -187,7 +185,7 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
           flexShrink: 0,
           borderRadius: 14,
           border: `2px solid rgba(255, 255, 255, 0.7)`,
-          backgroundImage: gradient([colors.primary, MARK_ACCENT]),
+          backgroundImage: gradient([colors.primary, colors.accent]),
         }),
         box(
           {

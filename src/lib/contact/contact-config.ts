@@ -1,7 +1,8 @@
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 
-/** The public client key when none is configured: the dialog and the function then agree out of the box. */
-export const DEFAULT_CONTACT_API_KEY = "local-contact-form";
+import { DEFAULT_CONTACT_API_KEY } from "./contact-request";
+
+export { DEFAULT_CONTACT_API_KEY };
 
 /** The environment variables the contact function reads (see README, "Configuration"). */
 export interface ContactEnv {

@@ -6,6 +6,15 @@ export interface ContactRequest {
   agreed_to_agbs: true;
 }
 
+/** Where the dialog and the contact page's form send a request (the Gatsby Function's file is src/api/send-email.ts). */
+export const CONTACT_ENDPOINT = "/api/send-email";
+
+/** The contact page: a plain form that works without JavaScript (src/pages/kontakt.tsx). */
+export const CONTACT_PAGE = "/kontakt/";
+
+/** The public client key when none is configured: the dialog and the endpoint then agree out of the box. */
+export const DEFAULT_CONTACT_API_KEY = "local-contact-form";
+
 /** The hidden form field only bots fill in; a request with it is accepted and dropped. */
 export const HONEYPOT_FIELD = "website";
 
