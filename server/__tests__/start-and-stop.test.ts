@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync } from "fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "fs";
 import net from "net";
 import os from "os";
 import path from "path";
@@ -56,6 +56,20 @@ describe("npm run serve", () => {
     ]);
     expect(server.output()).not.toContain(visitor.email);
     expect(server.output()).not.toContain(visitor.message);
+  }, 20_000);
+
+  it("with no mail settings, delivers an accepted request through the queue into the outbox folder as an .eml file", async () => {
+    const outbox = path.join(queueDir, "outbox");
+    const server = await startServer({ PUBLIC_DIR: fixture.dir, MAIL_OUTBOX_DIR: outbox });
+    expect(await postJson(`${server.baseUrl}/api/send-email`, visitor, { "x-api-key": "local-contact-form" })).toEqual({ status: 200, body: { ok: true } });
+    for (let i = 0; i < 50 && !existsSync(outbox); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 50 && readdirSync(outbox).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const [mail] = readdirSync(outbox);
+    expect(mail).toMatch(/\.eml$/);
+    expect(readFileSync(path.join(outbox, mail), "utf8")).toContain("Bitte rufen Sie mich an.");
+    expect(readdirSync(path.join(queueDir, "waiting"))).toEqual([]);
+    server.child.kill("SIGTERM");
+    expect(await server.exit).toBe(0);
   }, 20_000);
 
   it("stops with a clear message when its port is taken or a setting is wrong", async () => {
