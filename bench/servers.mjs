@@ -117,7 +117,7 @@ const accepted = await measure(ports.production, {
 });
 const acceptedTotal = accepted["2xx"];
 const drainStart = Date.now();
-while (delivered - deliveredBeforeAccepted < acceptedTotal && Date.now() - drainStart < 60_000) {
+while (delivered - deliveredBeforeAccepted < acceptedTotal && Date.now() - drainStart < 300_000) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const drainSeconds = (Date.now() - drainStart) / 1000;

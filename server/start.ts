@@ -22,7 +22,7 @@ async function start() {
   let log: { info(line: string): void; error(line: string): void } = console;
   const worker = createQueueWorker({
     queue,
-    transport: transportFor(settings.contact.delivery),
+    transport: transportFor(settings.contact.delivery, { pooled: true }),
     schedule: settings.queue.schedule,
     failedKeepMs: settings.queue.failedKeepDays * DAY_MS,
     log: { info: (line) => log.info(line), error: (line) => log.error(line) },

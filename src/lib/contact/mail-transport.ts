@@ -10,9 +10,13 @@ export interface MailTransport {
   send(message: MailMessage): Promise<string>;
 }
 
-/** Real SMTP delivery through nodemailer. */
-export function smtpTransport(options: Delivery & { kind: "smtp" }): MailTransport {
-  const transporter = nodemailer.createTransport(options.options);
+/**
+ * Real SMTP delivery through nodemailer. `pooled` keeps up to four connections open and
+ * sends many mails over each (the production server's queue worker); a Gatsby Function,
+ * which lives for one request, opens one connection per mail.
+ */
+export function smtpTransport(options: Delivery & { kind: "smtp" }, { pooled = false } = {}): MailTransport {
+  const transporter = nodemailer.createTransport(pooled ? { ...options.options, pool: true, maxConnections: 4 } : options.options);
   return {
     async send(message) {
       const info = await transporter.sendMail(message);
@@ -36,6 +40,6 @@ export function outboxTransport(dir: string): MailTransport {
   };
 }
 
-export function transportFor(delivery: Delivery): MailTransport {
-  return delivery.kind === "smtp" ? smtpTransport(delivery) : outboxTransport(delivery.dir);
+export function transportFor(delivery: Delivery, { pooled = false } = {}): MailTransport {
+  return delivery.kind === "smtp" ? smtpTransport(delivery, { pooled }) : outboxTransport(delivery.dir);
 }
