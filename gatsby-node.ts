@@ -14,6 +14,7 @@ import { shareImageOf, writeShareImages } from "./src/lib/build/write-share-imag
 import { writeCmsAdmin } from "./src/lib/build/write-cms-admin";
 import { formatFindings } from "./src/lib/launch/launch-finding";
 import { launchReport } from "./src/lib/launch/launch-report";
+import { environment, settingsFromEnvironment } from "./src/config/settings/read-settings";
 
 interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -156,7 +157,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * whoever builds it sees what is left (`npm run check:launch` fails on the same list).
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
-  const findings = await launchReport(__dirname, process.env);
+  const findings = await launchReport(__dirname, environment(__dirname));
   if (findings.length > 0) {
     reporter.warn(`Not ready for launch yet: change these ${findings.length} things (npm run check:launch)\n${formatFindings(findings)}`);
   }
@@ -166,12 +167,13 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
   const { program, config } = store.getState();
   const publicDir = path.join(program.directory, "public");
+  const settings = settingsFromEnvironment(program.directory);
   await writeCmsAdmin({
     root: program.directory,
     publicDir,
-    repo: process.env.CMS_GITHUB_REPO?.trim() || "OWNER/REPOSITORY",
-    branch: process.env.CMS_BRANCH?.trim() || "main",
-    authUrl: process.env.CMS_AUTH_URL?.trim() || undefined,
+    repo: settings.CMS_GITHUB_REPO || "OWNER/REPOSITORY",
+    branch: settings.CMS_BRANCH,
+    authUrl: settings.CMS_AUTH_URL,
   });
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`;
   await fs.writeFile(path.join(publicDir, "robots.txt"), robots);

@@ -1,7 +1,8 @@
 // npm run outbox [-- list | retry <id> | delete <id>]: the contact queue as the operator sees it.
 // Reads CONTACT_QUEUE_DIR like the server; works while the server runs (every change is a rename).
 import { createMailQueue, type QueueEntry } from "../src/lib/contact/queue/mail-queue";
-import { readQueueSettings } from "../src/lib/contact/queue/queue-settings";
+import { settingsFromEnvironment } from "../src/config/settings/read-settings";
+import { queueSettingsFrom } from "../src/lib/contact/queue/queue-settings";
 
 const usage = "npm run outbox -- [list | retry <id> | delete <id>]";
 
@@ -27,7 +28,7 @@ function line(entry: QueueEntry, now: Date): string {
 }
 
 async function main(args: string[]): Promise<number> {
-  const settings = readQueueSettings(process.env);
+  const settings = queueSettingsFrom(settingsFromEnvironment());
   const queue = createMailQueue(settings.dir);
   const [command = "list", id] = args;
   const now = new Date();

@@ -1,6 +1,7 @@
 import path from "path";
-import { positiveInt, readContactConfig, type ContactConfig, type ContactEnv } from "../src/lib/contact/contact-config";
-import { readQueueSettings, type QueueEnv, type QueueSettings } from "../src/lib/contact/queue/queue-settings";
+import { readSettings, type SettingsEnv } from "../src/config/settings/read-settings";
+import { contactConfigFrom, type ContactConfig } from "../src/lib/contact/contact-config";
+import { queueSettingsFrom, type QueueSettings } from "../src/lib/contact/queue/queue-settings";
 import { hstsEnabled, thirdPartyOrigins } from "../src/config/security-headers";
 
 /** Everything the production server reads from its environment, once, when it starts. */
@@ -17,44 +18,26 @@ export interface ServerSettings {
   shutdownGraceMs: number;
 }
 
-export interface ServerEnv extends ContactEnv, QueueEnv {
-  HOST?: string;
-  PORT?: string;
-  PUBLIC_DIR?: string;
-  SITE_URL?: string;
-  HSTS?: string;
-  GATSBY_CONSENT_SCRIPT_URL?: string;
-  CSP_EXTRA_ORIGINS?: string;
-  SHUTDOWN_GRACE_S?: string;
-}
-
 export class ServerSettingsError extends Error {}
 
-function port(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 9000;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) {
-    throw new ServerSettingsError(`PORT must be a port number (0-65535), got "${value}"`);
-  }
-  return number;
-}
-
-/** Reads and checks the settings; a wrong value stops the start with a message naming it. */
-export function readServerSettings(env: ServerEnv, cwd = process.cwd()): ServerSettings {
+/** Reads and checks the settings (src/config/settings/); a wrong value stops the start with a message naming it. */
+export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = process.cwd()): ServerSettings {
   try {
+    const settings = readSettings(env);
     return {
-      host: env.HOST?.trim() || "127.0.0.1",
-      port: port(env.PORT),
-      publicDir: path.resolve(cwd, env.PUBLIC_DIR?.trim() || "public"),
+      host: settings.HOST,
+      port: settings.PORT,
+      publicDir: path.resolve(cwd, settings.PUBLIC_DIR),
       security: {
-        thirdPartyOrigins: thirdPartyOrigins(env.GATSBY_CONSENT_SCRIPT_URL, env.CSP_EXTRA_ORIGINS),
-        hsts: hstsEnabled(env.SITE_URL?.trim() || "https://www.example.com", env.HSTS),
+        thirdPartyOrigins: thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" ")),
+        hsts: hstsEnabled(settings.SITE_URL, settings.HSTS),
       },
-      contact: readContactConfig(env),
-      queue: readQueueSettings(env, cwd),
-      shutdownGraceMs: positiveInt("SHUTDOWN_GRACE_S", env.SHUTDOWN_GRACE_S, 25) * 1000,
+      contact: contactConfigFrom(settings),
+      queue: queueSettingsFrom(settings, cwd),
+      shutdownGraceMs: settings.SHUTDOWN_GRACE_S * 1000,
     };
   } catch (error) {
+    // A wrong setting (SettingError, ContactConfigError, an origin that is no URL) stops the start with its message.
     throw new ServerSettingsError((error as Error).message);
   }
 }

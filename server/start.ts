@@ -4,6 +4,7 @@ import { createMailQueue } from "../src/lib/contact/queue/mail-queue";
 import { createQueueWorker } from "../src/lib/contact/queue/queue-worker";
 import { queueingTransport } from "../src/lib/contact/queue/queueing-transport";
 import { createServer } from "./create-server";
+import { environment } from "../src/config/settings/read-settings";
 import { readServerSettings, ServerSettingsError } from "./settings";
 import { loadSiteFiles } from "./site-files";
 
@@ -16,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the queue folder first and delivered from there (README, "Contact queue").
  */
 async function start() {
-  const settings = readServerSettings(process.env);
+  const settings = readServerSettings(environment());
   const site = await loadSiteFiles(settings.publicDir);
   const queue = createMailQueue(settings.queue.dir);
   let log: { info(line: string): void; error(line: string): void } = console;

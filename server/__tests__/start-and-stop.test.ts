@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import net from "net";
 import os from "os";
 import path from "path";
@@ -71,6 +71,33 @@ describe("npm run serve", () => {
     server.child.kill("SIGTERM");
     expect(await server.exit).toBe(0);
   }, 20_000);
+
+  it("reads .env from its folder, as .env.example describes it, and the environment wins", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "dotenv-server-"));
+    try {
+      const port = await new Promise<number>((resolve) => {
+        const probe = net.createServer().listen(0, "127.0.0.1", () => {
+          const { port } = probe.address() as net.AddressInfo;
+          probe.close(() => resolve(port));
+        });
+      });
+      const example = readFileSync(path.join(__dirname, "..", "..", ".env.example"), "utf8");
+      const dotenv = example.replace(/^PORT=.*$/m, `PORT=${port}`).replace(/^PUBLIC_DIR=.*$/m, `PUBLIC_DIR=${fixture.dir}`).replace(/^CONTACT_QUEUE_DIR=.*$/m, `CONTACT_QUEUE_DIR=${queueDir}`);
+      writeFileSync(path.join(folder, ".env"), dotenv);
+
+      const fromFile = await startServerProcess({}, { cwd: folder });
+      expect(fromFile.baseUrl).toBe(`http://127.0.0.1:${port}`);
+      fromFile.child.kill("SIGTERM");
+      expect(await fromFile.exit).toBe(0);
+
+      const overridden = await startServerProcess({ PORT: "0" }, { cwd: folder });
+      expect(overridden.baseUrl).not.toBe(`http://127.0.0.1:${port}`);
+      overridden.child.kill("SIGTERM");
+      expect(await overridden.exit).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it("stops with a clear message when its port is taken or a setting is wrong", async () => {
     const blocker = net.createServer();

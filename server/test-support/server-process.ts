@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "child_process";
 import http from "http";
 import path from "path";
+import { pathToFileURL } from "url";
 
 const root = path.join(__dirname, "..", "..");
 
@@ -11,11 +12,17 @@ export interface ServerProcess {
   exit: Promise<number | null>;
 }
 
-/** Runs `server/start.ts` as `npm run serve` does, on a free port, with the given environment. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    cwd: root,
-    env: { PATH: process.env.PATH!, HOST: "127.0.0.1", PORT: "0", ...env },
+/**
+ * Runs `server/start.ts` as `npm run serve` does, with the given environment: by default on
+ * loopback and a free port, from the project's folder; with `cwd`, from that folder and with
+ * nothing but `env` (so a `.env` there decides the rest).
+ */
+export function startServerProcess(env: Record<string, string>, { cwd }: { cwd?: string } = {}): Promise<ServerProcess> {
+  // tsx by its file, so it is found from any working folder.
+  const tsx = pathToFileURL(require.resolve("tsx")).href;
+  const child = spawn(process.execPath, ["--import", tsx, path.join(root, "server", "start.ts")], {
+    cwd: cwd ?? root,
+    env: cwd ? { PATH: process.env.PATH!, ...env } : { PATH: process.env.PATH!, HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

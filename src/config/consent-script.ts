@@ -1,3 +1,5 @@
+import { settingsFromEnvironment } from "./settings/read-settings";
+
 /**
  * The third-party cookie-consent script every page loads once it is painted. Both values
  * are public (they stand in the HTML) and come from the build environment; without a URL
@@ -9,8 +11,8 @@ export interface ConsentScript {
 }
 
 export function consentScript(
-  src = process.env.GATSBY_CONSENT_SCRIPT_URL,
-  nonce = process.env.GATSBY_CONSENT_SCRIPT_NONCE,
+  src = settingsFromEnvironment().GATSBY_CONSENT_SCRIPT_URL,
+  nonce = settingsFromEnvironment().GATSBY_CONSENT_SCRIPT_NONCE,
 ): ConsentScript | null {
   if (!src?.trim()) return null;
   return { src: src.trim(), nonce: nonce?.trim() ?? "" };

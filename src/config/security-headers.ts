@@ -94,10 +94,10 @@ export function thirdPartyOrigins(consentScriptUrl: string | undefined, extra: s
 
 /**
  * Strict-Transport-Security: on by default for a site whose public address is HTTPS and
- * not the local machine; `setting` ("true"/"false") overrides that.
+ * not the local machine; the `HSTS` setting overrides that.
  */
-export function hstsEnabled(siteUrl: string, setting?: string): boolean {
-  if (setting?.trim()) return /^(1|true|yes|on)$/i.test(setting.trim());
+export function hstsEnabled(siteUrl: string, setting?: boolean): boolean {
+  if (setting !== undefined) return setting;
   const url = new URL(siteUrl);
   return url.protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }

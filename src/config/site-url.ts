@@ -1,5 +1,7 @@
+import { settingsFromEnvironment } from "./settings/read-settings";
+
 /**
- * The public address of the site, used for canonical URLs, Open Graph and the sitemap.
- * Set SITE_URL at build time; the default is a clearly reserved placeholder domain.
+ * The public address of the site, used for canonical URLs, Open Graph and the sitemap:
+ * `SITE_URL` at build time; the default is a clearly reserved placeholder domain.
  */
-export const siteUrl = (process.env.SITE_URL || "https://www.example.com").replace(/\/+$/, "");
+export const siteUrl = settingsFromEnvironment().SITE_URL;

@@ -1,4 +1,5 @@
-import { CONTACT_ENDPOINT, DEFAULT_CONTACT_API_KEY, HONEYPOT_FIELD } from "../../lib/contact/contact-request";
+import { publicSettings } from "../../config/settings/public-settings";
+import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "../../lib/contact/contact-request";
 
 export interface ContactFormValues {
   name: string;
@@ -10,7 +11,7 @@ export interface ContactFormValues {
 }
 
 // A public key: it keeps casual scripts away from the endpoint, it is not a secret.
-export const contactApiKey = process.env.GATSBY_CONTACT_API_KEY || DEFAULT_CONTACT_API_KEY;
+export const contactApiKey = publicSettings.contactApiKey;
 
 /** POST /api/send-email (SPEC 7). Resolves true for any 2xx answer, false otherwise or when the network fails. */
 export async function sendContactRequest(values: ContactFormValues, fetchImpl: typeof fetch = fetch): Promise<boolean> {

@@ -1,8 +1,9 @@
 import { labels } from "../../i18n/de";
+import { publicSettings } from "../../config/settings/public-settings";
 
 // The consent provider's function that reopens its settings, e.g. "UC_UI.showSecondLayer"
 // (Usercentrics) or "Cookiebot.renew" (Cookiebot); see README, "Configuration".
-const settingsFunction = process.env.GATSBY_CONSENT_SETTINGS_FUNCTION?.trim();
+const settingsFunction = publicSettings.consentSettingsFunction;
 
 /** The provider's function on `window`, once its script has defined it. */
 function providerSettings(path: string | undefined): (() => void) | null {

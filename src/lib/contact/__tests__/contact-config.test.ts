@@ -10,6 +10,7 @@ describe("readContactConfig", () => {
       rateLimit: 5,
       rateWindowS: 600,
       trustedProxyHops: 0,
+      siteUrl: "https://www.example.com",
     });
   });
 

@@ -1,0 +1,54 @@
+import { existsSync } from "fs";
+import path from "path";
+import { SettingError } from "./parsers";
+import { settingTable, type SettingName, type Settings, type SettingsEnv } from "./setting-table";
+
+export { SettingError };
+export type { Settings, SettingsEnv };
+
+const names = Object.keys(settingTable) as SettingName[];
+
+/**
+ * Every setting, parsed and checked, from `env`. A value is trimmed and an empty one counts as
+ * unset. Every wrong value is named in one SettingError, so an operator fixes them in one go.
+ */
+export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const name of names) {
+    const raw = env[name]?.trim() || undefined;
+    try {
+      values[name] = settingTable[name].parse(raw as never, name);
+    } catch (error) {
+      if (!(error instanceof SettingError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  if (problems.length > 0) throw new SettingError(problems.join("; "));
+  return values as Settings;
+}
+
+/**
+ * The process's environment with the project's `.env` loaded beneath it (Node's own
+ * `process.loadEnvFile`): a variable set in the environment wins over the file. The build
+ * (gatsby-config.ts), the server and the scripts call this before they read a setting.
+ */
+export function environment(dir = process.cwd()): NodeJS.ProcessEnv {
+  const file = path.join(dir, ".env");
+  if (existsSync(file)) process.loadEnvFile(file);
+  return process.env;
+}
+
+/** The settings as this process sees them: its environment over `.env`. */
+export const settingsFromEnvironment = (dir = process.cwd()) => readSettings(environment(dir));
+
+/** What the launch check says about the settings: one finding per setting still unfit for a public site. */
+export function settingFindings(settings: Settings): { where: string; what: string }[] {
+  const findings: { where: string; what: string }[] = [];
+  for (const name of names) {
+    const rule = settingTable[name] as { launch?: (value: unknown, all: Record<string, unknown>) => string | undefined };
+    const what = rule.launch?.(settings[name], settings);
+    if (what) findings.push({ where: name, what });
+  }
+  return findings;
+}
