@@ -2,8 +2,9 @@
 // exits non-zero while anything remains (see README, "Before launch").
 import { formatFindings } from "../src/lib/launch/launch-finding";
 import { launchReport } from "../src/lib/launch/launch-report";
+import { environment } from "../src/config/settings/read-settings";
 
-launchReport(process.cwd(), process.env).then((findings) => {
+launchReport(process.cwd(), environment()).then((findings) => {
   if (findings.length === 0) {
     console.log("Ready for launch: no placeholders, the Impressum's facts complete, every setting made.");
     return;

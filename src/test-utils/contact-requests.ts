@@ -1,4 +1,5 @@
 import { Readable } from "stream";
+import type { MailMessage } from "../lib/contact/compose-contact-mail";
 import type { ContactConfig } from "../lib/contact/contact-config";
 import type { ContactHttpRequest, RawBody } from "../lib/contact/contact-http";
 import { readBodyWithin } from "../lib/contact/read-body";
@@ -35,3 +36,13 @@ export function contactRequest(change: Partial<ContactHttpRequest> = {}): Contac
     ...change,
   };
 }
+
+/** A composed contact mail, as the queue stores it. */
+export const testMail: MailMessage = {
+  from: "Website <website@agentur.example>",
+  to: "inbox@agentur.example",
+  replyTo: { name: "Anna", address: "anna@example.org" },
+  subject: "Kontaktanfrage von Anna",
+  text: "Bitte rufen Sie mich an.",
+  html: "<p>Bitte rufen Sie mich an.</p>",
+};

@@ -3,18 +3,11 @@ import { execFileSync } from "child_process";
 import { promises as fs, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, utimesSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
-import type { MailMessage } from "../../compose-contact-mail";
+import { testMail } from "../../../../test-utils/contact-requests";
 import { MailNotStoredError } from "../mail-not-stored-error";
 import { createMailQueue } from "../mail-queue";
 
-const mail: MailMessage = {
-  from: "Website <website@agentur.example>",
-  to: "inbox@agentur.example",
-  replyTo: { name: "Anna", address: "anna@example.org" },
-  subject: "Kontaktanfrage von Anna",
-  text: "Hallo",
-  html: "<p>Hallo</p>",
-};
+const mail = testMail;
 const at = (iso: string) => new Date(iso);
 
 let root: string;

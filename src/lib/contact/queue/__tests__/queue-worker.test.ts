@@ -3,18 +3,12 @@ import { mkdtempSync, readdirSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
 import type { MailMessage } from "../../compose-contact-mail";
+import { testMail } from "../../../../test-utils/contact-requests";
 import type { MailTransport } from "../../mail-transport";
 import { createMailQueue } from "../mail-queue";
 import { createQueueWorker } from "../queue-worker";
 
-const mail: MailMessage = {
-  from: "website@agentur.example",
-  to: "inbox@agentur.example",
-  replyTo: { name: "Anna", address: "anna@example.org" },
-  subject: "Kontaktanfrage von Anna",
-  text: "Bitte rufen Sie mich an.",
-  html: "<p>Bitte rufen Sie mich an.</p>",
-};
+const mail = testMail;
 const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), { code: "ESOCKET" });
 
 let root: string;
