@@ -7,7 +7,7 @@ const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
   },
-  // The CDN deployment (see README, "Deploy"). Set explicitly, so a build never looks for an
+  // The CDN deployment (docs/operations.md, "Deploy"). Set explicitly, so a build never looks for an
   // adapter to download; on other machines it only writes Netlify's files beside the site.
   adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
   // The security headers of every response on the CDN, from the module the production server uses.
@@ -34,7 +34,7 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // Preact instead of React in the browser bundle: the same components, about 30 KB less JavaScript (see README).
+    // Preact instead of React in the browser bundle: the same components, about 30 KB less JavaScript (docs/decisions.md).
     "gatsby-plugin-preact",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

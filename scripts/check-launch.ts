@@ -1,5 +1,5 @@
 // npm run check:launch: lists everything that must change before the site goes live and
-// exits non-zero while anything remains (see README, "Before launch").
+// exits non-zero while anything remains (docs/content.md, "Before launch").
 import { formatFindings } from "../src/lib/launch/launch-finding";
 import { launchReport } from "../src/lib/launch/launch-report";
 import { environment } from "../src/config/settings/read-settings";

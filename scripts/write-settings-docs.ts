@@ -1,4 +1,4 @@
-// npm run settings:docs: writes .env.example and the settings table in the README from the
+// npm run settings:docs: writes .env.example and the settings table in docs/operations.md from the
 // settings table (src/config/settings/setting-table.ts). A unit test fails until this has run.
 import { readFileSync, writeFileSync } from "fs";
 import path from "path";
@@ -7,10 +7,10 @@ import { renderEnvExample, renderSettingsTable, SETTINGS_TABLE_END, SETTINGS_TAB
 const root = path.join(__dirname, "..");
 writeFileSync(path.join(root, ".env.example"), renderEnvExample());
 
-const readmePath = path.join(root, "README.md");
-const readme = readFileSync(readmePath, "utf8");
-const start = readme.indexOf(SETTINGS_TABLE_START);
-const end = readme.indexOf(SETTINGS_TABLE_END);
-if (start < 0 || end < start) throw new Error(`README.md has no ${SETTINGS_TABLE_START} … ${SETTINGS_TABLE_END} block`);
-writeFileSync(readmePath, `${readme.slice(0, start + SETTINGS_TABLE_START.length)}\n${renderSettingsTable()}\n${readme.slice(end)}`);
-console.log("Wrote .env.example and the settings table in README.md");
+const docPath = path.join(root, "docs", "operations.md");
+const doc = readFileSync(docPath, "utf8");
+const start = doc.indexOf(SETTINGS_TABLE_START);
+const end = doc.indexOf(SETTINGS_TABLE_END);
+if (start < 0 || end < start) throw new Error(`docs/operations.md has no ${SETTINGS_TABLE_START} … ${SETTINGS_TABLE_END} block`);
+writeFileSync(docPath, `${doc.slice(0, start + SETTINGS_TABLE_START.length)}\n${renderSettingsTable()}\n${doc.slice(end)}`);
+console.log("Wrote .env.example and the settings table in docs/operations.md");

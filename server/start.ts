@@ -12,9 +12,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `npm run serve`: the production server over the built site in public/. Every setting is
- * read here, from the environment, when the process starts (see README, "Configuration"):
+ * read here, from the environment, when the process starts (docs/operations.md, "Configuration"):
  * changing one needs a restart, not a new build. An accepted contact request is stored in
- * the queue folder first and delivered from there (README, "Contact queue").
+ * the queue folder first and delivered from there (docs/operations.md, "Contact queue").
  */
 async function start() {
   const settings = readServerSettings(environment());

@@ -4,7 +4,7 @@ import { settingsFromEnvironment, type Settings } from "./settings/read-settings
 /**
  * The security headers for a host that serves the built files as they are (the Netlify
  * adapter writes them into `_headers`). Such a host cannot give each response a nonce, so
- * the policy allows the pages' inline scripts by 'unsafe-inline' (see README, "Deploy").
+ * the policy allows the pages' inline scripts by 'unsafe-inline' (see docs/operations.md, "Deploy").
  */
 export function staticHostHeaders(settings: Settings = settingsFromEnvironment(), path = "/"): { key: string; value: string }[] {
   const headers = securityHeaders(

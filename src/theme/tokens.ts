@@ -60,7 +60,7 @@ export const layout = {
 /** Two colours from content become a diagonal gradient. */
 export const gradient = ([from, to]: readonly string[]) => `linear-gradient(135deg, ${from} 0%, ${to ?? from} 100%)`;
 
-/** Motion timings (SPEC 9). */
+/** Motion timings (docs/architecture.md, "Interactive pages"). */
 export const motion = {
   innerRingSeconds: 22,
   outerRingSeconds: 44,

@@ -62,7 +62,7 @@ const roundButton = css`
 `;
 
 export function HomeView({ headline, intro: introText, tiles, roundButton: button }: HomeViewProps) {
-  // One highlighted tile or none (SPEC 4).
+  // One highlighted tile or none, whether by pointer or keyboard focus (HomeView.test.tsx).
   const [hovered, setHovered] = useState<number | null>(null);
   return (
     <>

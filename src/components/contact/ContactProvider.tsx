@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { graphql, useStaticQuery } from "gatsby";
+import { useContactFormTexts } from "../../hooks/use-contact-form-texts";
 
 interface ContactContextValue {
   /** Opens the contact dialog; focus returns to `trigger` when it closes. */
@@ -8,22 +8,14 @@ interface ContactContextValue {
 
 const ContactContext = createContext<ContactContextValue | null>(null);
 
-/** Every call-to-action uses this; null outside a provider (the button then stays an e-mail link). */
+/** Every call-to-action uses this; null outside a provider (the button then links to the contact page). */
 export const useContactDialog = () => useContext(ContactContext);
 
 // The dialog's code loads the first time a visitor opens it.
 const ContactDialog = lazy(() => import("./ContactDialog"));
 
 export function ContactProvider({ children }: { children: ReactNode }) {
-  const { contactForm: texts } = useStaticQuery<Queries.ContactFormTextsQuery>(graphql`
-    query ContactFormTexts {
-      contactForm {
-        title
-        intro
-        ...ContactFormTextFields
-      }
-    }
-  `);
+  const texts = useContactFormTexts();
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);

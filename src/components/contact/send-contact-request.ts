@@ -13,7 +13,7 @@ export interface ContactFormValues {
 // A public key: it keeps casual scripts away from the endpoint, it is not a secret.
 export const contactApiKey = publicSettings.contactApiKey;
 
-/** POST /api/send-email (SPEC 7). Resolves true for any 2xx answer, false otherwise or when the network fails. */
+/** POST /api/send-email (docs/operations.md, "Contact requests"). Resolves true for any 2xx answer, false otherwise or when the network fails. */
 export async function sendContactRequest(values: ContactFormValues, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   const { website, ...request } = values;
   const body = website ? { ...request, [HONEYPOT_FIELD]: website } : request;

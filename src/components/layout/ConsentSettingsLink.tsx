@@ -2,7 +2,7 @@ import { labels } from "../../i18n/de";
 import { publicSettings } from "../../config/settings/public-settings";
 
 // The consent provider's function that reopens its settings, e.g. "UC_UI.showSecondLayer"
-// (Usercentrics) or "Cookiebot.renew" (Cookiebot); see README, "Configuration".
+// (Usercentrics) or "Cookiebot.renew" (Cookiebot); see docs/operations.md, "Configuration".
 const settingsFunction = publicSettings.consentSettingsFunction;
 
 /** The provider's function on `window`, once its script has defined it. */

@@ -1,28 +1,11 @@
-import { graphql, useStaticQuery } from "gatsby";
 import { shareImagePath } from "./share-image";
+import { useOrganizationFacts } from "../../hooks/use-organization-facts";
 import { useSiteUrl } from "../../hooks/use-site-url";
 
 /** schema.org data about the agency for search engines, from content/company.md. */
 export function OrganizationJsonLd() {
   const siteUrl = useSiteUrl();
-  const { company } = useStaticQuery<Queries.OrganizationJsonLdQuery>(graphql`
-    query OrganizationJsonLd {
-      company {
-        name
-        legalForm
-        email
-        address {
-          street
-          postalCode
-          city
-          country
-        }
-        social {
-          url
-        }
-      }
-    }
-  `);
+  const company = useOrganizationFacts();
   if (!company) return null;
   const data = {
     "@context": "https://schema.org",

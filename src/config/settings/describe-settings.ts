@@ -17,11 +17,11 @@ export function renderEnvExample(): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** The generated table sits between these markers in the README. */
+/** The generated table sits between these markers in docs/operations.md. */
 export const SETTINGS_TABLE_START = "<!-- settings table: npm run settings:docs -->";
 export const SETTINGS_TABLE_END = "<!-- end of settings table -->";
 
-/** The Markdown table of every setting, for the README. */
+/** The Markdown table of every setting, for docs/operations.md. */
 export function renderSettingsTable(): string {
   const rows = names.map((name) => {
     const { describe, read, audience, default: fallback } = settingTable[name];

@@ -19,7 +19,7 @@ export type Audience = "public" | "server" | "secret";
 export interface SettingSpec<T> {
   read: readonly Moment[];
   audience: Audience;
-  /** The default as an operator reads it (README, `.env.example`); "" when unset means "none". */
+  /** The default as an operator reads it (docs/operations.md, `.env.example`); "" when unset means "none". */
   default: string;
   parse: Parser<T>;
   /** One line: what it does. */
@@ -36,7 +36,7 @@ const DEFAULT_API_KEY = DEFAULT_CONTACT_API_KEY;
 
 /**
  * Every environment variable the site reads, declared once. The settings reader, the launch
- * check, `.env.example` and the README's table (docs) follow from this table; a unit test
+ * check, `.env.example` and the table in docs/operations.md follow from this table; a unit test
  * fails when they differ.
  */
 export const settingTable = {

@@ -1,4 +1,4 @@
-/** A visitor's contact request as the dialog sends it (SPEC 3 and 7). */
+/** A visitor's contact request as the dialog sends it (docs/operations.md, "Contact requests"). */
 export interface ContactRequest {
   name: string;
   email: string;

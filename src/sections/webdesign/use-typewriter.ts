@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { motion } from "../../theme/tokens";
 
-/** The pause before the next character: 100 ms ± 25 ms (SPEC 9). `random` is in [0, 1). */
+/** The pause before the next character: 100 ms ± 25 ms (use-typewriter.test.tsx). `random` is in [0, 1). */
 export function nextCharacterDelay(random: () => number = Math.random): number {
   return motion.typewriterDelayMs + (random() * 2 - 1) * motion.typewriterJitterMs;
 }

@@ -55,7 +55,7 @@ describe("the settings table", () => {
 
   it("is what .env.example and the settings table in the docs say", () => {
     expect(readFileSync(path.join(root, ".env.example"), "utf8")).toBe(renderEnvExample());
-    expect(readFileSync(path.join(root, "README.md"), "utf8")).toContain(renderSettingsTable());
+    expect(readFileSync(path.join(root, "docs", "operations.md"), "utf8")).toContain(renderSettingsTable());
   });
 });
 

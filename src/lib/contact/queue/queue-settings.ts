@@ -9,7 +9,7 @@ export interface QueueSettings {
   failedKeepDays: number;
 }
 
-/** The contact queue's settings (README, "Contact queue"), its folder resolved against `cwd`. */
+/** The contact queue's settings (docs/operations.md, "Contact queue"), its folder resolved against `cwd`. */
 export function queueSettingsFrom(settings: Settings, cwd = process.cwd()): QueueSettings {
   return {
     dir: path.resolve(cwd, settings.CONTACT_QUEUE_DIR),

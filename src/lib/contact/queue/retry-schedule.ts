@@ -1,4 +1,4 @@
-/** How long the worker keeps trying, in seconds (settings: see README, "Contact queue"). */
+/** How long the worker keeps trying, in seconds (settings: docs/operations.md, "Contact queue"). */
 export interface RetrySchedule {
   /** Wait before the first retry. */
   firstRetryS: number;
