@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
+import { NOINDEX_PATHS } from "./src/config/noindex-paths";
 import { siteUrl } from "./src/config/site-url";
 import { staticHostHeaderRules } from "./src/config/static-host-headers";
 
@@ -41,7 +42,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // Error pages and the answers to a form post are not for search engines.
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/kontakt/danke/", "/kontakt/fehler/"] },
+      options: { excludes: [...NOINDEX_PATHS] },
     },
   ],
 };

@@ -1,4 +1,3 @@
-import { promises as fs } from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
@@ -7,14 +6,11 @@ import { FROM_MARKDOWN } from "./src/schema/content-schema";
 import { collectionFor } from "./src/schema/collections";
 import { validateFrontmatter } from "./src/schema/validate-frontmatter";
 import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-tokens";
-import { consentScript } from "./src/config/consent-script";
-import { loadScriptsAfterPaint } from "./src/lib/build/load-scripts-after-paint";
-import { precompressFiles } from "./src/lib/build/precompress-files";
-import { shareImageOf, writeShareImages } from "./src/lib/build/write-share-images";
-import { writeCmsAdmin } from "./src/lib/build/write-cms-admin";
 import { formatFindings } from "./src/lib/launch/launch-finding";
 import { launchReport } from "./src/lib/launch/launch-report";
 import { environment, settingsFromEnvironment } from "./src/config/settings/read-settings";
+import { runPostBuildSteps } from "./src/lib/post-build/post-build-steps";
+import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./src/lib/post-build/share-image-pages";
 
 interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -163,42 +159,18 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
   }
 };
 
-/** robots.txt names the sitemap by its absolute address, which depends on SITE_URL. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
-  const { program, config } = store.getState();
-  const publicDir = path.join(program.directory, "public");
-  const settings = settingsFromEnvironment(program.directory);
-  await writeCmsAdmin({
-    root: program.directory,
-    publicDir,
-    repo: settings.CMS_GITHUB_REPO || "OWNER/REPOSITORY",
-    branch: settings.CMS_BRANCH,
-    authUrl: settings.CMS_AUTH_URL,
+/**
+ * The steps after the build, named with their reasons in src/lib/post-build/post-build-steps.ts.
+ * They get the site's folder, this build's settings, and every page's title from GraphQL.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const { data, errors } = await graphql<ShareImagePagesData>(SHARE_IMAGE_PAGES_QUERY);
+  if (errors || !data?.company) throw new Error(`The pages' titles could not be read for the share images: ${JSON.stringify(errors)}`);
+  await runPostBuildSteps({
+    root: __dirname,
+    publicDir: path.join(__dirname, "public"),
+    settings: settingsFromEnvironment(__dirname),
+    shareImages: shareImagePages(data),
+    companyName: data.company.name,
   });
-  const robots = `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${config.siteMetadata.siteUrl}/sitemap-index.xml\n`;
-  await fs.writeFile(path.join(publicDir, "robots.txt"), robots);
-  // One pass over the built pages: the consent script joins Gatsby's bundles in the loader (it
-  // starts once the page is painted), and each page names the share image it wants drawn.
-  const thirdParty = [consentScript()].filter((script) => script !== null);
-  const shareImages = new Map<string, string>();
-  await rewriteHtmlFiles(publicDir, (html) => {
-    const shareImage = shareImageOf(html);
-    if (shareImage) shareImages.set(shareImage.imagePath, shareImage.title);
-    return loadScriptsAfterPaint(html, thirdParty);
-  });
-  const { data } = await graphql<{ company: { name: string } }>(`query ShareImageCompany { company { name } }`);
-  await writeShareImages(publicDir, shareImages, data!.company.name);
-  // Last, once every file is final: the production server sends these copies as they are.
-  await precompressFiles(publicDir);
 };
-
-/** Applies `rewrite` to every HTML file under `dir`. */
-async function rewriteHtmlFiles(dir: string, rewrite: (html: string) => string): Promise<void> {
-  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = await fs.readFile(file, "utf8");
-    const rewritten = rewrite(html);
-    if (rewritten !== html) await fs.writeFile(file, rewritten);
-  }
-}

@@ -11,7 +11,7 @@ import { colors } from "./src/theme/tokens";
 /**
  * What every page's static HTML carries in its head: language, icons, theme colour. The
  * consent script is added with Gatsby's bundles after the first paint (gatsby-node's
- * onPostBuild, see src/lib/build/load-scripts-after-paint.ts).
+ * onPostBuild, see src/lib/post-build/load-scripts-after-paint.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "de" });

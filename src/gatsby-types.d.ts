@@ -6037,10 +6037,5 @@ type PageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PageRoutesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allWebdesignPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
 
-type ShareImageCompanyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ShareImageCompanyQuery = { readonly company: { readonly name: string } | null };
-
 
 }

@@ -4,5 +4,5 @@ export function shareImagePath(pathname: string): string {
   return `/og/${page}.png`;
 }
 
-/** The size every share image is drawn in (src/lib/build/share-image.ts): the usual Open Graph size (1.91:1), which Facebook, LinkedIn and X all show uncropped. */
+/** The size every share image is drawn in (src/lib/post-build/share-image.ts): the usual Open Graph size (1.91:1), which Facebook, LinkedIn and X all show uncropped. */
 export const shareImageSize = { width: 1200, height: 630 } as const;

@@ -1,0 +1,76 @@
+import { promises as fs } from "fs";
+import path from "path";
+import { consentScript } from "../../config/consent-script";
+import type { Settings } from "../../config/settings/read-settings";
+import { loadScriptsAfterPaint } from "./load-scripts-after-paint";
+import { precompressFiles } from "./precompress-files";
+import type { ShareImagePage } from "./share-image-pages";
+import { writeCmsAdmin } from "./write-cms-admin";
+import { writeShareImages } from "./write-share-images";
+
+/** What the steps after `gatsby build` work from: the site's folder, this build's settings, and data from GraphQL. */
+export interface PostBuildContext {
+  root: string;
+  publicDir: string;
+  settings: Settings;
+  shareImages: ShareImagePage[];
+  companyName: string;
+}
+
+export interface PostBuildStep {
+  name: string;
+  /** Why this runs after the build rather than as part of a page. */
+  why: string;
+  run(context: PostBuildContext): Promise<void>;
+}
+
+/** Applies `rewrite` to every HTML file under `dir`. */
+async function rewriteHtmlFiles(dir: string, rewrite: (html: string) => string): Promise<void> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await fs.readFile(file, "utf8");
+    const rewritten = rewrite(html);
+    if (rewritten !== html) await fs.writeFile(file, rewritten);
+  }
+}
+
+/** The steps in order; the last one compresses what the others wrote. */
+export const postBuildSteps: PostBuildStep[] = [
+  {
+    name: "CMS page",
+    why: "/admin/ is Decap's prebuilt bundle on a page of its own, configured from the content model and this build's settings",
+    run: ({ root, publicDir, settings }) =>
+      writeCmsAdmin({ root, publicDir, repo: settings.CMS_GITHUB_REPO || "OWNER/REPOSITORY", branch: settings.CMS_BRANCH, authUrl: settings.CMS_AUTH_URL }),
+  },
+  {
+    name: "robots.txt",
+    why: "its Sitemap line must be the absolute address from SITE_URL",
+    run: ({ publicDir, settings }) =>
+      fs.writeFile(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${settings.SITE_URL}/sitemap-index.xml\n`),
+  },
+  {
+    name: "script loader",
+    why: "Gatsby writes its bundles as async tags that run before the first paint; the loader starts them and the consent script after it (docs/performance.md)",
+    run: async ({ publicDir, settings }) => {
+      const thirdParty = [consentScript(settings.GATSBY_CONSENT_SCRIPT_URL, settings.GATSBY_CONSENT_SCRIPT_NONCE)].filter((script) => script !== null);
+      await rewriteHtmlFiles(publicDir, (html) => loadScriptsAfterPaint(html, thirdParty));
+    },
+  },
+  {
+    name: "share images",
+    why: "one Open Graph image per page, drawn from the title its query reads, so no name is baked into a file",
+    run: ({ publicDir, shareImages, companyName }) => writeShareImages(publicDir, shareImages, companyName),
+  },
+  {
+    name: "compressed copies",
+    why: "Brotli and gzip copies of every final file, which the production server sends as they are",
+    run: async ({ publicDir }) => {
+      await precompressFiles(publicDir);
+    },
+  },
+];
+
+export async function runPostBuildSteps(context: PostBuildContext, steps: PostBuildStep[] = postBuildSteps): Promise<void> {
+  for (const step of steps) await step.run(context);
+}
