@@ -22,13 +22,17 @@ export async function serveSite({ host, port, env, stdio = "ignore", server = "p
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");
-    } catch {}
+    } catch {
+      // already gone
+    }
   };
   process.on("exit", stop);
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`http://${host}:${port}/`)).ok) return Object.assign(stop, { pid: child.pid });
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (i > 120) throw new Error(`${server} server did not answer on ${host}:${port}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

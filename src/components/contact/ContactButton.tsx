@@ -13,6 +13,9 @@ import { useContactDialog } from "./ContactProvider";
 export function ContactButton({ children }: { children: string }) {
   const contact = useContactDialog();
   const [interactive, setInteractive] = useState(false);
+  // True from the first effect on: the page is hydrated and the dialog can open. The static
+  // HTML (and a page whose scripts never run) keeps the link.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setInteractive(true), []);
   const opensDialog = interactive && contact !== null;
   return (

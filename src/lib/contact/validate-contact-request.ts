@@ -5,9 +5,11 @@ export type Validation =
   | { ok: false; fields: Partial<Record<keyof ContactRequest, string>> };
 
 // C0 and C1 control characters (CR, LF, NUL, ...) never belong in a name or an address;
-// in a mail header they could smuggle in extra headers or recipients.
+// in a mail header they could smuggle in extra headers or recipients. (Matching them is the point.)
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 // In the message, line breaks and tabs are text; other control characters are not.
+// eslint-disable-next-line no-control-regex
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // Bidirectional overrides and isolates make a mail client show the text in another order
 // than it was written (a name that reads like an address or a different sender).

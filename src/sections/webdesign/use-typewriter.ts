@@ -15,15 +15,11 @@ export function useTypewriter(text: string, { start, instant, random }: { start:
   const [count, setCount] = useState(0);
 
   useEffect(() => {
-    if (!start) return;
-    if (instant) {
-      setCount(characters.length);
-      return;
-    }
-    if (count >= characters.length) return;
+    if (!start || instant || count >= characters.length) return;
     const timer = setTimeout(() => setCount((current) => current + 1), nextCharacterDelay(random));
     return () => clearTimeout(timer);
   }, [start, instant, count, characters.length, random]);
 
-  return { typed: characters.slice(0, count).join(""), done: count >= characters.length };
+  const shown = start && instant ? characters.length : count;
+  return { typed: characters.slice(0, shown).join(""), done: shown >= characters.length };
 }

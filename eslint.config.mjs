@@ -1,0 +1,57 @@
+// ESLint 9 flat config. ESLint and its plugins live in the workspace tools/lint/ (Gatsby 5 puts
+// ESLint 7 into the root's node_modules for its development server), so they are loaded from there.
+import { createRequire } from "node:module";
+
+const fromLintTools = createRequire(new URL("./tools/lint/package.json", import.meta.url));
+const js = fromLintTools("@eslint/js");
+const tseslint = fromLintTools("typescript-eslint");
+const reactHooks = fromLintTools("eslint-plugin-react-hooks");
+const jsxA11y = fromLintTools("eslint-plugin-jsx-a11y");
+const globals = fromLintTools("globals");
+
+export default tseslint.config(
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      ".e2e-site/",
+      "playwright-report/",
+      "test-results/",
+      "bench/results/",
+      "tools/lint/node_modules/",
+      "src/gatsby-types.d.ts",
+      ".netlify/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      // An unused name starting with "_" is deliberate (a destructured field left out).
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Tests load modules afresh with require() (jest.isolateModules, a built function file).
+    files: ["**/__tests__/**", "e2e/**"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // Playwright's fixtures call their callback `use`, which is not React's hook.
+    files: ["e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["**/*.{js,cjs,mjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["**/*.cjs", "jest.config.js", "jest-preprocess.js"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+);
