@@ -164,7 +164,13 @@ export const settingTable = {
     launch: (value) => (!value || isExample(value) ? "the sender address of contact mails is not set" : undefined),
   }),
   MAIL_OUTBOX_DIR: setting({ read: ["start", "function"], audience: "server", default: "outbox", parse: textOr("outbox"), describe: "folder for .eml files when no SMTP server is configured" }),
-  CONTACT_RATE_LIMIT: setting({ read: ["start", "function"], audience: "server", default: "5", parse: wholeNumber(5), describe: "accepted attempts per client and window" }),
+  CONTACT_RATE_LIMIT: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "10",
+    parse: wholeNumber(10),
+    describe: "accepted attempts per client (an IPv4 address or an IPv6 /64) and window; ten, so colleagues behind one office address are not turned away",
+  }),
   CONTACT_RATE_WINDOW_S: setting({ read: ["start", "function"], audience: "server", default: "600", parse: wholeNumber(600), describe: "length of the rate-limit window in seconds" }),
   TRUST_PROXY: setting({
     read: ["start", "function"],

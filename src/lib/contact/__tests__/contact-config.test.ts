@@ -7,7 +7,7 @@ describe("readContactConfig", () => {
       mailTo: "kontakt@example.com",
       mailFrom: "website@example.com",
       apiKey: DEFAULT_CONTACT_API_KEY,
-      rateLimit: 5,
+      rateLimit: 10,
       rateWindowS: 600,
       trustedProxyHops: 0,
       siteUrl: "https://www.example.com",
