@@ -14,7 +14,7 @@ const { findChromium } = require("../scripts/find-chromium.cjs");
 const host = "127.0.0.1";
 const port = 9300;
 const base = `http://${host}:${port}`;
-const runs = 3;
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const paths = ["/", "/webdesign/", "/ai/", "/digital-marketing/", "/social-media/", "/team/", "/projects/", "/impressum/", "/datenschutz/", "/kontakt/", "/404.html"];
 // Lighthouse refuses to audit a document answered with status 404, so the 404 page is
 // measured by its file name, which serves the same HTML with status 200.
@@ -66,6 +66,8 @@ function measure(lhr) {
     seo: Math.round(lhr.categories.seo.score * 100),
     lcpMs: Math.round(audit("largest-contentful-paint").numericValue),
     tbtMs: Math.round(audit("total-blocking-time").numericValue),
+    // The longest main-thread task Lighthouse lists (tasks over 50 ms; 0 when there is none).
+    longestTaskMs: Math.round(Math.max(0, ...(audit("long-tasks").details?.items ?? []).map((task) => task.duration))),
     cls: Math.round(audit("cumulative-layout-shift").numericValue * 1000) / 1000,
     totalKB: Math.round(bytes(requests) / 102.4) / 10,
     jsKB: Math.round(bytes(requests.filter((item) => item.resourceType === "Script")) / 102.4) / 10,
