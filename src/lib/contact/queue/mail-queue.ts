@@ -271,6 +271,22 @@ export function createMailQueue(root: string) {
       return purged;
     },
 
+    /** Deletes files a crash left half-written in tmp/ (they hold personal data and are never read). */
+    async removeLeftovers(now: Date, olderThanMs: number): Promise<number> {
+      let removed = 0;
+      for (const name of await namesIn("tmp")) {
+        const file = fileIn("tmp", name);
+        try {
+          if (now.getTime() - (await fs.stat(file)).mtime.getTime() < olderThanMs) continue;
+          await fs.rm(file);
+          removed += 1;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return removed;
+    },
+
     /** The operator's retry: a failed request waits again, due now, with a new retry period. */
     async retryFailed(id: string, now: Date): Promise<boolean> {
       const source = fileIn("failed", `${id}.json`);

@@ -139,6 +139,8 @@ export function createQueueWorker({
       if (all || due <= time.getTime()) deliverSoon(id);
       else wakeAt(due);
     }
+    // A write takes milliseconds; a file in tmp/ an hour old was left by a crash.
+    await queue.removeLeftovers(time, 60 * 60_000);
     for (const name of await queue.purgeFailed(time, failedKeepMs)) {
       log.info(`Kontakt-Warteschlange: ${name} aus failed/ gelöscht (Aufbewahrungsfrist abgelaufen)`);
     }

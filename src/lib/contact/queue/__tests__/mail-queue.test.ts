@@ -184,6 +184,16 @@ describe("the contact queue on disk", () => {
     expect(files("failed")).toEqual([`${ids[1]}.json`]);
   });
 
+  it("deletes what a crash left half-written in tmp/ once it is an hour old", async () => {
+    const queue = await openQueue();
+    writeFileSync(path.join(root, "tmp", "alt.json"), '{"name":"Anna"');
+    writeFileSync(path.join(root, "tmp", "neu.json"), '{"name":"Bert"');
+    const old = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(path.join(root, "tmp", "alt.json"), old, old);
+    expect(await queue.removeLeftovers(new Date(), 3600_000)).toBe(1);
+    expect(files("tmp")).toEqual(["neu.json"]);
+  });
+
   it("lets the operator retry a failed request with a new retry period, or delete one", async () => {
     const queue = await openQueue();
     const stored = await queue.store(mail, at("2026-11-01T08:00:00Z"));
