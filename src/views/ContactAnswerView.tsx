@@ -17,6 +17,8 @@ export interface ContactAnswerViewProps {
   /** On the problem page: every reason, each under the anchor the endpoint sends the visitor to. */
   problems?: readonly ContactProblemText[];
   toFormLink?: string;
+  /** On the problem page: the agency's address, for a visitor who would rather write an e-mail. */
+  emailAlternative?: { text: string; email: string };
 }
 
 // Without JavaScript too, only the reason the address names (#e-mail, …) is shown; opened
@@ -50,7 +52,7 @@ const links = css`
 `;
 
 /** /kontakt/danke/ and /kontakt/fehler/: where a form post from /kontakt/ lands. */
-export function ContactAnswerView({ title, intro, problems, toFormLink }: ContactAnswerViewProps) {
+export function ContactAnswerView({ title, intro, problems, toFormLink, emailAlternative }: ContactAnswerViewProps) {
   return (
     <>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
@@ -62,6 +64,11 @@ export function ContactAnswerView({ title, intro, problems, toFormLink }: Contac
             </li>
           ))}
         </ul>
+      )}
+      {emailAlternative && (
+        <p>
+          {emailAlternative.text} <a href={`mailto:${emailAlternative.email}`}>{emailAlternative.email}</a>.
+        </p>
       )}
       <p css={links}>
         {toFormLink && (

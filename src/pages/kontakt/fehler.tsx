@@ -8,10 +8,11 @@ type Data = Queries.ContactProblemPageQuery;
 /** Where a form post from /kontakt/ lands when it was not sent: the anchor names the reason. */
 export default function ContactProblemPage({ data }: PageProps<Data>) {
   const page = data.pageText!;
-  const { problems, toFormLink } = data.contactForm!;
+  const { problems, toFormLink, emailAlternative } = data.contactForm!;
+  const emailText = { text: emailAlternative, email: data.company!.email };
   return (
     <SimpleLayout>
-      <ContactAnswerView title={page.title} intro={page.intro} problems={problems} toFormLink={toFormLink} />
+      <ContactAnswerView title={page.title} intro={page.intro} problems={problems} toFormLink={toFormLink} emailAlternative={emailText} />
     </SimpleLayout>
   );
 }
@@ -25,7 +26,11 @@ export const query = graphql`
     pageText(slug: { eq: "kontakt-fehler" }) {
       ...PageTextFields
     }
+    company {
+      email
+    }
     contactForm {
+      emailAlternative
       toFormLink
       problems {
         anchor

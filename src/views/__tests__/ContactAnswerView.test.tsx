@@ -13,6 +13,12 @@ describe("ContactAnswerView", () => {
     expect(screen.getByRole("link", { name: "Zum Formular" })).toHaveAttribute("href", "/kontakt/");
   });
 
+  it("names the agency's address for a visitor who would rather write an e-mail", () => {
+    render(<ContactAnswerView title="Nicht gesendet" intro="Zurück" problems={[]} emailAlternative={{ text: "Lieber per E-Mail?", email: "post@agentur.example" }} />);
+    expect(screen.getByText(/Lieber per E-Mail\?/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "post@agentur.example" })).toHaveAttribute("href", "mailto:post@agentur.example");
+  });
+
   it("thanks without a list and leads home", () => {
     const { container } = render(<ContactAnswerView title="Danke" intro="Wir melden uns." />);
     expect(container.querySelector("ul")).toBeNull();
