@@ -24,6 +24,8 @@ for (const path of ["/webdesign/", "/team/", "/projects/"]) {
 }
 
 test("a full-page screenshot of every route is attached to the report", async ({ page }, testInfo) => {
+  // One page load and one full-page screenshot per route, about 3 s each on a busy 2-core machine.
+  test.setTimeout(routes.length * 10_000);
   for (const route of routes) {
     await page.goto(route.path);
     await page.waitForLoadState("networkidle");
