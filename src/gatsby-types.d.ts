@@ -5941,7 +5941,7 @@ type ContactPageQuery = { readonly pageText: { readonly title: string, readonly 
 type ContactProblemPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactProblemPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly contactForm: { readonly toFormLink: string, readonly problems: ReadonlyArray<{ readonly anchor: string, readonly text: string }> } | null };
+type ContactProblemPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly company: { readonly email: string } | null, readonly contactForm: { readonly emailAlternative: string, readonly toFormLink: string, readonly problems: ReadonlyArray<{ readonly anchor: string, readonly text: string }> } | null };
 
 type ContactThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
