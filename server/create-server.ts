@@ -10,7 +10,7 @@ import { compressPage } from "./compress-page";
 import { cacheControlFor, REVALIDATE } from "./cache-policy";
 import { contactRoute, CONTACT_PATH } from "./contact-route";
 import { healthRoute } from "./health-route";
-import { decodeRequestPath } from "./request-path";
+import { decodeRequestPath, mergedSlashesTarget } from "./request-path";
 import type { ServerSettings } from "./settings";
 import type { PageTemplate, SiteFiles } from "./site-files";
 
@@ -72,6 +72,8 @@ export async function createServer({ settings, site, transport, queue, logger = 
   };
 
   app.get("/*", async (request, reply) => {
+    const merged = mergedSlashesTarget(request.url);
+    if (merged) return reply.header("Cache-Control", REVALIDATE).redirect(merged, 301);
     const path = decodeRequestPath(request.url);
     if (path === null) return reply.code(400).type("text/plain; charset=utf-8").send("Ungültige Adresse");
     const page = site.pages.get(path);

@@ -17,3 +17,17 @@ export function decodeRequestPath(url: string): string | null {
   if (decoded.includes("//")) return null;
   return decoded;
 }
+
+/**
+ * Where a URL with doubled slashes (`//team/`, `/team//`, from a careless link) belongs: the
+ * same path with single slashes and the same query, as nginx merges them; null when the URL
+ * has none or the merged path is refused above. The target always starts with exactly one
+ * slash, so `//evil.example/` becomes the local path `/evil.example/`, never another host.
+ */
+export function mergedSlashesTarget(url: string): string | null {
+  const [rawPath] = url.split(/[?#]/, 1);
+  if (!/\/\//.test(rawPath)) return null;
+  const merged = rawPath.replace(/\/{2,}/g, "/");
+  if (decodeRequestPath(merged) === null) return null;
+  return `${merged}${url.slice(rawPath.length)}`;
+}

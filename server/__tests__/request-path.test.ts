@@ -1,4 +1,4 @@
-import { decodeRequestPath } from "../request-path";
+import { decodeRequestPath, mergedSlashesTarget } from "../request-path";
 
 describe("decodeRequestPath", () => {
   it.each([
@@ -26,5 +26,22 @@ describe("decodeRequestPath", () => {
     "relative",
   ])("refuses %s", (url) => {
     expect(decodeRequestPath(url)).toBeNull();
+  });
+});
+
+describe("mergedSlashesTarget", () => {
+  it.each([
+    ["//team/", "/team/"],
+    ["/team//", "/team/"],
+    ["///projects///?utm_source=x", "/projects/?utm_source=x"],
+    ["//evil.example/", "/evil.example/"],
+    ["//evil.example//path", "/evil.example/path"],
+  ])("sends %s to %s, a path on this site", (url, target) => {
+    expect(mergedSlashesTarget(url)).toBe(target);
+    expect(mergedSlashesTarget(url)).toMatch(/^\/(?![/\\])/);
+  });
+
+  it.each(["/team/", "/", "//\\evil.example/", "//%5cevil.example/", "//../etc/passwd", "/team/?next=//evil.example"])("leaves %s alone", (url) => {
+    expect(mergedSlashesTarget(url)).toBeNull();
   });
 });

@@ -104,6 +104,21 @@ describe("the production server", () => {
     expect(response.headers.location).toBe("/team/?ref=x");
   });
 
+  it("merges doubled slashes with a 301 to the page, and never to another host", async () => {
+    for (const [url, location] of [
+      ["//team/", "/team/"],
+      ["/team//", "/team/"],
+      ["//evil.example/", "/evil.example/"],
+    ]) {
+      const response = await get(url);
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, location]);
+    }
+    // A backslash may reach the server as a slash: either way the answer stays on this site.
+    const backslash = await get("//\\evil.example/");
+    if (backslash.statusCode === 301) expect(backslash.headers.location).toMatch(/^\/(?![/\\])/);
+    else expect(backslash.statusCode).toBe(400);
+  });
+
   it("answers an unknown address with the German 404 page and status 404", async () => {
     for (const url of ["/gibt-es-nicht/", "/team/index.htm", "/static/fehlt.png"]) {
       const response = await get(url);
