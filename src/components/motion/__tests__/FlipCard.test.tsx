@@ -23,6 +23,19 @@ describe("FlipCard", () => {
     expect(card()).not.toHaveAttribute("data-flipped");
   });
 
+  it("turns over and back with Enter or Space on the focused card, and leaves a link's Enter to the link", async () => {
+    const user = userEvent.setup();
+    await user.tab();
+    expect(card()).toHaveAttribute("data-flipped");
+    await user.keyboard("{Enter}");
+    expect(card()).not.toHaveAttribute("data-flipped");
+    await user.keyboard(" ");
+    expect(card()).toHaveAttribute("data-flipped");
+    await user.tab();
+    await user.keyboard("{Enter}");
+    expect(card()).toHaveAttribute("data-flipped");
+  });
+
   it("turns over on mouse hover and back on leave", () => {
     fireEvent.pointerEnter(card(), { pointerType: "mouse" });
     expect(card()).toHaveAttribute("data-flipped");
