@@ -22,10 +22,7 @@ const contentDir = path.join(__dirname, "content");
 /** YAML turns unquoted dates into Date objects; the content model keeps them as ISO dates. */
 function normaliseDates(frontmatter: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(frontmatter).map(([key, value]) => [
-      key,
-      value instanceof Date ? value.toISOString().slice(0, 10) : value,
-    ]),
+    Object.entries(frontmatter).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
   );
 }
 
@@ -42,9 +39,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   const frontmatter = normaliseDates(markdown.frontmatter ?? {});
   const problems = validateFrontmatter(collection.type, frontmatter);
   if (problems.length > 0) {
-    reporter.panicOnBuild(
-      `content/${relativePath} does not match the content type ${collection.type}:\n  - ${problems.join("\n  - ")}`,
-    );
+    reporter.panicOnBuild(`content/${relativePath} does not match the content type ${collection.type}:\n  - ${problems.join("\n  - ")}`);
     return;
   }
   const child = {
@@ -123,9 +118,24 @@ interface PagesQuery {
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query PageRoutes {
-      allServicePage { nodes { id slug } }
-      allWebdesignPage { nodes { id slug } }
-      allLegalPage { nodes { id slug } }
+      allServicePage {
+        nodes {
+          id
+          slug
+        }
+      }
+      allWebdesignPage {
+        nodes {
+          id
+          slug
+        }
+      }
+      allLegalPage {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

@@ -56,6 +56,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const head = [...getHeadComponents()];
   const firstStyle = head.findIndex((component) => (component as ReactElement | null)?.type === "style");
-  head.splice(firstStyle === -1 ? head.length : firstStyle, 0, <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />);
+  head.splice(
+    firstStyle === -1 ? head.length : firstStyle,
+    0,
+    <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+  );
   replaceHeadComponents(head);
 };

@@ -6,8 +6,9 @@ const gatsby = jest.requireActual("gatsby");
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn(({ to, activeClassName, activeStyle, partiallyActive, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & Record<string, unknown>) =>
-    createElement("a", { ...rest, href: to as string }),
+  Link: jest.fn(
+    ({ to, activeClassName, activeStyle, partiallyActive, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & Record<string, unknown>) =>
+      createElement("a", { ...rest, href: to as string }),
   ),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),

@@ -15,7 +15,19 @@ const host = "127.0.0.1";
 const port = 9300;
 const base = `http://${host}:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const paths = ["/", "/webdesign/", "/ai/", "/digital-marketing/", "/social-media/", "/team/", "/projects/", "/impressum/", "/datenschutz/", "/kontakt/", "/404.html"];
+const paths = [
+  "/",
+  "/webdesign/",
+  "/ai/",
+  "/digital-marketing/",
+  "/social-media/",
+  "/team/",
+  "/projects/",
+  "/impressum/",
+  "/datenschutz/",
+  "/kontakt/",
+  "/404.html",
+];
 // Lighthouse refuses to audit a document answered with status 404, so the 404 page is
 // measured by its file name, which serves the same HTML with status 200.
 const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
@@ -52,7 +64,14 @@ const stopServer = await serveSite({ host, port, env });
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 });
 
 function measure(lhr) {
@@ -81,7 +100,12 @@ try {
   for (const path of paths) {
     const samples = [];
     for (let i = 0, retries = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns: ["*consent.invalid*"] });
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        blockedUrlPatterns: ["*consent.invalid*"],
+      });
       const error = result.lhr.runtimeError;
       // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP) on a busy machine: run again, twice at most.
       if (error && retries < 2) {
@@ -115,10 +139,15 @@ try {
 const date = new Date().toISOString();
 console.log(`\nLighthouse ${require("lighthouse/package.json").version}, default mobile emulation, median of ${runs} runs, ${date}`);
 console.log(`Consent script: added by every page after its first paint (${consentUrl}), request blocked by Lighthouse (no internet here)`);
-console.log(coldBuildS === null ? "Build: reused public/\n" : `Build: cold ${coldBuildS} s, rebuild after one Markdown edit ${rebuildS} s\n`);
+console.log(
+  coldBuildS === null ? "Build: reused public/\n" : `Build: cold ${coldBuildS} s, rebuild after one Markdown edit ${rebuildS} s\n`,
+);
 console.table(rows);
 mkdirSync("bench/results", { recursive: true });
-writeFileSync(`bench/results/lighthouse-${date.replace(/[:.]/g, "-")}.json`, JSON.stringify({ date, coldBuildS, rebuildS, rows, failures }, null, 2));
+writeFileSync(
+  `bench/results/lighthouse-${date.replace(/[:.]/g, "-")}.json`,
+  JSON.stringify({ date, coldBuildS, rebuildS, rows, failures }, null, 2),
+);
 if (failures.length > 0) {
   console.log(`\nMissed budgets:\n  ${failures.join("\n  ")}`);
   process.exit(1);

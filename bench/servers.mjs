@@ -186,7 +186,9 @@ const row = (name, server) => rows.find((r) => r.scenario === name && r.server =
 const checks = {
   [`rejected requests ≥ ${targets.rejectedRps} req/s, p99 ≤ ${targets.rejectedP99Ms} ms`]: scenarios
     .filter(({ name }) => name.startsWith("rejected"))
-    .every(({ name }) => row(name, "production")["req/s"] >= targets.rejectedRps && row(name, "production")["p99 ms"] <= targets.rejectedP99Ms),
+    .every(
+      ({ name }) => row(name, "production")["req/s"] >= targets.rejectedRps && row(name, "production")["p99 ms"] <= targets.rejectedP99Ms,
+    ),
   [`accepted requests ≥ ${targets.acceptedRps} req/s, p99 ≤ ${targets.acceptedP99Ms} ms, all delivered`]:
     row("accepted (200), queued", "production")["req/s"] >= targets.acceptedRps &&
     row("accepted (200), queued", "production")["p99 ms"] <= targets.acceptedP99Ms &&
@@ -199,12 +201,14 @@ const checks = {
 };
 
 const date = new Date().toISOString();
-console.log(`\nProduction server vs gatsby serve (${date}, Node ${process.version}, build ${buildSeconds.toFixed(1)} s, ${seconds} s per run, 10 connections)\n`);
+console.log(
+  `\nProduction server vs gatsby serve (${date}, Node ${process.version}, build ${buildSeconds.toFixed(1)} s, ${seconds} s per run, 10 connections)\n`,
+);
 console.table(rows);
 console.log("Production server relative to gatsby serve:");
 console.table(ratios);
 console.log(
-  `Flood on the production server: ${flood.requests.total} requests in ${(flood.duration).toFixed(1)} s ` +
+  `Flood on the production server: ${flood.requests.total} requests in ${flood.duration.toFixed(1)} s ` +
     `(${Math.round(flood.requests.average)} req/s, p99 ${flood.latency.p99} ms), ${floodMails} mails delivered (limit ${rateLimit}), ` +
     `max RSS ${maxRss.toFixed(0)} MB; start page: ${sorted.length} loads, ${pageErrors} errors, p50 ${pct(50)} ms, p99 ${pct(99)} ms`,
 );
@@ -215,7 +219,19 @@ for (const [check, ok] of Object.entries(checks)) console.log(`${ok ? "✓" : "�
 
 writeFileSync(
   `bench/results/servers-${date.replace(/[:.]/g, "-")}.json`,
-  JSON.stringify({ date, node: process.version, buildSeconds, rows, ratios, flood: { requests: flood.requests.total, floodMails, maxRss, pageLoads: sorted.length, pageErrors }, checks }, null, 2),
+  JSON.stringify(
+    {
+      date,
+      node: process.version,
+      buildSeconds,
+      rows,
+      ratios,
+      flood: { requests: flood.requests.total, floodMails, maxRss, pageLoads: sorted.length, pageErrors },
+      checks,
+    },
+    null,
+    2,
+  ),
 );
 await new Promise((resolve) => smtp.close(resolve));
 rmSync(env.CONTACT_QUEUE_DIR, { recursive: true, force: true });

@@ -27,7 +27,10 @@ test("the open contact dialog has no accessibility violations", async ({ page })
 test("the open project modal has no accessibility violations", async ({ page }) => {
   await page.goto("/projects/");
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: /More Info/ }).first().click();
+  await page
+    .getByRole("button", { name: /More Info/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

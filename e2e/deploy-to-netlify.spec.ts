@@ -37,9 +37,17 @@ interface LambdaResult {
 }
 
 /** Calls the generated Netlify function as Netlify would, with a Lambda-style event. */
-async function callFunction(body: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string[]>; json: unknown }> {
+async function callFunction(
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string[]>; json: unknown }> {
   const { handler } = require(functionFile) as { handler: (event: unknown, context: unknown) => Promise<LambdaResult> };
-  const allHeaders = { "content-type": "application/json", "x-api-key": e2eServer.apiKey, "content-length": String(Buffer.byteLength(body)), ...headers };
+  const allHeaders = {
+    "content-type": "application/json",
+    "x-api-key": e2eServer.apiKey,
+    "content-length": String(Buffer.byteLength(body)),
+    ...headers,
+  };
   const result = await handler(
     {
       path: "/api/send-email/",
@@ -75,7 +83,13 @@ test("the Netlify function accepts a valid request and refuses an invalid one, i
 
 test("the Netlify function takes the contact page's form post the same way", async () => {
   const marker = `netlify-form-${Date.now()}`;
-  const form = new URLSearchParams({ name: "Anna Müller", email: "anna@example.org", message: `Hallo ${marker}`, agreed_to_agbs: "on", api_key: e2eServer.apiKey });
+  const form = new URLSearchParams({
+    name: "Anna Müller",
+    email: "anna@example.org",
+    message: `Hallo ${marker}`,
+    agreed_to_agbs: "on",
+    api_key: e2eServer.apiKey,
+  });
   const formHeaders = { "content-type": "application/x-www-form-urlencoded" };
   const sent = await callFunction(form.toString(), { ...formHeaders, "sec-fetch-site": "same-origin" });
   expect(sent).toMatchObject({ status: 303, headers: { location: ["/kontakt/danke/"] } });
@@ -90,4 +104,3 @@ test("the Netlify function takes the contact page's form post the same way", asy
   const foreign = await callFunction(form.toString(), { ...formHeaders, origin: "https://evil.example", host: "www.example.com" });
   expect(foreign.status).toBe(403);
 });
-

@@ -40,8 +40,12 @@ test.afterAll(() => {
   rmSync(workingCopy, { recursive: true, force: true });
 });
 
-test("an editor changes a project's title in /admin/, and the Markdown file has it and still passes the content check", async ({ page }) => {
-  const file = readdirSync(path.join(root, "content", "projects")).filter((name) => name.endsWith(".md")).sort()[0];
+test("an editor changes a project's title in /admin/, and the Markdown file has it and still passes the content check", async ({
+  page,
+}) => {
+  const file = readdirSync(path.join(root, "content", "projects"))
+    .filter((name) => name.endsWith(".md"))
+    .sort()[0];
   const project = matter(readFileSync(path.join(root, "content", "projects", file), "utf8")).data as { name: string };
   const newTitle = `${project.name} (überarbeitet)`;
 

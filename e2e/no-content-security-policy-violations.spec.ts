@@ -48,9 +48,7 @@ async function watchViolations(page: Page): Promise<string[]> {
     route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: "{}" }),
   );
   // The dialog's request stops here: this test is about the policy, the contact specs send mail.
-  await page.route("**/api/send-email", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }),
-  );
+  await page.route("**/api/send-email", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
   return violations;
 }
 
@@ -98,7 +96,10 @@ test("no interaction breaks the Content-Security-Policy", async ({ page, isMobil
   else await founder.hover();
 
   await openHydrated(page, "/projects/");
-  await page.getByRole("button", { name: /More Info/ }).first().click();
+  await page
+    .getByRole("button", { name: /More Info/ })
+    .first()
+    .click();
   const modal = page.getByRole("dialog");
   await expect(modal.locator("picture img")).toBeVisible();
   await modal.getByRole("button", { name: "Schließen" }).click();

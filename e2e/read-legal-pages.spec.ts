@@ -39,7 +39,10 @@ test("the privacy policy has every section the specification lists", async ({ pa
     "Werbliche Kommunikation",
     "sozialen Netzwerken",
   ]) {
-    expect(headings.some((heading) => heading.includes(expected)), expected).toBe(true);
+    expect(
+      headings.some((heading) => heading.includes(expected)),
+      expected,
+    ).toBe(true);
   }
   await expect(page.getByRole("link", { name: "Impressum" }).first()).toHaveAttribute("href", "/impressum/");
   // The premium-licence note in the newsletter section and the closing credit to the

@@ -178,7 +178,11 @@ test.describe("the contact page without JavaScript", () => {
     expect(smtp!.mails.filter((m) => m.subject?.includes(marker))).toHaveLength(0);
   });
 
-  test("the consent left unticked stops the form in the browser and, posted anyway, on the server", async ({ page, request, baseURL }, info) => {
+  test("the consent left unticked stops the form in the browser and, posted anyway, on the server", async ({
+    page,
+    request,
+    baseURL,
+  }, info) => {
     const marker = `${info.project.name}-noconsent-${Date.now()}`;
     const form = await fillPage(page, marker);
     await form.getByRole("button", { name: "Nachricht senden" }).click();
@@ -197,7 +201,11 @@ test.describe("the contact page without JavaScript", () => {
 test("a form post from another site is refused with 403 and sends nothing", async ({ request }, info) => {
   const marker = `${info.project.name}-foreign-${Date.now()}`;
   const fields = { name: `Anna ${marker}`, email: "anna@example.org", message: "Hallo", agreed_to_agbs: "on", api_key: e2eServer.apiKey };
-  const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { referer: "https://evil.example/form.html" }];
+  const foreign: Record<string, string>[] = [
+    { origin: "https://evil.example" },
+    { "sec-fetch-site": "cross-site" },
+    { referer: "https://evil.example/form.html" },
+  ];
   for (const headers of foreign) {
     const answer = await request.post("/api/send-email", { headers, form: fields, maxRedirects: 0 });
     expect(answer.status()).toBe(403);

@@ -9,7 +9,11 @@ async function openHydrated(page: Page, path: string) {
 }
 
 const iconTransform = (page: Page, selector: string) =>
-  page.locator(selector).filter({ visible: true }).first().evaluate((el) => getComputedStyle(el).transform);
+  page
+    .locator(selector)
+    .filter({ visible: true })
+    .first()
+    .evaluate((el) => getComputedStyle(el).transform);
 
 test.describe("Webdesign", () => {
   test("the hero shows rotating rings on wide screens and a moving strip on phones", async ({ page, isMobile }) => {
@@ -65,7 +69,11 @@ test.describe("Webdesign", () => {
     test.skip(!isMobile, "phone layout");
     await openHydrated(page, "/webdesign/");
     const list = page.locator("#leistungen ul");
-    const overflow = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, snap: getComputedStyle(el).scrollSnapType }));
+    const overflow = await list.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      snap: getComputedStyle(el).scrollSnapType,
+    }));
     expect(overflow.scroll).toBeGreaterThan(overflow.client * 3);
     expect(overflow.snap).toContain("x");
   });

@@ -20,7 +20,10 @@ for (const route of routes) {
       // Its own share image, drawn at build time, with its size.
       const image = await content('meta[property="og:image"]');
       expect(image).toBe(`${e2eServer.siteUrl}/og/${route.path.replace(/^\/|\/$/g, "") || "index"}.png`);
-      expect([await content('meta[property="og:image:width"]'), await content('meta[property="og:image:height"]')]).toEqual(["1200", "630"]);
+      expect([await content('meta[property="og:image:width"]'), await content('meta[property="og:image:height"]')]).toEqual([
+        "1200",
+        "630",
+      ]);
       const png = await (await page.request.get(new URL(image!).pathname)).body();
       expect(png.subarray(1, 4).toString()).toBe("PNG");
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
@@ -84,9 +87,7 @@ test("every page is styled from its head and starts its scripts only after the f
     expect(body).not.toContain("<style");
     // No script tag that could run before the first paint; the loader adds the consent script and Gatsby's bundles.
     expect(html).not.toMatch(/<script [^>]*src=/);
-    expect(body).toContain(
-      `[{"src":"${e2eServer.consentScriptUrl}","nonce":"${e2eServer.consentNonce}"},{"src":"/webpack-runtime-`,
-    );
+    expect(body).toContain(`[{"src":"${e2eServer.consentScriptUrl}","nonce":"${e2eServer.consentNonce}"},{"src":"/webpack-runtime-`);
     expect(body).toMatch(/\{"src":"\/framework-[^"]+\.js"\},\{"src":"\/app-[^"]+\.js"\}\]/);
   }
 });

@@ -44,7 +44,9 @@ async function main(args: string[]): Promise<number> {
       console.error(command === "retry" ? `Keine Anfrage ${id} in failed/.` : `Keine wartende oder gescheiterte Anfrage ${id}.`);
       return 1;
     }
-    console.log(command === "retry" ? `${id} wartet wieder; der Server stellt sie beim nächsten Durchgang zu (höchstens 30 s).` : `${id} gelöscht.`);
+    console.log(
+      command === "retry" ? `${id} wartet wieder; der Server stellt sie beim nächsten Durchgang zu (höchstens 30 s).` : `${id} gelöscht.`,
+    );
     return 0;
   }
   console.error(`Aufruf: ${usage}`);

@@ -1,5 +1,11 @@
 import { randomBytes } from "crypto";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import fastifyStatic from "@fastify/static";
 import { securityHeaders } from "../src/config/security-headers";
 import { createContactHandler } from "../src/lib/contact/handle-contact-request";

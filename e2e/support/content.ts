@@ -18,7 +18,11 @@ export function contentLines(relativePath: string): string[] {
 }
 
 /** Text as a reader sees it: without Markdown's emphasis and link brackets, whitespace collapsed. */
-export const plainText = (text: string) => text.replace(/[*_[\]]/g, "").replace(/\s+/g, " ").trim();
+export const plainText = (text: string) =>
+  text
+    .replace(/[*_[\]]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function read(relativePath: string): string {
   return readFileSync(path.join(__dirname, "..", "..", "content", relativePath), "utf8");

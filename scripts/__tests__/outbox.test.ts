@@ -6,7 +6,14 @@ import path from "path";
 import { createMailQueue } from "../../src/lib/contact/queue/mail-queue";
 
 const root = path.join(__dirname, "..", "..");
-const mail = { from: "w@agentur.example", to: "i@agentur.example", replyTo: { name: "Anna", address: "anna@example.org" }, subject: "Kontaktanfrage von Anna", text: "Geheimer Text", html: "Geheimer Text" };
+const mail = {
+  from: "w@agentur.example",
+  to: "i@agentur.example",
+  replyTo: { name: "Anna", address: "anna@example.org" },
+  subject: "Kontaktanfrage von Anna",
+  text: "Geheimer Text",
+  html: "Geheimer Text",
+};
 
 let dir: string;
 const outbox = (...args: string[]) =>
@@ -33,7 +40,9 @@ describe("npm run outbox", () => {
     expect(list.status).toBe(0);
     expect(list.stdout).toContain("2 Anfrage(n)");
     expect(list.stdout).toMatch(new RegExp(`waiting\\s+${waiting.id}\\s+Alter 3 h\\s+Versuche 0`));
-    expect(list.stdout).toMatch(new RegExp(`failed\\s+${failing.id}\\s+Alter 2 d\\s+Versuche 4\\s+letzter Fehler: 550 5.1.1 Mailbox unavailable`));
+    expect(list.stdout).toMatch(
+      new RegExp(`failed\\s+${failing.id}\\s+Alter 2 d\\s+Versuche 4\\s+letzter Fehler: 550 5.1.1 Mailbox unavailable`),
+    );
     expect(list.stdout).not.toContain("Geheimer Text");
 
     expect(outbox("retry", failing.id).status).toBe(0);

@@ -13,7 +13,12 @@ import { postForm, postJson, startServerProcess, type ServerProcess } from "../t
  * server on loopback that is down, comes back, or refuses. Retries are shortened to seconds.
  */
 const KEY = "local-contact-form";
-const visitor = (n: number) => ({ name: `Besucherin ${n}`, email: `besucherin${n}@example.org`, message: `Anfrage Nummer ${n}`, agreed_to_agbs: true });
+const visitor = (n: number) => ({
+  name: `Besucherin ${n}`,
+  email: `besucherin${n}@example.org`,
+  message: `Anfrage Nummer ${n}`,
+  agreed_to_agbs: true,
+});
 
 let fixture: ReturnType<typeof createBuiltSiteFixture>;
 let queueDir: string;
@@ -88,11 +93,13 @@ const queueFiles = (folder: string) => readdirSync(path.join(queueDir, folder));
 
 function getJson(url: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    http.get(url, (response) => {
-      let text = "";
-      response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve(JSON.parse(text)));
-    }).on("error", reject);
+    http
+      .get(url, (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve(JSON.parse(text)));
+      })
+      .on("error", reject);
   });
 }
 
@@ -121,7 +128,11 @@ describe("the contact queue of the production server", () => {
     const smtp = await startSmtp();
     await waitFor(() => smtp.mails.length >= 10, 60_000);
     await new Promise((resolve) => setTimeout(resolve, 3000)); // time for a second copy to arrive, if one would
-    expect([...deliveries([smtp])].sort()).toEqual(subjects(1, 10).map((subject) => [subject, 1]).sort());
+    expect([...deliveries([smtp])].sort()).toEqual(
+      subjects(1, 10)
+        .map((subject) => [subject, 1])
+        .sort(),
+    );
     expect(new Set(smtp.mails.map((mail) => mail.messageId)).size).toBe(10);
     expect([...queueFiles("waiting"), ...queueFiles("sending"), ...queueFiles("failed")]).toEqual([]);
     expect(await getJson(`${server.baseUrl}/healthz`)).toEqual({ status: "ok", queue: { waiting: 0, oldestAgeS: 0 } });
@@ -145,7 +156,11 @@ describe("the contact queue of the production server", () => {
     expect(second.output()).toMatch(/Kontakt-Warteschlange .*: 10 wartend/);
     await waitFor(() => smtp.mails.length >= 10, 60_000);
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect([...deliveries([smtp])].sort()).toEqual(subjects(1, 10).map((subject) => [subject, 1]).sort());
+    expect([...deliveries([smtp])].sort()).toEqual(
+      subjects(1, 10)
+        .map((subject) => [subject, 1])
+        .sort(),
+    );
   }, 90_000);
 
   it("moves a request the mail server refuses for good (550) to failed/ and logs one line naming the file", async () => {
@@ -156,12 +171,18 @@ describe("the contact queue of the production server", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
     const [failed] = queueFiles("failed");
-    const errorLines = server.output().split("\n").filter((line) => line.includes("nicht zustellbar"));
+    const errorLines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("nicht zustellbar"));
     expect(errorLines).toHaveLength(1);
     expect(JSON.parse(errorLines[0])).toMatchObject({ level: 50, msg: expect.stringContaining(path.join(queueDir, "failed", failed)) });
     expect(errorLines[0]).toContain("550");
     expect(errorLines[0]).not.toContain("Anfrage Nummer 1");
-    expect(JSON.parse(readFileSync(path.join(queueDir, "failed", failed), "utf8"))).toMatchObject({ attempts: 1, lastError: expect.stringContaining("550") });
+    expect(JSON.parse(readFileSync(path.join(queueDir, "failed", failed), "utf8"))).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining("550"),
+    });
   }, 40_000);
 
   it("delivers each of 50 requests exactly once when two server processes share the queue folder", async () => {
@@ -175,7 +196,11 @@ describe("the contact queue of the production server", () => {
     const smtp = await startSmtp();
     await waitFor(() => smtp.mails.length >= 50, 60_000);
     await new Promise((resolve) => setTimeout(resolve, 4000));
-    expect([...deliveries([smtp])].sort()).toEqual(subjects(1, 50).map((subject) => [subject, 1]).sort());
+    expect([...deliveries([smtp])].sort()).toEqual(
+      subjects(1, 50)
+        .map((subject) => [subject, 1])
+        .sort(),
+    );
     const deliveredBy = servers.map((server) => (server.output().match(/Kontaktanfrage \S+ zugestellt/g) ?? []).length);
     expect(deliveredBy.reduce((a, b) => a + b)).toBe(50);
   }, 90_000);

@@ -17,7 +17,14 @@ describe("GET /healthz", () => {
       expect(empty.headers["cache-control"]).toBe("no-store");
       expect(empty.json()).toEqual({ status: "ok", queue: { waiting: 0, oldestAgeS: 0 } });
 
-      const mail = { from: "w@agentur.example", to: "i@agentur.example", replyTo: { name: "Anna", address: "anna@example.org" }, subject: "Kontaktanfrage von Anna", text: "Hallo", html: "Hallo" };
+      const mail = {
+        from: "w@agentur.example",
+        to: "i@agentur.example",
+        replyTo: { name: "Anna", address: "anna@example.org" },
+        subject: "Kontaktanfrage von Anna",
+        text: "Hallo",
+        html: "Hallo",
+      };
       await queue.store(mail, new Date(Date.now() - 90_000));
       await queue.store(mail, new Date());
       const waiting = await server.app.inject({ method: "GET", url: "/healthz" });

@@ -41,7 +41,10 @@ describe("mergedSlashesTarget", () => {
     expect(mergedSlashesTarget(url)).toMatch(/^\/(?![/\\])/);
   });
 
-  it.each(["/team/", "/", "//\\evil.example/", "//%5cevil.example/", "//../etc/passwd", "/team/?next=//evil.example"])("leaves %s alone", (url) => {
-    expect(mergedSlashesTarget(url)).toBeNull();
-  });
+  it.each(["/team/", "/", "//\\evil.example/", "//%5cevil.example/", "//../etc/passwd", "/team/?next=//evil.example"])(
+    "leaves %s alone",
+    (url) => {
+      expect(mergedSlashesTarget(url)).toBeNull();
+    },
+  );
 });

@@ -61,7 +61,10 @@ describe("npm run serve", () => {
   it("with no mail settings, delivers an accepted request through the queue into the outbox folder as an .eml file", async () => {
     const outbox = path.join(queueDir, "outbox");
     const server = await startServer({ PUBLIC_DIR: fixture.dir, MAIL_OUTBOX_DIR: outbox });
-    expect(await postJson(`${server.baseUrl}/api/send-email`, visitor, { "x-api-key": "local-contact-form" })).toEqual({ status: 200, body: { ok: true } });
+    expect(await postJson(`${server.baseUrl}/api/send-email`, visitor, { "x-api-key": "local-contact-form" })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
     for (let i = 0; i < 50 && !existsSync(outbox); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     for (let i = 0; i < 50 && readdirSync(outbox).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     const [mail] = readdirSync(outbox);
@@ -82,7 +85,10 @@ describe("npm run serve", () => {
         });
       });
       const example = readFileSync(path.join(__dirname, "..", "..", ".env.example"), "utf8");
-      const dotenv = example.replace(/^PORT=.*$/m, `PORT=${port}`).replace(/^PUBLIC_DIR=.*$/m, `PUBLIC_DIR=${fixture.dir}`).replace(/^CONTACT_QUEUE_DIR=.*$/m, `CONTACT_QUEUE_DIR=${queueDir}`);
+      const dotenv = example
+        .replace(/^PORT=.*$/m, `PORT=${port}`)
+        .replace(/^PUBLIC_DIR=.*$/m, `PUBLIC_DIR=${fixture.dir}`)
+        .replace(/^CONTACT_QUEUE_DIR=.*$/m, `CONTACT_QUEUE_DIR=${queueDir}`);
       writeFileSync(path.join(folder, ".env"), dotenv);
 
       const fromFile = await startServerProcess({}, { cwd: folder });
@@ -104,11 +110,15 @@ describe("npm run serve", () => {
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const { port } = blocker.address() as net.AddressInfo;
     try {
-      await expect(startServer({ PUBLIC_DIR: fixture.dir, PORT: String(port) })).rejects.toThrow(/exited with 1:[\s\S]*Port already in use/);
+      await expect(startServer({ PUBLIC_DIR: fixture.dir, PORT: String(port) })).rejects.toThrow(
+        /exited with 1:[\s\S]*Port already in use/,
+      );
     } finally {
       blocker.close();
     }
-    await expect(startServer({ PUBLIC_DIR: fixture.dir, SMTP_URL: smtp.url })).rejects.toThrow(/exited with 1:[\s\S]*MAIL_TO and MAIL_FROM/);
+    await expect(startServer({ PUBLIC_DIR: fixture.dir, SMTP_URL: smtp.url })).rejects.toThrow(
+      /exited with 1:[\s\S]*MAIL_TO and MAIL_FROM/,
+    );
     await expect(startServer({ PUBLIC_DIR: path.join(fixture.dir, "fehlt") })).rejects.toThrow(/exited with 1:[\s\S]*npm run build/);
   }, 20_000);
 });

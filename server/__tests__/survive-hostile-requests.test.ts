@@ -28,7 +28,12 @@ interface Answer {
  */
 function send(
   path: string,
-  { method = "POST", headers = {}, body = "", chunkBytes = 0 }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunkBytes?: number },
+  {
+    method = "POST",
+    headers = {},
+    body = "",
+    chunkBytes = 0,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunkBytes?: number },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let written = 0;
@@ -78,7 +83,10 @@ async function expectSiteStillServes() {
 describe("the contact endpoint on the production server, under hostile requests", () => {
   it("answers 5,000 nested arrays sent chunked with a JSON 400, and keeps serving", async () => {
     const deep = "[".repeat(5000) + "]".repeat(5000);
-    expectJsonError(await send("/api/send-email", { headers: { ...json, "transfer-encoding": "chunked" }, body: deep, chunkBytes: 1024 }), 400);
+    expectJsonError(
+      await send("/api/send-email", { headers: { ...json, "transfer-encoding": "chunked" }, body: deep, chunkBytes: 1024 }),
+      400,
+    );
     await expectSiteStillServes();
   });
 

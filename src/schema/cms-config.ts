@@ -1,12 +1,4 @@
-import {
-  getNullableType,
-  isEnumType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLOutputType,
-} from "graphql";
+import { getNullableType, isEnumType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
 import { collectionFor } from "./collections";
 import { contentType, derivedFields } from "./content-schema";
 
@@ -53,7 +45,9 @@ function widgetFor(name: string, type: GraphQLOutputType, description?: string |
   const base = { name, label: name, ...(required ? {} : { required: false as const }), ...(description ? { hint: description } : {}) };
   if (isListType(inner)) {
     const item = widgetFor(name, inner.ofType);
-    return item.fields ? { ...base, widget: "list", fields: item.fields } : { ...base, widget: "list", field: { ...item, name: "item", label: name } };
+    return item.fields
+      ? { ...base, widget: "list", fields: item.fields }
+      : { ...base, widget: "list", field: { ...item, name: "item", label: name } };
   }
   if (isObjectType(inner)) {
     if (inner.name === "File") return { ...base, widget: "image" };
@@ -109,14 +103,28 @@ const folder = (name: string, label: string, dir: string, identifier: string): C
  * to it): singletons and the service and legal pages as files, team, projects and page texts
  * as folders an editor can add to. Every change goes through a pull request.
  */
-export function cmsConfig({ contentFiles, repo, branch, authUrl }: { contentFiles: string[]; repo: string; branch: string; authUrl?: string }) {
+export function cmsConfig({
+  contentFiles,
+  repo,
+  branch,
+  authUrl,
+}: {
+  contentFiles: string[];
+  repo: string;
+  branch: string;
+  authUrl?: string;
+}) {
   const under = (dir: string) => contentFiles.filter((path) => path.startsWith(`${dir}/`)).sort();
   const titleOf = (path: string) => path.replace(/^.*\//, "").replace(/\.md$/, "");
   const collections: CmsCollection[] = [
     {
       name: "site",
       label: "Firma, Startseite und Kontakt",
-      files: [file("company.md", "Firma (Impressum, Fußzeile, Datenschutz)"), file("home.md", "Startseite"), file("contact.md", "Kontaktformular")],
+      files: [
+        file("company.md", "Firma (Impressum, Fußzeile, Datenschutz)"),
+        file("home.md", "Startseite"),
+        file("contact.md", "Kontaktformular"),
+      ],
     },
     { name: "services", label: "Leistungsseiten", files: under("services").map((path) => file(path, titleOf(path))) },
     folder("team", "Team", "team", "name"),

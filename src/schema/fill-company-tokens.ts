@@ -31,8 +31,7 @@ export interface CompanyFacts {
   representatives: string[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const lines = (...parts: string[]) => parts.map(escapeHtml).join("<br>");
 
@@ -85,7 +84,11 @@ export function fillCompanyTokens(html: string, company: CompanyFacts): string {
   const values = tokenValues(company);
   return html.replace(/\{\{\s*company\.(\w+)\s*\}\}/g, (token, key: string) => {
     if (!(key in values)) {
-      throw new Error(`Unknown placeholder ${token}; known: ${Object.keys(values).map((k) => `{{company.${k}}}`).join(", ")}`);
+      throw new Error(
+        `Unknown placeholder ${token}; known: ${Object.keys(values)
+          .map((k) => `{{company.${k}}}`)
+          .join(", ")}`,
+      );
     }
     return values[key];
   });

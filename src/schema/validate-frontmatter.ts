@@ -14,19 +14,11 @@ import { contentType, derivedFields } from "./content-schema";
  * Checks one file's frontmatter against its content type and returns every problem
  * as "field.path: what is wrong", so an editor sees all mistakes of a file at once.
  */
-export function validateFrontmatter(
-  typeName: string,
-  frontmatter: Record<string, unknown>,
-): string[] {
+export function validateFrontmatter(typeName: string, frontmatter: Record<string, unknown>): string[] {
   return checkObject(contentType(typeName), frontmatter, "", new Set(derivedFields(typeName)));
 }
 
-function checkObject(
-  type: GraphQLObjectType,
-  value: Record<string, unknown>,
-  path: string,
-  skip: Set<string> = new Set(),
-): string[] {
+function checkObject(type: GraphQLObjectType, value: Record<string, unknown>, path: string, skip: Set<string> = new Set()): string[] {
   return Object.values(type.getFields())
     .filter((field) => !skip.has(field.name))
     .flatMap((field) => checkValue(field.type, value[field.name], `${path}${field.name}`));
@@ -48,9 +40,7 @@ function checkValue(type: GraphQLOutputType, value: unknown, path: string): stri
   }
   if (isEnumType(inner)) {
     const allowed = inner.getValues().map((v) => v.name);
-    return allowed.includes(String(value))
-      ? []
-      : [`${path}: "${String(value)}" is not one of ${allowed.join(", ")}`];
+    return allowed.includes(String(value)) ? [] : [`${path}: "${String(value)}" is not one of ${allowed.join(", ")}`];
   }
   if (isScalarType(inner)) return checkScalar(inner.name, value, path);
   return [];
@@ -58,9 +48,12 @@ function checkValue(type: GraphQLOutputType, value: unknown, path: string): stri
 
 function checkScalar(name: string, value: unknown, path: string): string[] {
   const ok =
-    name === "String" ? typeof value === "string" :
-    name === "Int" ? Number.isInteger(value) :
-    name === "Boolean" ? typeof value === "boolean" :
-    true;
+    name === "String"
+      ? typeof value === "string"
+      : name === "Int"
+        ? Number.isInteger(value)
+        : name === "Boolean"
+          ? typeof value === "boolean"
+          : true;
   return ok ? [] : [`${path}: expected ${name}, got ${JSON.stringify(value)}`];
 }

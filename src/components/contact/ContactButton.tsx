@@ -3,7 +3,6 @@ import { primaryButton } from "../ui/button-styles";
 import { CONTACT_PAGE } from "../../lib/contact/contact-request";
 import { useContactDialog } from "./ContactProvider";
 
-
 /**
  * Every call-to-action that starts a contact request. In the static HTML it links to the
  * contact page, so a click before the scripts have run, or with JavaScript off, still ends

@@ -33,7 +33,15 @@ export function ContactFields({ texts, idPrefix: id, values, onChange, firstFiel
     <>
       <div css={field}>
         <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
-        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={limits.nameMax} ref={firstFieldRef} {...bind("name")} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={limits.nameMax}
+          ref={firstFieldRef}
+          {...bind("name")}
+        />
       </div>
       <div css={field}>
         <label htmlFor={`${id}-email`}>{texts.emailLabel}</label>

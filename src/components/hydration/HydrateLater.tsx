@@ -5,8 +5,7 @@ import { Suspense, useId, type ReactElement } from "react";
  * then does a part start to wait; after that (client-side navigation, tests) parts render
  * at once.
  */
-let firstHydration =
-  typeof document !== "undefined" && Boolean(document.getElementById("gatsby-focus-wrapper")?.hasChildNodes());
+let firstHydration = typeof document !== "undefined" && Boolean(document.getElementById("gatsby-focus-wrapper")?.hasChildNodes());
 
 interface Wait {
   done: boolean;

@@ -43,7 +43,9 @@ export function ResponsiveImage({ image, alt, className }: ResponsiveImageProps)
       style={{ ...size, backgroundImage: placeholder?.fallback ? `url("${placeholder.fallback}")` : undefined }}
     >
       <picture>
-        {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+        {images.sources?.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        ))}
         <img
           src={fallback?.src}
           srcSet={fallback?.srcSet}

@@ -26,7 +26,9 @@ const tile = css`
   text-decoration: none;
   box-shadow: ${shadow.card};
   ${mq.motionOk} {
-    transition: transform 0.25s ease, box-shadow 0.25s ease;
+    transition:
+      transform 0.25s ease,
+      box-shadow 0.25s ease;
   }
   /* The highlighted tile: the one under the pointer or in keyboard focus (CSS hover without scripts). */
   &[data-active],

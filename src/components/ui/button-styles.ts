@@ -17,7 +17,9 @@ export const primaryButton = css`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.2s ease, transform 0.2s ease;
+  transition:
+    background-color 0.2s ease,
+    transform 0.2s ease;
   &:hover {
     background: ${colors.primaryDark};
   }

@@ -45,7 +45,8 @@ export const settingTable = {
     audience: "public",
     default: DEFAULT_SITE_URL,
     parse: absoluteUrl(DEFAULT_SITE_URL),
-    describe: "public address; canonical URLs, Open Graph, sitemap and robots.txt are built from it; an HTTPS address other than localhost turns on HSTS",
+    describe:
+      "public address; canonical URLs, Open Graph, sitemap and robots.txt are built from it; an HTTPS address other than localhost turns on HSTS",
     launch: (value) => (isExample(value) ? `still the default ${DEFAULT_SITE_URL}: set the site's public address` : undefined),
   }),
   GATSBY_CONSENT_SCRIPT_URL: setting({
@@ -53,16 +54,20 @@ export const settingTable = {
     audience: "public",
     default: "",
     parse: text,
-    describe: "URL of a third-party cookie-consent script every page adds once it is painted; the server allows its origin in the Content-Security-Policy. Leave empty while the site sets no cookies",
+    describe:
+      "URL of a third-party cookie-consent script every page adds once it is painted; the server allows its origin in the Content-Security-Policy. Leave empty while the site sets no cookies",
   }),
   GATSBY_CONSENT_SETTINGS_FUNCTION: setting({
     read: ["build"],
     audience: "public",
     default: "",
     parse: text,
-    describe: "the consent provider's function that reopens its settings from the footer, e.g. UC_UI.showSecondLayer (Usercentrics), Cookiebot.renew (Cookiebot)",
+    describe:
+      "the consent provider's function that reopens its settings from the footer, e.g. UC_UI.showSecondLayer (Usercentrics), Cookiebot.renew (Cookiebot)",
     launch: (value, all) =>
-      all.GATSBY_CONSENT_SCRIPT_URL && !value ? "a consent script is configured, but the footer's Cookie-Einstellungen cannot reopen its settings (name its function)" : undefined,
+      all.GATSBY_CONSENT_SCRIPT_URL && !value
+        ? "a consent script is configured, but the footer's Cookie-Einstellungen cannot reopen its settings (name its function)"
+        : undefined,
   }),
   GATSBY_CONSENT_SCRIPT_NONCE: setting({
     read: ["build"],
@@ -79,7 +84,13 @@ export const settingTable = {
     describe: "the GitHub repository (owner/name) the CMS at /admin/ opens pull requests in",
     launch: (value) => (value ? undefined : "the CMS at /admin/ does not know the GitHub repository (owner/name) to open pull requests in"),
   }),
-  CMS_BRANCH: setting({ read: ["build"], audience: "public", default: "main", parse: textOr("main"), describe: "the branch the CMS's pull requests go to" }),
+  CMS_BRANCH: setting({
+    read: ["build"],
+    audience: "public",
+    default: "main",
+    parse: textOr("main"),
+    describe: "the branch the CMS's pull requests go to",
+  }),
   CMS_AUTH_URL: setting({
     read: ["build"],
     audience: "public",
@@ -117,9 +128,27 @@ export const settingTable = {
     parse: list,
     describe: "further origins (space- or comma-separated URLs) the consent provider loads from, connects to or frames",
   }),
-  HOST: setting({ read: ["start"], audience: "server", default: "127.0.0.1", parse: textOr("127.0.0.1"), describe: "address the production server listens on (0.0.0.0 in a container)" }),
-  PORT: setting({ read: ["start"], audience: "server", default: "9000", parse: wholeNumber(9000, { min: 0, max: 65535 }), describe: "its port" }),
-  PUBLIC_DIR: setting({ read: ["start"], audience: "server", default: "public", parse: textOr("public"), describe: "the built site it serves" }),
+  HOST: setting({
+    read: ["start"],
+    audience: "server",
+    default: "127.0.0.1",
+    parse: textOr("127.0.0.1"),
+    describe: "address the production server listens on (0.0.0.0 in a container)",
+  }),
+  PORT: setting({
+    read: ["start"],
+    audience: "server",
+    default: "9000",
+    parse: wholeNumber(9000, { min: 0, max: 65535 }),
+    describe: "its port",
+  }),
+  PUBLIC_DIR: setting({
+    read: ["start"],
+    audience: "server",
+    default: "public",
+    parse: textOr("public"),
+    describe: "the built site it serves",
+  }),
   SHUTDOWN_GRACE_S: setting({
     read: ["start"],
     audience: "server",
@@ -133,7 +162,8 @@ export const settingTable = {
     default: "",
     parse: text,
     describe: "SMTP server for contact mails, e.g. smtps://user:pass@mail.example.com:465; takes precedence over SMTP_HOST and the rest",
-    launch: (value, all) => (value || all.SMTP_HOST ? undefined : "no SMTP server: contact requests would only be written to the outbox folder"),
+    launch: (value, all) =>
+      value || all.SMTP_HOST ? undefined : "no SMTP server: contact requests would only be written to the outbox folder",
   }),
   SMTP_HOST: setting({ read: ["start", "function"], audience: "server", default: "", parse: text, describe: "SMTP server by host name" }),
   SMTP_PORT: setting({
@@ -143,10 +173,22 @@ export const settingTable = {
     parse: (raw, name) => (raw === undefined ? undefined : wholeNumber(0, { max: 65535 })(raw, name)),
     describe: "its port; default 587, or 465 with SMTP_SECURE",
   }),
-  SMTP_SECURE: setting({ read: ["start", "function"], audience: "server", default: "false", parse: flag(false), describe: "true: TLS from the start (port 465); otherwise STARTTLS when the server offers it" }),
+  SMTP_SECURE: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "false",
+    parse: flag(false),
+    describe: "true: TLS from the start (port 465); otherwise STARTTLS when the server offers it",
+  }),
   SMTP_USER: setting({ read: ["start", "function"], audience: "server", default: "", parse: text, describe: "SMTP login name" }),
   SMTP_PASS: setting({ read: ["start", "function"], audience: "secret", default: "", parse: text, describe: "SMTP password" }),
-  SMTP_TIMEOUT_MS: setting({ read: ["start", "function"], audience: "server", default: "10000", parse: wholeNumber(10_000), describe: "connection and greeting timeout (socket: twice that)" }),
+  SMTP_TIMEOUT_MS: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "10000",
+    parse: wholeNumber(10_000),
+    describe: "connection and greeting timeout (socket: twice that)",
+  }),
   MAIL_TO: setting({
     read: ["start", "function"],
     audience: "server",
@@ -163,15 +205,28 @@ export const settingTable = {
     describe: "sender address of contact mails; required with SMTP (website@example.com for the outbox)",
     launch: (value) => (!value || isExample(value) ? "the sender address of contact mails is not set" : undefined),
   }),
-  MAIL_OUTBOX_DIR: setting({ read: ["start", "function"], audience: "server", default: "outbox", parse: textOr("outbox"), describe: "folder for .eml files when no SMTP server is configured" }),
+  MAIL_OUTBOX_DIR: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "outbox",
+    parse: textOr("outbox"),
+    describe: "folder for .eml files when no SMTP server is configured",
+  }),
   CONTACT_RATE_LIMIT: setting({
     read: ["start", "function"],
     audience: "server",
     default: "10",
     parse: wholeNumber(10),
-    describe: "accepted attempts per client (an IPv4 address or an IPv6 /64) and window; ten, so colleagues behind one office address are not turned away",
+    describe:
+      "accepted attempts per client (an IPv4 address or an IPv6 /64) and window; ten, so colleagues behind one office address are not turned away",
   }),
-  CONTACT_RATE_WINDOW_S: setting({ read: ["start", "function"], audience: "server", default: "600", parse: wholeNumber(600), describe: "length of the rate-limit window in seconds" }),
+  CONTACT_RATE_WINDOW_S: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "600",
+    parse: wholeNumber(600),
+    describe: "length of the rate-limit window in seconds",
+  }),
   TRUST_PROXY: setting({
     read: ["start", "function"],
     audience: "server",
@@ -193,9 +248,27 @@ export const settingTable = {
     parse: textOr("contact-queue"),
     describe: "the contact queue's folder: writable, on a local file system, shared by every server process of the site",
   }),
-  CONTACT_RETRY_FIRST_S: setting({ read: ["start"], audience: "server", default: "15", parse: wholeNumber(15), describe: "wait before the first retry of a delivery; it doubles after each failure" }),
-  CONTACT_RETRY_MAX_INTERVAL_S: setting({ read: ["start"], audience: "server", default: "900", parse: wholeNumber(900), describe: "the longest wait between two delivery attempts" }),
-  CONTACT_RETRY_GIVE_UP_H: setting({ read: ["start"], audience: "server", default: "120", parse: wholeNumber(120), describe: "hours after which an undeliverable request moves to failed/" }),
+  CONTACT_RETRY_FIRST_S: setting({
+    read: ["start"],
+    audience: "server",
+    default: "15",
+    parse: wholeNumber(15),
+    describe: "wait before the first retry of a delivery; it doubles after each failure",
+  }),
+  CONTACT_RETRY_MAX_INTERVAL_S: setting({
+    read: ["start"],
+    audience: "server",
+    default: "900",
+    parse: wholeNumber(900),
+    describe: "the longest wait between two delivery attempts",
+  }),
+  CONTACT_RETRY_GIVE_UP_H: setting({
+    read: ["start"],
+    audience: "server",
+    default: "120",
+    parse: wholeNumber(120),
+    describe: "hours after which an undeliverable request moves to failed/",
+  }),
   CONTACT_FAILED_KEEP_DAYS: setting({
     read: ["start"],
     audience: "server",

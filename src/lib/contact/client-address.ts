@@ -12,11 +12,7 @@ const unmapped = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\
  * the Nth entry from the right (as Express and fastify count `trust proxy`); with fewer
  * entries than that, the left-most one; with none, the connection's peer.
  */
-export function clientAddress(
-  remoteAddress: string | undefined,
-  forwardedFor: string | undefined,
-  trustedHops: TrustedProxyHops,
-): string {
+export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedHops: TrustedProxyHops): string {
   const peer = unmapped(remoteAddress ?? "") || "unknown";
   if (trustedHops < 1 || !forwardedFor) return peer;
   const hops = forwardedFor

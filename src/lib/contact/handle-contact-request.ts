@@ -23,8 +23,15 @@ export interface Logger {
 
 /** An error for the log: its kind and where it happened, never its message, which may quote what the visitor sent. */
 const describe = (error: unknown) =>
-  error instanceof Error ? [error.name, ...(error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 3)].join(" ") : typeof error;
-
+  error instanceof Error
+    ? [
+        error.name,
+        ...(error.stack ?? "")
+          .split("\n")
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 3),
+      ].join(" ")
+    : typeof error;
 
 async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Promise<BodyParse> {
   if (body.kind === "parsed") return checkParsedBody(body.value, kind);
@@ -60,11 +67,7 @@ export function createContactHandler({
   async function handle(req: ContactHttpRequest, kind: BodyKind): Promise<ContactHttpResponse> {
     const rate = checkRate(rateLimitKey(clientAddress(req.remoteAddress, header(req, "x-forwarded-for"), config.trustedProxyHops)));
     if (!rate.allowed) {
-      return reply(
-        429,
-        { error: "Zu viele Anfragen. Bitte versuchen Sie es später erneut." },
-        { "Retry-After": String(rate.retryAfterS) },
-      );
+      return reply(429, { error: "Zu viele Anfragen. Bitte versuchen Sie es später erneut." }, { "Retry-After": String(rate.retryAfterS) });
     }
     const parsed = await readFields(req.body, kind);
     if (!parsed.ok) return reply(parsed.status, { error: parsed.error });

@@ -1,9 +1,7 @@
 import { TextDecoder } from "util";
 import { limits, type BodyKind } from "./contact-request";
 
-export type BodyParse =
-  | { ok: true; fields: Record<string, unknown> }
-  | { ok: false; status: 400 | 413; error: string };
+export type BodyParse = { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 413; error: string };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -26,7 +24,8 @@ export function jsonNestingExceeds(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: the next character is escaped
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {

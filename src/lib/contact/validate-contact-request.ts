@@ -1,8 +1,7 @@
 import { HONEYPOT_FIELD, limits, type ContactRequest } from "./contact-request";
 
 export type Validation =
-  | { ok: true; request: ContactRequest; isBot: boolean }
-  | { ok: false; fields: Partial<Record<keyof ContactRequest, string>> };
+  { ok: true; request: ContactRequest; isBot: boolean } | { ok: false; fields: Partial<Record<keyof ContactRequest, string>> };
 
 // C0 and C1 control characters (CR, LF, NUL, ...) never belong in a name or an address;
 // in a mail header they could smuggle in extra headers or recipients. (Matching them is the point.)

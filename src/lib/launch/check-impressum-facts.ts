@@ -35,10 +35,13 @@ export function checkImpressumFacts(
   if ((address.country ?? "Deutschland") === "Deutschland" && !/^\d{5}$/.test(address.postalCode?.trim() ?? "")) {
     add("postalCode", "§ 5 DDG: the postal code is not a German five-digit code");
   }
-  if (representatives.length === 0 || representatives.some(missing)) add("name", "§ 5 DDG: the representatives (content/team/*.md) are missing or placeholders");
+  if (representatives.length === 0 || representatives.some(missing))
+    add("name", "§ 5 DDG: the representatives (content/team/*.md) are missing or placeholders");
   if (missing(company.email) || /example\./i.test(company.email ?? "")) add("email", "§ 5 DDG: a real e-mail address is missing");
-  if (missing(company.phone) && !hasContactForm) add("phone", "§ 5 DDG: a second fast channel (a phone number or the contact form) is missing");
-  if (company.phone?.trim() && missing(company.phone)) add("phone", "§ 5 DDG: the phone number is a placeholder (empty it to name only the contact form)");
+  if (missing(company.phone) && !hasContactForm)
+    add("phone", "§ 5 DDG: a second fast channel (a phone number or the contact form) is missing");
+  if (company.phone?.trim() && missing(company.phone))
+    add("phone", "§ 5 DDG: the phone number is a placeholder (empty it to name only the contact form)");
   if (REGISTERED_FORMS.test(company.legalForm ?? "") && (missing(company.register?.court) || missing(company.register?.number))) {
     add("register", `§ 5 DDG: a ${company.legalForm} needs its register court and number`);
   }

@@ -41,19 +41,30 @@ export const postBuildSteps: PostBuildStep[] = [
     name: "CMS page",
     why: "/admin/ is Decap's prebuilt bundle on a page of its own, configured from the content model and this build's settings",
     run: ({ root, publicDir, settings }) =>
-      writeCmsAdmin({ root, publicDir, repo: settings.CMS_GITHUB_REPO || "OWNER/REPOSITORY", branch: settings.CMS_BRANCH, authUrl: settings.CMS_AUTH_URL }),
+      writeCmsAdmin({
+        root,
+        publicDir,
+        repo: settings.CMS_GITHUB_REPO || "OWNER/REPOSITORY",
+        branch: settings.CMS_BRANCH,
+        authUrl: settings.CMS_AUTH_URL,
+      }),
   },
   {
     name: "robots.txt",
     why: "its Sitemap line must be the absolute address from SITE_URL",
     run: ({ publicDir, settings }) =>
-      fs.writeFile(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${settings.SITE_URL}/sitemap-index.xml\n`),
+      fs.writeFile(
+        path.join(publicDir, "robots.txt"),
+        `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${settings.SITE_URL}/sitemap-index.xml\n`,
+      ),
   },
   {
     name: "script loader",
     why: "Gatsby writes its bundles as async tags that run before the first paint; the loader starts them and the consent script after it (docs/performance.md)",
     run: async ({ publicDir, settings }) => {
-      const thirdParty = [consentScript(settings.GATSBY_CONSENT_SCRIPT_URL, settings.GATSBY_CONSENT_SCRIPT_NONCE)].filter((script) => script !== null);
+      const thirdParty = [consentScript(settings.GATSBY_CONSENT_SCRIPT_URL, settings.GATSBY_CONSENT_SCRIPT_NONCE)].filter(
+        (script) => script !== null,
+      );
       await rewriteHtmlFiles(publicDir, (html) => loadScriptsAfterPaint(html, thirdParty));
     },
   },

@@ -42,7 +42,12 @@ export function shareImagePages(data: ShareImagePagesData): ShareImagePage[] {
   const built = new Set(data.allSitePage.nodes.map((page) => page.path));
   const titles = new Map<string, string>();
   if (data.homePage) titles.set("/", data.homePage.seo.title);
-  for (const { slug, seo } of [...data.allServicePage.nodes, ...data.allWebdesignPage.nodes, ...data.allLegalPage.nodes, ...data.allPageText.nodes]) {
+  for (const { slug, seo } of [
+    ...data.allServicePage.nodes,
+    ...data.allWebdesignPage.nodes,
+    ...data.allLegalPage.nodes,
+    ...data.allPageText.nodes,
+  ]) {
     titles.set(`/${slug}/`, seo.title);
   }
   return [...titles]

@@ -171,9 +171,7 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
           // A safety net that only matters when the title did not fit even at the smallest size: break inside
           // words rather than run off the image, and cut after three lines with an ellipsis. Greedy wrapping
           // here, since balancing would even out all the lines before the cut and leave three short ones.
-          ...(fits
-            ? {}
-            : { textWrap: "wrap", overflowWrap: "anywhere", lineClamp: TITLE_MAX_LINES, overflow: "hidden" }),
+          ...(fits ? {} : { textWrap: "wrap", overflowWrap: "anywhere", lineClamp: TITLE_MAX_LINES, overflow: "hidden" }),
         },
         title,
       ),

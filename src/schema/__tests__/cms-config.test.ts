@@ -39,12 +39,19 @@ describe("the CMS configuration", () => {
     expect(company.find((field) => field.name === "phone")).toMatchObject({ widget: "string", required: false });
     expect(company.find((field) => field.name === "name")).not.toHaveProperty("required");
     const tiles = cmsFieldsFor("home.md").find((field) => field.name === "tiles")!;
-    expect(tiles.fields!.find((field) => field.name === "icon")).toMatchObject({ widget: "select", options: expect.arrayContaining(["code", "sparkles"]) });
+    expect(tiles.fields!.find((field) => field.name === "icon")).toMatchObject({
+      widget: "select",
+      options: expect.arrayContaining(["code", "sparkles"]),
+    });
     expect(cmsFieldsFor("team/x.md").find((field) => field.name === "image")).toMatchObject({ widget: "image" });
   });
 
   it("sends every change through a pull request on GitHub, or edits the files here with decap-server", () => {
-    expect(config).toMatchObject({ backend: { name: "github", repo: "owner/website", branch: "main" }, publish_mode: "editorial_workflow", local_backend: true });
+    expect(config).toMatchObject({
+      backend: { name: "github", repo: "owner/website", branch: "main" },
+      publish_mode: "editorial_workflow",
+      local_backend: true,
+    });
   });
 
   it("covers every content type of the model", () => {

@@ -11,28 +11,27 @@ const company: CompanyFacts = {
   providers: {
     hosting: { name: "Host GmbH", address: "Serverweg 2, 90402 Nürnberg", privacyUrl: "https://host.example/datenschutz" },
     mail: { name: "Mail AG", address: "Postweg 3, 10115 Berlin", privacyUrl: "https://mail.example/datenschutz", thirdCountry: "" },
-    consent: { name: "Consent Inc.", address: "1 Main St, Boston, USA", privacyUrl: "https://consent.example/privacy", thirdCountry: "USA (EU-U.S. Data Privacy Framework)" },
+    consent: {
+      name: "Consent Inc.",
+      address: "1 Main St, Boston, USA",
+      privacyUrl: "https://consent.example/privacy",
+      thirdCountry: "USA (EU-U.S. Data Privacy Framework)",
+    },
   },
 };
 
 describe("fillCompanyTokens", () => {
   it("fills every token and escapes the values", () => {
     const html = "<p>{{company.name}}<br>{{company.street}}, {{ company.postalCode }} {{company.city}}</p>";
-    expect(fillCompanyTokens(html, company)).toBe(
-      "<p>Müller &amp; &lt;Partner&gt; GbR<br>Hauptstraße 1, 10115 Berlin</p>",
-    );
+    expect(fillCompanyTokens(html, company)).toBe("<p>Müller &amp; &lt;Partner&gt; GbR<br>Hauptstraße 1, 10115 Berlin</p>");
   });
 
   it("turns the e-mail into a mailto link", () => {
-    expect(fillCompanyTokens("{{company.email}}", company)).toBe(
-      '<a href="mailto:kontakt@example.com">kontakt@example.com</a>',
-    );
+    expect(fillCompanyTokens("{{company.email}}", company)).toBe('<a href="mailto:kontakt@example.com">kontakt@example.com</a>');
   });
 
   it("lists the representatives and the VAT status", () => {
-    expect(fillCompanyTokens("{{company.representatives}}: {{company.vatStatus}}", company)).toBe(
-      "Anna und Ben: Noch nicht Erhalten",
-    );
+    expect(fillCompanyTokens("{{company.representatives}}: {{company.vatStatus}}", company)).toBe("Anna und Ben: Noch nicht Erhalten");
   });
 
   it("refuses a token it does not know", () => {

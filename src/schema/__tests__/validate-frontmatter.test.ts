@@ -22,9 +22,7 @@ describe("validateFrontmatter", () => {
   it("names a missing top-level field", () => {
     const { intro, ...withoutIntro } = validService;
     expect(intro).toBeDefined();
-    expect(validateFrontmatter("ServicePage", withoutIntro)).toEqual([
-      "intro: required field is missing or empty",
-    ]);
+    expect(validateFrontmatter("ServicePage", withoutIntro)).toEqual(["intro: required field is missing or empty"]);
   });
 
   it("names a missing field inside a list by its position", () => {
@@ -49,7 +47,18 @@ describe("validateFrontmatter", () => {
 
   it("does not ask for the fields the build derives from the Markdown file (@fromMarkdown)", () => {
     expect(validateFrontmatter("ServicePage", validService)).toEqual([]);
-    expect(validateFrontmatter("Project", { name: "A", type: "B", description: "C", image: "../images/a.jpg", imageAlt: "D", gradient: ["#000"], link: "/", order: 1 })).toEqual([]);
+    expect(
+      validateFrontmatter("Project", {
+        name: "A",
+        type: "B",
+        description: "C",
+        image: "../images/a.jpg",
+        imageAlt: "D",
+        gradient: ["#000"],
+        link: "/",
+        order: 1,
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -65,9 +74,17 @@ describe("the files in content/", () => {
 
   it("covers every content type", () => {
     const types = new Set(files.map((file) => collectionFor(file)?.type));
-    expect([...types].sort()).toEqual(
-      ["Company", "ContactForm", "HomePage", "LegalPage", "PageText", "Project", "ServicePage", "TeamMember", "WebdesignPage"],
-    );
+    expect([...types].sort()).toEqual([
+      "Company",
+      "ContactForm",
+      "HomePage",
+      "LegalPage",
+      "PageText",
+      "Project",
+      "ServicePage",
+      "TeamMember",
+      "WebdesignPage",
+    ]);
   });
 
   it.each(files)("%s matches its content type", (file) => {

@@ -49,9 +49,7 @@ export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] })
           </button>
         ))}
       </div>
-      <div aria-live="polite">
-        {era === "old" ? <RetroMockup retro={toggle.retro} /> : <ModernMockup modern={toggle.modern} />}
-      </div>
+      <div aria-live="polite">{era === "old" ? <RetroMockup retro={toggle.retro} /> : <ModernMockup modern={toggle.modern} />}</div>
     </section>
   );
 }

@@ -83,7 +83,10 @@ export const cardItem = css`
     }
     ${mq.motionOk} {
       p {
-        transition: opacity 0.25s ease, transform 0.25s ease, visibility 0.25s;
+        transition:
+          opacity 0.25s ease,
+          transform 0.25s ease,
+          visibility 0.25s;
       }
     }
     &[data-active] p {

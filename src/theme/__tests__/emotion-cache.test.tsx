@@ -46,7 +46,11 @@ describe("createBrowserCache", () => {
     const cache = createBrowserCache();
     render(
       <CacheProvider value={cache}>
-        <div css={css`color: red;`} />
+        <div
+          css={css`
+            color: red;
+          `}
+        />
       </CacheProvider>,
     );
     const inserted = [...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="css"]`)];

@@ -14,7 +14,14 @@ describe("ContactAnswerView", () => {
   });
 
   it("names the agency's address for a visitor who would rather write an e-mail", () => {
-    render(<ContactAnswerView title="Nicht gesendet" intro="Zurück" problems={[]} emailAlternative={{ text: "Lieber per E-Mail?", email: "post@agentur.example" }} />);
+    render(
+      <ContactAnswerView
+        title="Nicht gesendet"
+        intro="Zurück"
+        problems={[]}
+        emailAlternative={{ text: "Lieber per E-Mail?", email: "post@agentur.example" }}
+      />,
+    );
     expect(screen.getByText(/Lieber per E-Mail\?/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "post@agentur.example" })).toHaveAttribute("href", "mailto:post@agentur.example");
   });

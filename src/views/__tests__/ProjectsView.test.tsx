@@ -5,10 +5,27 @@ import { ProjectsView } from "../ProjectsView";
 
 const image: IGatsbyImageData = { layout: "constrained", width: 10, height: 10, images: { fallback: { src: "/x.jpg" } } };
 const projects = [
-  { name: "Akademie", type: "Webentwicklung", description: "Relaunch", html: "<p>Details Akademie</p>", image, imageAlt: "Bild", gradient: ["#111", "#222"], link: "https://example.com/akademie" },
-  { name: "Salon", type: "Webdesign", description: "Buchung", html: "<p>Details Salon</p>", image, imageAlt: "Bild", gradient: ["#111", "#222"], link: "/team/" },
+  {
+    name: "Akademie",
+    type: "Webentwicklung",
+    description: "Relaunch",
+    html: "<p>Details Akademie</p>",
+    image,
+    imageAlt: "Bild",
+    gradient: ["#111", "#222"],
+    link: "https://example.com/akademie",
+  },
+  {
+    name: "Salon",
+    type: "Webdesign",
+    description: "Buchung",
+    html: "<p>Details Salon</p>",
+    image,
+    imageAlt: "Bild",
+    gradient: ["#111", "#222"],
+    link: "/team/",
+  },
 ];
-
 
 const openDialogs = () => screen.queryAllByRole("dialog");
 

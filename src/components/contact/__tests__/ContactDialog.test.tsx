@@ -13,7 +13,6 @@ const texts = {
   submitLabel: "Nachricht senden",
 };
 
-
 function deferredFetch() {
   let answer!: (response: Response | Error) => void;
   const fetchMock = jest.fn(

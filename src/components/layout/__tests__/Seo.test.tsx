@@ -5,9 +5,7 @@ import { Seo } from "../Seo";
 describe("Seo", () => {
   it("writes title, description, keywords, canonical, robots, Open Graph and Twitter tags", () => {
     mockStaticQueries();
-    const { container } = render(
-      <Seo title="Unser Team" description="Die Gründer" keywords={["Team", "Agentur"]} pathname="/team/" />,
-    );
+    const { container } = render(<Seo title="Unser Team" description="Die Gründer" keywords={["Team", "Agentur"]} pathname="/team/" />);
     const meta = (selector: string) => container.querySelector(selector)?.getAttribute("content");
     expect(container.querySelector("title")?.textContent).toBe("Unser Team");
     expect(meta('meta[name="description"]')).toBe("Die Gründer");

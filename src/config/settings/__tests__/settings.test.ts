@@ -14,9 +14,19 @@ const names = Object.keys(settingTable) as SettingName[];
 describe("the settings table", () => {
   it("parses every default, and an empty value counts as unset", () => {
     const defaults = readSettings({});
-    expect(defaults).toMatchObject({ SITE_URL: "https://www.example.com", PORT: 9000, TRUST_PROXY: false, CSP_EXTRA_ORIGINS: [], HSTS: undefined });
+    expect(defaults).toMatchObject({
+      SITE_URL: "https://www.example.com",
+      PORT: 9000,
+      TRUST_PROXY: false,
+      CSP_EXTRA_ORIGINS: [],
+      HSTS: undefined,
+    });
     expect(readSettings({ PORT: "  ", SITE_URL: "" })).toEqual(defaults);
-    expect(readSettings({ SITE_URL: " https://www.agentur.de/ ", HSTS: "false", PORT: "8080" })).toMatchObject({ SITE_URL: "https://www.agentur.de", HSTS: false, PORT: 8080 });
+    expect(readSettings({ SITE_URL: " https://www.agentur.de/ ", HSTS: "false", PORT: "8080" })).toMatchObject({
+      SITE_URL: "https://www.agentur.de",
+      HSTS: false,
+      PORT: 8080,
+    });
   });
 
   it("names every wrong value in one error", () => {
@@ -41,11 +51,32 @@ describe("the settings table", () => {
   });
 
   it("is read through the settings module only: process.env appears in three files of the product", () => {
-    const files = execFileSync("git", ["grep", "--untracked", "-l", "process\\.env", "--", "src", "server", "gatsby-*.ts", "gatsby-*.tsx", ":!**/__tests__/**", ":!**/test-support/**", ":!src/gatsby-types.d.ts"], { cwd: root, encoding: "utf8" })
+    const files = execFileSync(
+      "git",
+      [
+        "grep",
+        "--untracked",
+        "-l",
+        "process\\.env",
+        "--",
+        "src",
+        "server",
+        "gatsby-*.ts",
+        "gatsby-*.tsx",
+        ":!**/__tests__/**",
+        ":!**/test-support/**",
+        ":!src/gatsby-types.d.ts",
+      ],
+      { cwd: root, encoding: "utf8" },
+    )
       .trim()
       .split("\n")
       .sort();
-    expect(files).toEqual(["src/config/settings/public-settings.ts", "src/config/settings/read-settings.ts", "src/lib/contact/contact-handler-from-env.ts"]);
+    expect(files).toEqual([
+      "src/config/settings/public-settings.ts",
+      "src/config/settings/read-settings.ts",
+      "src/lib/contact/contact-handler-from-env.ts",
+    ]);
   });
 
   it("gives the contact function every setting read at function build, by its literal name", () => {
@@ -70,7 +101,11 @@ describe("environment()", () => {
   function settingsIn(env: Record<string, string>) {
     const script = `const { environment, readSettings } = require(${JSON.stringify(path.join(__dirname, "..", "read-settings.ts"))});
       console.log(JSON.stringify(readSettings(environment(${JSON.stringify(dir)}))));`;
-    const out = execFileSync(process.execPath, ["--import", "tsx", "-e", script], { cwd: root, env: { PATH: process.env.PATH!, ...env }, encoding: "utf8" });
+    const out = execFileSync(process.execPath, ["--import", "tsx", "-e", script], {
+      cwd: root,
+      env: { PATH: process.env.PATH!, ...env },
+      encoding: "utf8",
+    });
     return JSON.parse(out);
   }
 

@@ -43,7 +43,12 @@ describe("readContactConfig", () => {
   });
 
   it("takes the key, limits and proxy setting from the environment", () => {
-    const config = readContactConfig({ GATSBY_CONTACT_API_KEY: "k1", CONTACT_RATE_LIMIT: "10", CONTACT_RATE_WINDOW_S: "60", TRUST_PROXY: "1" });
+    const config = readContactConfig({
+      GATSBY_CONTACT_API_KEY: "k1",
+      CONTACT_RATE_LIMIT: "10",
+      CONTACT_RATE_WINDOW_S: "60",
+      TRUST_PROXY: "1",
+    });
     expect(config).toMatchObject({ apiKey: "k1", rateLimit: 10, rateWindowS: 60, trustedProxyHops: 1 });
     expect(readContactConfig({ GATSBY_CONTACT_API_KEY: "k1", CONTACT_API_KEY: "k2" }).apiKey).toBe("k2");
   });

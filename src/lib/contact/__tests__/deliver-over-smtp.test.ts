@@ -13,7 +13,12 @@ const quiet = { info: () => {}, error: () => {} };
 const valid = { name: "Anna Müller", email: "anna@example.org", message: "Grüße <b>fett</b>\nZeile 2", agreed_to_agbs: true };
 
 function handlerFor(env: Record<string, string>) {
-  const config = readContactConfig({ MAIL_TO: "inbox@agentur.example", MAIL_FROM: "website@agentur.example", SMTP_TIMEOUT_MS: "2000", ...env });
+  const config = readContactConfig({
+    MAIL_TO: "inbox@agentur.example",
+    MAIL_FROM: "website@agentur.example",
+    SMTP_TIMEOUT_MS: "2000",
+    ...env,
+  });
   const handle = createContactHandler({ config, transport: transportFor(config.delivery), log: quiet });
   return (body: unknown, remoteAddress = "127.0.0.1") =>
     handle({
@@ -49,9 +54,7 @@ describe("delivery over a real SMTP server", () => {
 
   it("delivers 50 concurrent requests as exactly 50 distinct mails", async () => {
     const send = handlerFor({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000" });
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => send({ ...valid, message: `Anfrage Nummer ${i}` })),
-    );
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => send({ ...valid, message: `Anfrage Nummer ${i}` })));
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(smtp.mails).toHaveLength(50);
     const numbers = new Set(smtp.mails.map((mail) => mail.text?.match(/Anfrage Nummer (\d+)/)?.[1]));
@@ -78,7 +81,7 @@ describe("delivery over a real SMTP server", () => {
     for (const name of [encodedWord, `Anna ${encodedWord}`, "Anna\u202Eevil", "Anna\u0085Bcc", "Anna\u0000"]) {
       expect((await send({ ...valid, name })).status).toBe(422);
     }
-    const unusual = "Zoë O'Brien-Ünal (Geschäftsführung) \"Zo\" <Chefin>";
+    const unusual = 'Zoë O\'Brien-Ünal (Geschäftsführung) "Zo" <Chefin>';
     expect((await send({ ...valid, name: unusual })).status).toBe(200);
     expect(smtp.mails).toHaveLength(1);
     const [mail] = smtp.mails;

@@ -54,7 +54,9 @@ function described<T extends object>(value: T, description: string): T {
 
 /** Bytes that print as their length and the start of their text. */
 const shown = (bytes: Uint8Array) =>
-  bytes.length <= 300 ? bytes : described(bytes, `<${bytes.length} bytes: ${JSON.stringify(Buffer.from(bytes.subarray(0, 120)).toString())}…>`);
+  bytes.length <= 300
+    ? bytes
+    : described(bytes, `<${bytes.length} bytes: ${JSON.stringify(Buffer.from(bytes.subarray(0, 120)).toString())}…>`);
 
 /** The body's bytes in the chunks they arrive in, cut at arbitrary points (also inside a UTF-8 sequence). */
 function chunksOf(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
@@ -124,7 +126,11 @@ function harness(overrides: Partial<ContactConfig>, fails: boolean): Harness {
 }
 
 /** One request through the handler, checked against every rule that holds whatever was sent. */
-async function exchange(h: Harness, req: ContactHttpRequest, marker: string): Promise<{ response: ContactHttpResponse; mails: MailMessage[] }> {
+async function exchange(
+  h: Harness,
+  req: ContactHttpRequest,
+  marker: string,
+): Promise<{ response: ContactHttpResponse; mails: MailMessage[] }> {
   const askedBefore = h.asked.length;
   const loggedBefore = h.logged.length;
   // The handler must always answer: a rejection fails the property right here.
@@ -230,7 +236,17 @@ const apiKeyArb = headerValue(
 const contentTypeArb = headerValue(
   fc.oneof(
     { weight: 10, arbitrary: fc.constant("application/json") },
-    { weight: 4, arbitrary: fc.constantFrom("application/json; charset=utf-8", "application/json;charset=UTF-8", 'application/json; charset="utf-8"', "APPLICATION/JSON", " application/json ", "application/json;") },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        "application/json; charset=utf-8",
+        "application/json;charset=UTF-8",
+        'application/json; charset="utf-8"',
+        "APPLICATION/JSON",
+        " application/json ",
+        "application/json;",
+      ),
+    },
     {
       weight: 2,
       arbitrary: fc.constantFrom(
@@ -266,7 +282,17 @@ const contentLengthArb = headerValue(
     { weight: 6, arbitrary: fc.constant("{{length}}") },
     {
       weight: 2,
-      arbitrary: fc.constantFrom("{{length+1}}", "{{length-1}}", "0", "1", String(limits.bodyMaxBytes), String(limits.bodyMaxBytes + 1), "99999999999999999999", "1e9", "Infinity"),
+      arbitrary: fc.constantFrom(
+        "{{length+1}}",
+        "{{length-1}}",
+        "0",
+        "1",
+        String(limits.bodyMaxBytes),
+        String(limits.bodyMaxBytes + 1),
+        "99999999999999999999",
+        "1e9",
+        "Infinity",
+      ),
     },
     { weight: 1, arbitrary: fc.constantFrom("-1", "abc", "", " 12 ", "0x4001", "16385.5", "NaN", "12, 12") },
     { weight: 1, arbitrary: fc.string() },
@@ -288,8 +314,25 @@ const forwardedForArb = headerValue(
 
 /** Headers a host might pass through un-lowercased or that the endpoint should not care about. */
 const otherHeadersArb = fc.dictionary(
-  fc.constantFrom("X-Api-Key", "Content-Type", "Content-Length", "Transfer-Encoding", "host", "origin", "referer", "sec-fetch-site", "x-real-ip", "forwarded", "cookie"),
-  fc.oneof(fc.string(), fc.constant(KEY), fc.constant("application/json"), fc.constantFrom("same-origin", "cross-site", "https://evil.example", "null")),
+  fc.constantFrom(
+    "X-Api-Key",
+    "Content-Type",
+    "Content-Length",
+    "Transfer-Encoding",
+    "host",
+    "origin",
+    "referer",
+    "sec-fetch-site",
+    "x-real-ip",
+    "forwarded",
+    "cookie",
+  ),
+  fc.oneof(
+    fc.string(),
+    fc.constant(KEY),
+    fc.constant("application/json"),
+    fc.constantFrom("same-origin", "cross-site", "https://evil.example", "null"),
+  ),
   { maxKeys: 3 },
 );
 
@@ -343,7 +386,12 @@ const trickyText = fc.constantFrom(
   "e\u0301",
 );
 const wildText = fc.string({
-  unit: fc.oneof({ weight: 8, arbitrary: oneCodePoint }, { weight: 4, arbitrary: oneGrapheme }, { weight: 1, arbitrary: halfSurrogate }, { weight: 2, arbitrary: trickyText }),
+  unit: fc.oneof(
+    { weight: 8, arbitrary: oneCodePoint },
+    { weight: 4, arbitrary: oneGrapheme },
+    { weight: 1, arbitrary: halfSurrogate },
+    { weight: 2, arbitrary: trickyText },
+  ),
   maxLength: 30,
 });
 const plainText = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 });
@@ -372,11 +420,22 @@ function contactFields(marker: string): fc.Arbitrary<Record<string, unknown>> {
   const message = fc.oneof(
     { weight: 6, arbitrary: withMarker(fc.string({ unit: "grapheme", minLength: 1, maxLength: 200 }), marker) },
     { weight: 2, arbitrary: withMarker(wildText, marker) },
-    { weight: 1, arbitrary: fc.constantFrom(limits.messageMax - 1, limits.messageMax, limits.messageMax + 1).map((n) => marker + "x".repeat(n - marker.length)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(limits.messageMax - 1, limits.messageMax, limits.messageMax + 1)
+        .map((n) => marker + "x".repeat(n - marker.length)),
+    },
     { weight: 1, arbitrary: jsonValueArb },
   );
-  const agreed = fc.oneof({ weight: 10, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constantFrom(false, "true", 1, null, "ja", [true], {}) });
-  const honeypot = fc.oneof({ weight: 10, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom("", "   ", "spam", marker, null, 0, false, {}, []) });
+  const agreed = fc.oneof(
+    { weight: 10, arbitrary: fc.constant(true) },
+    { weight: 1, arbitrary: fc.constantFrom(false, "true", 1, null, "ja", [true], {}) },
+  );
+  const honeypot = fc.oneof(
+    { weight: 10, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom("", "   ", "spam", marker, null, 0, false, {}, []) },
+  );
   const extra = fc.dictionary(
     fc.constantFrom("to", "cc", "bcc", "from", "replyTo", "reply_to", "subject", "mailTo", "recipient", "headers"),
     fc.oneof(fc.constantFrom(...ATTACKERS), fc.constant(ATTACKERS)),
@@ -384,7 +443,14 @@ function contactFields(marker: string): fc.Arbitrary<Record<string, unknown>> {
   );
   const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 20 });
   return fc
-    .record({ name: optional(name), email: optional(email), message: optional(message), agreed_to_agbs: optional(agreed), website: honeypot, extra })
+    .record({
+      name: optional(name),
+      email: optional(email),
+      message: optional(message),
+      agreed_to_agbs: optional(agreed),
+      website: honeypot,
+      extra,
+    })
     .map(({ extra: attack, ...fields }) => {
       const body: Record<string, unknown> = { ...attack };
       for (const [key, value] of Object.entries(fields)) if (value !== undefined) body[key] = value;
@@ -447,13 +513,11 @@ function keyedText(marker: string): fc.Arbitrary<string> {
     '"\\u0000"',
   );
   const base = Object.entries(valid).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`);
-  return fc
-    .tuple(fc.boolean(), fc.array(fc.tuple(key, value), { maxLength: 12 }), fc.boolean())
-    .map(([withValid, entries, validFirst]) => {
-      const written = entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`);
-      const all = withValid ? (validFirst ? [...base, ...written] : [...written, ...base]) : written;
-      return `{${all.join(",")}}`;
-    });
+  return fc.tuple(fc.boolean(), fc.array(fc.tuple(key, value), { maxLength: 12 }), fc.boolean()).map(([withValid, entries, validFirst]) => {
+    const written = entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`);
+    const all = withValid ? (validFirst ? [...base, ...written] : [...written, ...base]) : written;
+    return `{${all.join(",")}}`;
+  });
 }
 
 type Padding = "trailing" | "leading" | "filler";
@@ -480,7 +544,15 @@ function rawBytes(marker: string): fc.Arbitrary<Uint8Array> {
     const i = at % (bytes.length + 1);
     return new Uint8Array([...bytes.subarray(0, i), ...extra, ...bytes.subarray(i)]);
   };
-  const badUtf8 = fc.constantFrom([0xff], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf4, 0x90, 0x80, 0x80], [0x80], [0xf8, 0x88, 0x80, 0x80, 0x80]);
+  const badUtf8 = fc.constantFrom(
+    [0xff],
+    [0xc0, 0x80],
+    [0xed, 0xa0, 0x80],
+    [0xe2, 0x82],
+    [0xf4, 0x90, 0x80, 0x80],
+    [0x80],
+    [0xf8, 0x88, 0x80, 0x80, 0x80],
+  );
   const bytes = fc.oneof(
     { weight: 10, arbitrary: fieldsBytes },
     { weight: 2, arbitrary: fields.map((f) => utf8(JSON.stringify(f, null, 2))) },
@@ -488,15 +560,23 @@ function rawBytes(marker: string): fc.Arbitrary<Uint8Array> {
       weight: 3,
       arbitrary: fc
         .tuple(jsonValueArb, fc.nat(2))
-        .map(([value, where]) => utf8(JSON.stringify([value, { ...valid, [marker]: value }, { ...valid, name: value, note: marker }][where]))),
+        .map(([value, where]) =>
+          utf8(JSON.stringify([value, { ...valid, [marker]: value }, { ...valid, name: value, note: marker }][where])),
+        ),
     },
     { weight: 3, arbitrary: deepText(marker).map(utf8) },
     { weight: 3, arbitrary: keyedText(marker).map(utf8) },
-    { weight: 2, arbitrary: fc.tuple(fields, nearBodyLimit, paddingArb).map(([f, target, padding]) => utf8(padTo(JSON.stringify(f), target, padding))) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fields, nearBodyLimit, paddingArb).map(([f, target, padding]) => utf8(padTo(JSON.stringify(f), target, padding))),
+    },
     { weight: 1, arbitrary: fc.tuple(fc.uint8Array({ maxLength: 300 }), fc.nat()).map(([bytes, at]) => insert(bytes, utf8(marker), at)) },
     { weight: 1, arbitrary: fc.tuple(fieldsBytes, badUtf8, fc.nat()).map(([bytes, bad, at]) => insert(bytes, new Uint8Array(bad), at)) },
     { weight: 1, arbitrary: fc.tuple(fieldsBytes, fc.nat()).map(([bytes, cut]) => bytes.subarray(0, cut % Math.max(1, bytes.length))) },
-    { weight: 1, arbitrary: fc.constantFrom("", " ", "null", "{}", "[]", '"x"', "{", "}", "\ufeff{}", "{}{}", '{"name":"Anna"} x').map(utf8) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("", " ", "null", "{}", "[]", '"x"', "{", "}", "\ufeff{}", "{}{}", '{"name":"Anna"} x').map(utf8),
+    },
   );
   return bytes.map(shown);
 }
@@ -511,12 +591,15 @@ function cyclic(marker: string): Record<string, unknown> {
 /** Nesting built in a loop (not recursively), up to 20,000 levels, placed at the top or in a field. */
 function deepValue(marker: string): fc.Arbitrary<unknown> {
   const depth = fc.oneof(fc.integer({ min: 0, max: 4 }), fc.constantFrom(8193, 20_000), fc.integer({ min: 1, max: 20_000 }));
-  return fc.tuple(depth, fc.constantFrom("arrays", "objects", "mixed"), fc.constantFrom("top", "field", "extra")).map(([n, shape, place]) => {
-    let value: unknown = marker;
-    for (let i = 0; i < n; i++) value = shape === "arrays" ? [value] : shape === "objects" ? { a: value } : i % 2 ? [value] : { [marker]: value };
-    const body = place === "top" ? { note: value } : place === "field" ? { ...valid, message: value } : { ...valid, extra: value };
-    return described(body, `<${place === "top" ? "note" : place === "field" ? "message" : "extra"}: ${n} nested ${shape}>`);
-  });
+  return fc
+    .tuple(depth, fc.constantFrom("arrays", "objects", "mixed"), fc.constantFrom("top", "field", "extra"))
+    .map(([n, shape, place]) => {
+      let value: unknown = marker;
+      for (let i = 0; i < n; i++)
+        value = shape === "arrays" ? [value] : shape === "objects" ? { a: value } : i % 2 ? [value] : { [marker]: value };
+      const body = place === "top" ? { note: value } : place === "field" ? { ...valid, message: value } : { ...valid, extra: value };
+      return described(body, `<${place === "top" ? "note" : place === "field" ? "message" : "extra"}: ${n} nested ${shape}>`);
+    });
 }
 
 /** A value a host already parsed (or anything else a host might hand over). */
@@ -537,7 +620,12 @@ function parsedValue(marker: string): fc.Arbitrary<unknown> {
   });
   return fc.oneof(
     { weight: 8, arbitrary: contactFields(marker) },
-    { weight: 3, arbitrary: fc.tuple(anything, fc.nat(2)).map(([value, where]) => [value, { ...valid, [marker]: value }, { ...valid, name: value, note: marker }][where]) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(anything, fc.nat(2))
+        .map(([value, where]) => [value, { ...valid, [marker]: value }, { ...valid, name: value, note: marker }][where]),
+    },
     { weight: 1, arbitrary: jsonValueArb },
     { weight: 2, arbitrary: deepValue(marker) },
     // What a host's JSON.parse makes of duplicate and prototype keys.
@@ -554,7 +642,10 @@ function parsedValue(marker: string): fc.Arbitrary<unknown> {
           if (!wide) return described({ ...valid, message: text }, `<message of ${Buffer.byteLength(text)} bytes>`);
           // Many short keys instead of one long text.
           const keys = Math.ceil(bytes / 8);
-          return described({ ...valid, ...Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, marker])) }, `<${keys} more keys>`);
+          return described(
+            { ...valid, ...Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, marker])) },
+            `<${keys} more keys>`,
+          );
         }),
     },
     { weight: 1, arbitrary: fc.constant(null).map(() => cyclic(marker)) },
@@ -578,7 +669,13 @@ const wellFormed = (specs: fc.Arbitrary<RequestSpec>) =>
   specs.map((spec) => ({
     ...spec,
     method: "POST",
-    headers: { ...spec.headers, "x-api-key": KEY, "content-type": "application/json", "content-encoding": undefined, "content-length": undefined },
+    headers: {
+      ...spec.headers,
+      "x-api-key": KEY,
+      "content-type": "application/json",
+      "content-encoding": undefined,
+      "content-length": undefined,
+    },
   }));
 
 /** A form post's body from fields: each as text (non-text values written as JSON), the key mostly right. */
@@ -589,7 +686,7 @@ function formBytes(marker: string): fc.Arbitrary<Uint8Array> {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) {
       if (name === "agreed_to_agbs") continue;
-      form.append(name, typeof value === "string" ? value : JSON.stringify(value) ?? "");
+      form.append(name, typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
     }
     for (const value of keys) form.append("api_key", value);
     for (const value of consents) form.append("agreed_to_agbs", value);
@@ -599,18 +696,33 @@ function formBytes(marker: string): fc.Arbitrary<Uint8Array> {
 
 /** The same request as the contact page's form posts it, from the site's own page (or, now and then, not). */
 const formPost = (specs: fc.Arbitrary<RequestSpec>) =>
-  fc.tuple(specs, fc.constantFrom<Headers>({ "sec-fetch-site": "same-origin" }, { origin: "http://site.test", host: "site.test" }, { origin: "https://evil.example", host: "site.test" }, { referer: "http://site.test/kontakt/", host: "site.test" }, {})).map(([spec, from]) => ({
-    ...spec,
-    method: "POST",
-    headers: { ...from, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": spec.headers["x-forwarded-for"] },
-  }));
+  fc
+    .tuple(
+      specs,
+      fc.constantFrom<Headers>(
+        { "sec-fetch-site": "same-origin" },
+        { origin: "http://site.test", host: "site.test" },
+        { origin: "https://evil.example", host: "site.test" },
+        { referer: "http://site.test/kontakt/", host: "site.test" },
+        {},
+      ),
+    )
+    .map(([spec, from]) => ({
+      ...spec,
+      method: "POST",
+      headers: { ...from, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": spec.headers["x-forwarded-for"] },
+    }));
 
 /** Fuzzed headers, the dialog's, and the form's, so that the header rules and both body rules are reached. */
 const mixed = (specs: fc.Arbitrary<RequestSpec>, forms: fc.Arbitrary<RequestSpec>) => fc.oneof(specs, wellFormed(specs), formPost(forms));
 
 const rawSpec = requestSpec((marker) => fc.record({ kind: fc.constant("raw" as const), bytes: rawBytes(marker), cuts: cutsArb }));
 const formSpec = requestSpec((marker) =>
-  fc.record({ kind: fc.constant("raw" as const), bytes: fc.oneof({ weight: 4, arbitrary: formBytes(marker) }, { weight: 1, arbitrary: rawBytes(marker) }), cuts: cutsArb }),
+  fc.record({
+    kind: fc.constant("raw" as const),
+    bytes: fc.oneof({ weight: 4, arbitrary: formBytes(marker) }, { weight: 1, arbitrary: rawBytes(marker) }),
+    cuts: cutsArb,
+  }),
 );
 const parsedSpec = requestSpec((marker) => fc.record({ kind: fc.constant("parsed" as const), value: parsedValue(marker) }));
 
@@ -722,7 +834,13 @@ describe("POST /api/send-email under fuzzing", () => {
       [undefined, "unknown"],
       ["", "unknown"],
     );
-    const forwarded = fc.constantFrom(undefined, "198.51.100.1", "198.51.100.2, 203.0.113.7", "203.0.113.7", "198.51.100.1,198.51.100.2,  203.0.113.7 ");
+    const forwarded = fc.constantFrom(
+      undefined,
+      "198.51.100.1",
+      "198.51.100.2, 203.0.113.7",
+      "203.0.113.7",
+      "198.51.100.1,198.51.100.2,  203.0.113.7 ",
+    );
     // Mostly requests that pass the header checks, so that they count.
     const sequence = fc.array(
       fc.tuple(fc.oneof({ weight: 3, arbitrary: wellFormed(rawSpec) }, { weight: 1, arbitrary: rawSpec }), peers, forwarded),

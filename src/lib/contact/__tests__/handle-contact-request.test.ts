@@ -39,7 +39,11 @@ describe("POST /api/send-email", () => {
     ["no key", { headers: { "content-type": "application/json" } }, 401],
     ["wrong key", { headers: { ...headers, "x-api-key": "nope" } }, 401],
     ["the key twice, one of them wrong", { headers: { ...headers, "x-api-key": ["test-key", "nope"] } }, 401],
-    ["a form post from another site", { headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", host: "site.test" } }, 403],
+    [
+      "a form post from another site",
+      { headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", host: "site.test" } },
+      403,
+    ],
     ["a multipart upload", { headers: { ...headers, "content-type": "multipart/form-data; boundary=x" } }, 415],
     ["no content type", { headers: { "x-api-key": "test-key" } }, 415],
     ["JSON in another charset", { headers: { ...headers, "content-type": "application/json; charset=latin1" } }, 415],
@@ -56,13 +60,16 @@ describe("POST /api/send-email", () => {
     ["20,000 nested arrays (40 KB)", { body: rawBody("[".repeat(20_000) + "]".repeat(20_000)) }, 413],
     ["a field that is an object", { body: jsonBody({ ...valid, name: { first: "Anna" } }) }, 422],
     ["missing consent", { body: jsonBody({ ...valid, agreed_to_agbs: false }) }, 422],
-  ] as [string, Partial<ContactHttpRequest>, number][])("rejects %s with %s and a JSON error, sending nothing", async (_case, change, status) => {
-    const { sent, request } = setup();
-    const response = await request(change);
-    expect(response.status).toBe(status);
-    expect(response.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
-    expect(sent).toHaveLength(0);
-  });
+  ] as [string, Partial<ContactHttpRequest>, number][])(
+    "rejects %s with %s and a JSON error, sending nothing",
+    async (_case, change, status) => {
+      const { sent, request } = setup();
+      const response = await request(change);
+      expect(response.status).toBe(status);
+      expect(response.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
+      expect(sent).toHaveLength(0);
+    },
+  );
 
   it("refuses on the headers alone, without reading the body", async () => {
     const { request } = setup();
@@ -119,7 +126,12 @@ describe("POST /api/send-email", () => {
     const body = { kind: "raw" as const, read: () => Promise.reject(new Error("x")) };
     expect((await request({ body })).status).toBe(400);
     const secret = "geheime-nachricht";
-    const exploding = { get kind(): "raw" { throw new Error(secret); }, read: async () => new Uint8Array() };
+    const exploding = {
+      get kind(): "raw" {
+        throw new Error(secret);
+      },
+      read: async () => new Uint8Array(),
+    };
     const response = await request({ body: exploding as never });
     expect(response).toMatchObject({ status: 500, body: { error: expect.any(String) } });
     expect(logged.join("\n")).not.toContain(secret);
@@ -165,7 +177,13 @@ describe("POST /api/send-email", () => {
   describe("a form post from the contact page", () => {
     const formHeaders = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
     const form = (fields: Record<string, string>) => rawBody(new URLSearchParams(fields).toString());
-    const filled = { name: "Anna Müller", email: "anna@example.org", message: "Hallo\r\nZeile 2", agreed_to_agbs: "on", api_key: "test-key" };
+    const filled = {
+      name: "Anna Müller",
+      email: "anna@example.org",
+      message: "Hallo\r\nZeile 2",
+      agreed_to_agbs: "on",
+      api_key: "test-key",
+    };
     const post = (request: ReturnType<typeof setup>["request"], fields: Record<string, string>, extra: Record<string, string> = {}) =>
       request({ headers: { ...formHeaders, ...extra }, body: form(fields) });
 

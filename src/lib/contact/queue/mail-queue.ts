@@ -23,7 +23,6 @@ import { messageIdDomain, newMailId, parseQueuedMail, receivedAtOf, type QueuedM
 export const QUEUE_FOLDERS = ["tmp", "waiting", "sending", "failed"] as const;
 type Folder = (typeof QUEUE_FOLDERS)[number];
 
-
 /** A request this process has claimed; only it may send, release or fail it. */
 export interface Claim {
   record: QueuedMail;

@@ -60,7 +60,9 @@ export function createQueueWorker({
       if (stopped || inFlight.size >= concurrency) return;
       ready.delete(id);
       const attempt = deliver(id)
-        .catch((error: Error) => log.error(`Kontakt-Warteschlange: Fehler bei ${id}: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`))
+        .catch((error: Error) =>
+          log.error(`Kontakt-Warteschlange: Fehler bei ${id}: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`),
+        )
         .finally(() => {
           inFlight.delete(id);
           pump();
@@ -74,10 +76,13 @@ export function createQueueWorker({
     if (stopped || time >= wakeTime) return;
     clearTimeout(wakeTimer);
     wakeTime = time;
-    wakeTimer = setTimeout(() => {
-      wakeTime = Infinity;
-      void scan();
-    }, Math.max(0, time - now().getTime()));
+    wakeTimer = setTimeout(
+      () => {
+        wakeTime = Infinity;
+        void scan();
+      },
+      Math.max(0, time - now().getTime()),
+    );
     wakeTimer.unref();
   }
 
@@ -109,7 +114,9 @@ export function createQueueWorker({
       }
       const next = time.getTime() + retryDelayMs(schedule, attempts);
       await queue.retryLater(claim, { attempts, nextAttemptAt: new Date(next).toISOString(), lastError: failure.reason });
-      log.info(`Kontaktanfrage ${record.id}: Versuch ${attempts} fehlgeschlagen (${failure.reason}), nächster Versuch ${new Date(next).toISOString()}`);
+      log.info(
+        `Kontaktanfrage ${record.id}: Versuch ${attempts} fehlgeschlagen (${failure.reason}), nächster Versuch ${new Date(next).toISOString()}`,
+      );
       deferred = true;
       wakeAt(next);
       return;
@@ -157,7 +164,9 @@ export function createQueueWorker({
       return scanning;
     }
     scanning = scanOnce(all)
-      .catch((error: Error) => log.error(`Kontakt-Warteschlange nicht lesbar: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`))
+      .catch((error: Error) =>
+        log.error(`Kontakt-Warteschlange nicht lesbar: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`),
+      )
       .finally(() => {
         scanning = null;
         if (scanAgain && !stopped) {

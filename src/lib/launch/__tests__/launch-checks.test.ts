@@ -31,7 +31,8 @@ const settings = {
 
 describe("findPlaceholders", () => {
   it("names file and line of every placeholder, once per line", () => {
-    const text = 'name: "[Platzhalter: Firmenname]"\nshortName: "[Agenturname]"\nemail: "kontakt@example.com"\nok: "Hamburg"\nurl: "https://example.org/platzhalter-x"';
+    const text =
+      'name: "[Platzhalter: Firmenname]"\nshortName: "[Agenturname]"\nemail: "kontakt@example.com"\nok: "Hamburg"\nurl: "https://example.org/platzhalter-x"';
     expect(findPlaceholders("content/company.md", text).map((f) => f.where)).toEqual([
       "content/company.md:1",
       "content/company.md:2",
@@ -64,12 +65,18 @@ describe("checkImpressumFacts (§ 5 DDG, § 18 Abs. 2 MStV)", () => {
   });
 
   it("wants a second fast channel: a phone number or the contact form", () => {
-    expect(checkImpressumFacts(ready, { ...context, hasContactForm: false }).map((f) => f.what).join()).toContain("second fast channel");
+    expect(
+      checkImpressumFacts(ready, { ...context, hasContactForm: false })
+        .map((f) => f.what)
+        .join(),
+    ).toContain("second fast channel");
     expect(checkImpressumFacts({ ...ready, phone: "+49 40 1234567" }, { ...context, hasContactForm: false })).toEqual([]);
   });
 
   it("accepts a GmbH with its register entry", () => {
-    expect(checkImpressumFacts({ ...ready, legalForm: "GmbH", register: { court: "Amtsgericht Hamburg", number: "HRB 12345" } }, context)).toEqual([]);
+    expect(
+      checkImpressumFacts({ ...ready, legalForm: "GmbH", register: { court: "Amtsgericht Hamburg", number: "HRB 12345" } }, context),
+    ).toEqual([]);
   });
 
   it("wants the representatives to be named", () => {
@@ -79,7 +86,14 @@ describe("checkImpressumFacts (§ 5 DDG, § 18 Abs. 2 MStV)", () => {
 
 describe("checkLaunchSettings", () => {
   it("names every setting left at its default", () => {
-    expect(checkLaunchSettings({}).map((f) => f.where)).toEqual(["SITE_URL", "CMS_GITHUB_REPO", "GATSBY_CONTACT_API_KEY", "SMTP_URL", "MAIL_TO", "MAIL_FROM"]);
+    expect(checkLaunchSettings({}).map((f) => f.where)).toEqual([
+      "SITE_URL",
+      "CMS_GITHUB_REPO",
+      "GATSBY_CONTACT_API_KEY",
+      "SMTP_URL",
+      "MAIL_TO",
+      "MAIL_FROM",
+    ]);
     expect(checkLaunchSettings({ SITE_URL: "https://www.example.com" }).map((f) => f.where)).toContain("SITE_URL");
   });
 

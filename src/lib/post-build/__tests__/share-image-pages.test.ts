@@ -11,7 +11,9 @@ describe("shareImagePages", () => {
       allWebdesignPage: { nodes: [titled("webdesign", "Webdesign")] },
       allLegalPage: { nodes: [titled("impressum", "Impressum")] },
       allPageText: { nodes: [titled("team", "Team"), titled("404", "Nicht gefunden"), titled("kontakt-danke", "Danke")] },
-      allSitePage: { nodes: ["/", "/ai/", "/webdesign/", "/impressum/", "/team/", "/404/", "/404.html", "/kontakt/danke/"].map((path) => ({ path })) },
+      allSitePage: {
+        nodes: ["/", "/ai/", "/webdesign/", "/impressum/", "/team/", "/404/", "/404.html", "/kontakt/danke/"].map((path) => ({ path })),
+      },
     };
     expect(shareImagePages(data)).toEqual([
       { imagePath: "/og/index.png", title: "Start" },

@@ -14,7 +14,11 @@ const cards = {
 };
 
 const button = (name: string) => screen.getByRole("button", { name });
-const open = () => screen.getAllByRole("button").filter((b) => b.getAttribute("aria-expanded") === "true").map((b) => b.textContent);
+const open = () =>
+  screen
+    .getAllByRole("button")
+    .filter((b) => b.getAttribute("aria-expanded") === "true")
+    .map((b) => b.textContent);
 
 describe("CardAccordion", () => {
   beforeEach(() => render(<CardAccordion cards={cards} id="leistungen" />));

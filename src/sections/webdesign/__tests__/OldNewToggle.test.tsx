@@ -7,7 +7,14 @@ const toggle = {
   intro: "Schalten Sie um.",
   oldLabel: "Alt",
   newLabel: "Neu",
-  retro: { title: "Willkommen!!!", marquee: "Im Aufbau", welcome: "Hallo", links: ["Gästebuch"], counter: "Besucher Nr. 1", footer: "Netscape" },
+  retro: {
+    title: "Willkommen!!!",
+    marquee: "Im Aufbau",
+    welcome: "Hallo",
+    links: ["Gästebuch"],
+    counter: "Besucher Nr. 1",
+    footer: "Netscape",
+  },
   modern: {
     brand: "Musterberatung",
     headline: "Wachstum",

@@ -67,7 +67,10 @@ describe("classifyDeliveryError, against a real SMTP server", () => {
   });
 
   it("never puts an e-mail address into the reason", () => {
-    const error = Object.assign(new Error("Can't send mail"), { responseCode: 550, response: "550 5.1.1 <anna@example.org>: Recipient unknown" });
+    const error = Object.assign(new Error("Can't send mail"), {
+      responseCode: 550,
+      response: "550 5.1.1 <anna@example.org>: Recipient unknown",
+    });
     expect(classifyDeliveryError(error)).toEqual({ permanent: true, reason: "550 5.1.1 <[Adresse]>: Recipient unknown" });
   });
 });

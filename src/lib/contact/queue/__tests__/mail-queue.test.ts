@@ -101,7 +101,12 @@ describe("the contact queue on disk", () => {
     await queue.retryLater(claim, { attempts: 1, nextAttemptAt: "2026-11-24T08:00:15.000Z", lastError: "ECONNECTION" });
 
     expect(files("sending")).toEqual([]);
-    expect(await queue.peek(stored.id)).toEqual({ ...stored, attempts: 1, nextAttemptAt: "2026-11-24T08:00:15.000Z", lastError: "ECONNECTION" });
+    expect(await queue.peek(stored.id)).toEqual({
+      ...stored,
+      attempts: 1,
+      nextAttemptAt: "2026-11-24T08:00:15.000Z",
+      lastError: "ECONNECTION",
+    });
   });
 
   it("moves a request it gives up to failed/ with the reason", async () => {
@@ -202,7 +207,11 @@ describe("the contact queue on disk", () => {
 
     expect(await queue.retryFailed(stored.id, now)).toBe(true);
     expect(files("failed")).toEqual([]);
-    expect(await queue.peek(stored.id)).toMatchObject({ queuedAt: now.toISOString(), nextAttemptAt: now.toISOString(), messageId: stored.messageId });
+    expect(await queue.peek(stored.id)).toMatchObject({
+      queuedAt: now.toISOString(),
+      nextAttemptAt: now.toISOString(),
+      messageId: stored.messageId,
+    });
     expect(await queue.retryFailed(stored.id, now)).toBe(false);
 
     expect(await queue.remove(stored.id)).toBe(true);

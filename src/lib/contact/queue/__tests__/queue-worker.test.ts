@@ -117,13 +117,17 @@ describe("the queue worker", () => {
     const [failed] = readdirSync(path.join(root, "failed"));
     expect(failed).toBeDefined();
     const errors = lines.filter((line) => line.startsWith("error"));
-    expect(errors).toEqual([`error Kontaktanfrage nicht zustellbar, abgelegt in ${path.join(root, "failed", failed)}: nach 2 Versuchen aufgegeben: ESOCKET: connect ECONNREFUSED 127.0.0.1:25`]);
+    expect(errors).toEqual([
+      `error Kontaktanfrage nicht zustellbar, abgelegt in ${path.join(root, "failed", failed)}: nach 2 Versuchen aufgegeben: ESOCKET: connect ECONNREFUSED 127.0.0.1:25`,
+    ]);
     expect(lines.join("\n")).not.toContain("anna@example.org");
     expect(lines.join("\n")).not.toContain("rufen Sie mich an");
   });
 
   it("deletes requests from failed/ after their keeping time when it reads the folder", async () => {
-    const { queue, worker } = setUp({ send: async () => Promise.reject(Object.assign(new Error("no"), { responseCode: 550, response: "550 no" })) });
+    const { queue, worker } = setUp({
+      send: async () => Promise.reject(Object.assign(new Error("no"), { responseCode: 550, response: "550 no" })),
+    });
     await worker.start();
     await queue.store(mail, clock);
     await worker.scan();
