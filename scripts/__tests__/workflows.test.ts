@@ -5,6 +5,7 @@ import { spawnSync } from "child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
+import { parse as parseToml } from "smol-toml";
 import { parseDocument } from "yaml";
 
 const root = path.resolve(__dirname, "../..");
@@ -116,5 +117,32 @@ describe("the pull-request workflow and npm test", () => {
   test("main runs them too, in one job", () => {
     const workflow = readWorkflow("main.yml");
     expect(Object.values(workflow.jobs).map((job) => npmScriptsRunBy(stepsOf(job)))).toContainEqual(npmTestScripts);
+  });
+});
+
+describe("netlify.toml, the one way to Netlify", () => {
+  const netlify = parseToml(readFileSync(path.join(root, "netlify.toml"), "utf8")) as {
+    build: { command: string; publish: string; ignore: string; environment: Record<string, string> };
+    functions: { directory: string };
+  };
+  const deployJob = readWorkflow("main.yml").jobs.deploy;
+  const runs = (deployJob.steps ?? []).map((step) => step.run ?? "");
+
+  test("pins the build command, the Node version of .nvmrc and the folders the adapter writes", () => {
+    expect(netlify.build.command).toBe("npm run build");
+    expect(netlify.build.environment.NODE_VERSION).toBe(readFileSync(path.join(root, ".nvmrc"), "utf8").trim());
+    expect(netlify.build.publish).toBe("public");
+    expect(netlify.functions.directory).toBe(".netlify/functions-internal");
+  });
+
+  test("the workflow builds with that command and deploys without building again or naming other folders", () => {
+    expect(runs).toContain(netlify.build.command);
+    const deploy = runs.find((run) => run.includes("netlify-cli"));
+    expect(deploy).toMatch(/deploy --prod --no-build/);
+    expect(deploy).not.toMatch(/--dir|--functions/);
+  });
+
+  test("Netlify's own builds of pushed commits are off, so nothing is deployed twice", () => {
+    expect(netlify.build.ignore).toBe("exit 0");
   });
 });
