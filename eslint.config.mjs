@@ -21,6 +21,7 @@ export default tseslint.config(
       "tools/lint/node_modules/",
       "src/gatsby-types.d.ts",
       ".netlify/",
+      "dist/",
     ],
   },
   js.configs.recommended,

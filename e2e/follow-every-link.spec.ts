@@ -10,7 +10,12 @@ test.skip(({ isMobile }) => isMobile, "links are the same on every viewport");
 
 test("every internal link and anchor of the built site resolves", async ({ baseURL }) => {
   test.setTimeout(120_000);
-  const starts = [...routes.map((route) => `${baseURL}${route.path}`), `${baseURL}/kontakt/danke/`, `${baseURL}/kontakt/fehler/`, `${baseURL}/404.html`];
+  const starts = [
+    ...routes.map((route) => `${baseURL}${route.path}`),
+    `${baseURL}/kontakt/danke/`,
+    `${baseURL}/kontakt/fehler/`,
+    `${baseURL}/404.html`,
+  ];
   const { checked, broken } = await findBrokenLinks(starts);
   expect(broken).toEqual([]);
   // It did crawl: pages, their assets and the table of contents' anchors.
@@ -20,7 +25,10 @@ test("every internal link and anchor of the built site resolves", async ({ baseU
 test("the link check reports a missing page and a missing anchor", async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "broken-links-"));
   try {
-    writeFileSync(path.join(dir, "index.html"), '<a href="/gibt-es-nicht/">a</a> <a href="#fehlt">b</a> <a href="#da">c</a> <p id="da">da</p>');
+    writeFileSync(
+      path.join(dir, "index.html"),
+      '<a href="/gibt-es-nicht/">a</a> <a href="#fehlt">b</a> <a href="#da">c</a> <p id="da">da</p>',
+    );
     const { broken } = await findBrokenLinks([path.join(dir, "index.html")]);
     expect(broken).toHaveLength(2);
     expect(broken.join("\n")).toMatch(/gibt-es-nicht/);

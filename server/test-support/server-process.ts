@@ -15,12 +15,16 @@ export interface ServerProcess {
 /**
  * Runs `server/start.ts` as `npm run serve` does, with the given environment: by default on
  * loopback and a free port, from the project's folder; with `cwd`, from that folder and with
- * nothing but `env` (so a `.env` there decides the rest).
+ * nothing but `env` (so a `.env` there decides the rest). With `bundle`, runs that bundled
+ * server file with plain `node` instead.
  */
-export function startServerProcess(env: Record<string, string>, { cwd }: { cwd?: string } = {}): Promise<ServerProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  { cwd, bundle }: { cwd?: string; bundle?: string } = {},
+): Promise<ServerProcess> {
   // tsx by its file, so it is found from any working folder.
-  const tsx = pathToFileURL(require.resolve("tsx")).href;
-  const child = spawn(process.execPath, ["--import", tsx, path.join(root, "server", "start.ts")], {
+  const args = bundle ? [bundle] : ["--import", pathToFileURL(require.resolve("tsx")).href, path.join(root, "server", "start.ts")];
+  const child = spawn(process.execPath, args, {
     cwd: cwd ?? root,
     env: cwd ? { PATH: process.env.PATH!, ...env } : { PATH: process.env.PATH!, HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+// What a self-hosting operator copies: public/ and dist/server.cjs, onto a machine with Node and
+// nothing else. The bundle is built afresh by the script `npm run build` runs, into a folder
+// outside the project, where no node_modules can be found up the tree.
+import { execFileSync, spawnSync } from "child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
+import http from "http";
+import os from "os";
+import path from "path";
+import { startTestSmtpServer, type TestSmtpServer } from "../../e2e/support/test-smtp-server";
+import { createBuiltSiteFixture } from "../test-support/built-site-fixture";
+import { postJson, startServerProcess } from "../test-support/server-process";
+
+const root = path.join(__dirname, "..", "..");
+
+function get(url: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, text }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** True when some folder from `dir` up to the file system's root holds node_modules. */
+function nodeModulesAbove(dir: string): boolean {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, "node_modules"))) return true;
+    if (path.dirname(current) === current) return false;
+  }
+}
+
+describe("the bundled production server", () => {
+  let machine: string;
+  let fixture: ReturnType<typeof createBuiltSiteFixture>;
+  let smtp: TestSmtpServer;
+
+  beforeAll(() => {
+    machine = mkdtempSync(path.join(os.tmpdir(), "self-hosted-"));
+    execFileSync(process.execPath, [path.join(root, "scripts", "bundle-server.mjs"), path.join(machine, "server.cjs")], { stdio: "pipe" });
+    fixture = createBuiltSiteFixture();
+    cpSync(fixture.dir, path.join(machine, "public"), { recursive: true });
+  }, 60_000);
+  beforeEach(async () => {
+    smtp = await startTestSmtpServer(0);
+  });
+  afterEach(() => smtp.stop());
+  afterAll(() => {
+    fixture.remove();
+    rmSync(machine, { recursive: true, force: true });
+  });
+
+  it("is one file beside public/, with no node_modules anywhere above it", () => {
+    expect(readdirSync(machine).sort()).toEqual(["public", "server.cjs"]);
+    expect(nodeModulesAbove(machine)).toBe(false);
+    expect(readFileSync(path.join(machine, "server.cjs"), "utf8")).not.toMatch(/require\("(fastify|nodemailer|@fastify\/static)"\)/);
+  });
+
+  it("serves the pages and delivers a contact request over SMTP, started with plain node", async () => {
+    const server = await startServerProcess(
+      {
+        HOST: "127.0.0.1",
+        PORT: "0",
+        CONTACT_API_KEY: "bundle-test-key",
+        SMTP_URL: smtp.url,
+        MAIL_TO: "inbox@agentur.example",
+        MAIL_FROM: "website@agentur.example",
+      },
+      { cwd: machine, bundle: path.join(machine, "server.cjs") },
+    );
+    try {
+      const page = await get(`${server.baseUrl}/team/`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("<main>Team</main>");
+      const visitor = { name: "Anna Müller", email: "anna@example.org", message: "Ein Angebot, bitte.", agreed_to_agbs: true };
+      expect(await postJson(`${server.baseUrl}/api/send-email`, visitor, { "x-api-key": "bundle-test-key" })).toEqual({
+        status: 200,
+        body: { ok: true },
+      });
+      while (smtp.mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(smtp.mails[0].text).toContain(visitor.message);
+      // The queue lives beside the server, as with npm run serve.
+      expect(existsSync(path.join(machine, "contact-queue"))).toBe(true);
+    } finally {
+      server.child.kill("SIGTERM");
+      expect(await server.exit).toBe(0);
+    }
+  }, 30_000);
+});
+
+// `systemd-analyze verify` checks the unit as systemd would load it: keys, values, the program
+// it starts. It needs systemd's tools; a machine without them skips this part and says so.
+describe("the systemd unit in deploy/", () => {
+  const unit = readFileSync(path.join(root, "deploy", "agentur-website.service"), "utf8");
+  const systemdAnalyze = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].find((file) => existsSync(file));
+
+  /** Verifies `text` as a unit file; the node it starts is this test's own, wherever Node lives here. */
+  function verify(text: string) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "unit-"));
+    try {
+      const file = path.join(dir, "agentur-website.service");
+      writeFileSync(file, text.replace("/usr/bin/node ", `${process.execPath} `));
+      const result = spawnSync(systemdAnalyze!, ["verify", file], { encoding: "utf8" });
+      return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("starts the bundle from the folder that holds public/, as the tests above do", () => {
+    expect(unit).toMatch(/^WorkingDirectory=\/srv\/agentur-website$/m);
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node \/srv\/agentur-website\/server\.cjs$/m);
+    expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
+  });
+
+  (systemdAnalyze ? it : it.skip)("passes systemd-analyze verify, which does report a broken unit", () => {
+    expect(verify(unit)).toEqual({ status: 0, output: "" });
+    const broken = verify(unit.replace("TimeoutStopSec=60", "TimeoutStopSec=sechzig").replace("/usr/bin/node ", "node-ohne-pfad "));
+    expect(broken.status).not.toBe(0);
+    expect(broken.output).toContain("sechzig");
+  });
+});
