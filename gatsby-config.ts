@@ -1,8 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
-import netlifyAdapter from "gatsby-adapter-netlify";
+import { netlifyAdapterForNode24 } from "./src/config/netlify-adapter";
 import { NOINDEX_PATHS } from "./src/config/noindex-paths";
 import { siteUrl } from "./src/config/site-url";
-import { staticHostHeaderRules } from "./src/config/static-host-headers";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -10,9 +9,12 @@ const config: GatsbyConfig = {
   },
   // The CDN deployment (docs/operations.md, "Deploy"). Set explicitly, so a build never looks for an
   // adapter to download; on other machines it only writes Netlify's files beside the site.
-  adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
-  // The security headers of every response on the CDN, from the module the production server uses.
-  headers: staticHostHeaderRules(),
+  // On Node 24 its function handler needs one fix, applied in src/config/netlify-adapter.ts.
+  adapter: netlifyAdapterForNode24({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  // No `headers` here: the CDN's security headers name each page's inline scripts by their hashes,
+  // known only once the pages are written, so a step after the build writes them into _headers
+  // (src/lib/post-build/post-build-steps.ts); Gatsby's option would also repeat every header for
+  // each of the ~500 files.
   // One policy for links, canonical URLs and the sitemap: every page lives at "/path/".
   trailingSlash: "always",
   // Typed query results in src/gatsby-types.d.ts, also written by `gatsby build` so a fresh clone can type-check.

@@ -6,9 +6,14 @@
 export interface SecurityHeaderOptions {
   /**
    * A fresh value for each response, when the server writes it into every `<script>` and
-   * `<style>` of the page. Without one (a static host), scripts need 'unsafe-inline'.
+   * `<style>` of the page.
    */
   nonce?: string;
+  /**
+   * A static host, which cannot give each response a nonce, names the page's inline scripts by
+   * their hashes instead (`'sha256-…'`, computed at build). With neither, no inline script runs.
+   */
+  scriptHashes?: string[];
   /** Origins a third-party script (the consent provider) loads from, connects to or frames. */
   thirdPartyOrigins: string[];
   /** Send Strict-Transport-Security (only meaningful when the site is served over HTTPS). */
@@ -18,14 +23,16 @@ export interface SecurityHeaderOptions {
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The Content-Security-Policy: our own origin, the nonce, and the third-party origins named. */
-export function contentSecurityPolicy({ nonce, thirdPartyOrigins }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ nonce, scriptHashes, thirdPartyOrigins }: SecurityHeaderOptions): string {
   const others = thirdPartyOrigins.join(" ");
   const withOthers = (...sources: string[]) => [...sources, others].filter(Boolean).join(" ");
+  const trusted = nonce ? [`'nonce-${nonce}'`] : (scriptHashes ?? []).map((hash) => `'${hash}'`);
   const directives: [string, string][] = [
     ["default-src", "'self'"],
-    // With a nonce, 'strict-dynamic' lets the nonce'd loader add the bundles and the
-    // consent script; browsers that know it ignore the host list, older ones use it.
-    ["script-src", nonce ? `'nonce-${nonce}' 'strict-dynamic' ${withOthers("'self'")}` : withOthers("'self'", "'unsafe-inline'")],
+    // The nonce'd or hashed loader adds the bundles and the consent script; 'strict-dynamic'
+    // trusts what it adds. Browsers that know it ignore the host list, older ones use it.
+    ["script-src", trusted.length > 0 ? `${trusted.join(" ")} 'strict-dynamic' ${withOthers("'self'")}` : withOthers("'self'")],
+    // A static host keeps 'unsafe-inline' for styles: emotion's <style> elements carry no nonce there.
     ["style-src", nonce ? withOthers("'self'", `'nonce-${nonce}'`) : withOthers("'self'", "'unsafe-inline'")],
     // Server-rendered markup carries style attributes (image placeholders, the first frame
     // of animations); attributes cannot load anything or hold selectors.

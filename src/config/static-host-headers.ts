@@ -1,26 +1,36 @@
-import { ADMIN_PATH, hstsEnabled, securityHeaders, thirdPartyOrigins } from "./security-headers";
-import { settingsFromEnvironment, type Settings } from "./settings/read-settings";
+import { ADMIN_PATH, hstsEnabled, securityHeaders, thirdPartyOrigins, type SecurityHeaderOptions } from "./security-headers";
+import type { Settings } from "./settings/read-settings";
 
-/**
- * The security headers for a host that serves the built files as they are (the Netlify
- * adapter writes them into `_headers`). Such a host cannot give each response a nonce, so
- * the policy allows the pages' inline scripts by 'unsafe-inline' (see docs/operations.md, "Deploy").
- */
-export function staticHostHeaders(settings: Settings = settingsFromEnvironment(), path = "/"): { key: string; value: string }[] {
-  const headers = securityHeaders(
-    {
-      thirdPartyOrigins: thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" ")),
-      hsts: hstsEnabled(settings.SITE_URL, settings.HSTS),
-    },
-    path,
-  );
-  return Object.entries(headers).map(([key, value]) => ({ key, value }));
+/** A built page as a static host serves it: its address and the hashes of its inline scripts. */
+export interface HashedPage {
+  path: string;
+  scriptHashes: string[];
 }
 
-/** Gatsby's `headers` option: the site's policy everywhere, the CMS's own under /admin/. */
-export function staticHostHeaderRules(settings: Settings = settingsFromEnvironment()) {
+/**
+ * The security headers for a host that serves the built files as they are, in Netlify's
+ * `_headers` format (docs/operations.md, "Deploy"). Such a host cannot give each response a
+ * nonce, so every page's policy names that page's inline scripts by their SHA-256 hashes: a
+ * script injected into a page runs nowhere. The headers every response shares are written once
+ * under `/*`; a page's block holds only its Content-Security-Policy, so no header is set twice
+ * for one address.
+ */
+export function staticHostHeadersFile(settings: Settings, pages: HashedPage[]): string {
+  const options: SecurityHeaderOptions = {
+    thirdPartyOrigins: thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" ")),
+    hsts: hstsEnabled(settings.SITE_URL, settings.HSTS),
+  };
+  const { "Content-Security-Policy": _policy, ...shared } = securityHeaders(options);
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const policyOf = (path: string, scriptHashes?: string[]) => ({
+    "Content-Security-Policy": securityHeaders({ ...options, scriptHashes }, path)["Content-Security-Policy"],
+  });
   return [
-    { source: "/*", headers: staticHostHeaders(settings) },
-    { source: `${ADMIN_PATH}*`, headers: staticHostHeaders(settings, ADMIN_PATH) },
-  ];
+    "# Written by the build (src/config/static-host-headers.ts) from the production server's headers.",
+    block("/*", shared),
+    block(`${ADMIN_PATH}*`, policyOf(ADMIN_PATH)),
+    ...[...pages].sort((a, b) => a.path.localeCompare(b.path)).map((page) => block(page.path, policyOf(page.path, page.scriptHashes))),
+    "",
+  ].join("\n");
 }

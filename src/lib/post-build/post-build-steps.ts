@@ -2,6 +2,8 @@ import { promises as fs } from "fs";
 import path from "path";
 import { consentScript } from "../../config/consent-script";
 import type { Settings } from "../../config/settings/read-settings";
+import { staticHostHeadersFile } from "../../config/static-host-headers";
+import { hashedPages } from "./hash-inline-scripts";
 import { loadScriptsAfterPaint } from "./load-scripts-after-paint";
 import { precompressFiles } from "./precompress-files";
 import type { ShareImagePage } from "./share-image-pages";
@@ -67,6 +69,12 @@ export const postBuildSteps: PostBuildStep[] = [
       );
       await rewriteHtmlFiles(publicDir, (html) => loadScriptsAfterPaint(html, thirdParty));
     },
+  },
+  {
+    name: "static host headers",
+    why: "a static host (Netlify) sends no nonce, so each page's policy names its final inline scripts by their hashes; gatsby-adapter-netlify adds its own block to this _headers afterwards",
+    run: async ({ publicDir, settings }) =>
+      fs.writeFile(path.join(publicDir, "_headers"), staticHostHeadersFile(settings, await hashedPages(publicDir))),
   },
   {
     name: "share images",
