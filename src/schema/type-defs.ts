@@ -226,6 +226,8 @@ export const typeDefs = /* GraphQL */ `
     buttonText: String!
     services: [MockupService!]!
     successHeading: String!
+    "Shown above the mock-up: it is an example page, and its figures are no results of the agency's"
+    exampleNote: String! @label(text: "Hinweis: Beispielseite")
     successStories: [SuccessStory!]!
   }
 
