@@ -106,7 +106,12 @@ const variants = [
       );
     },
     built: {
-      shows: ["Einwilligungsverwaltung mit einem Cookie-Consent-Tool", "Double-Opt-in", "Polarpost Mailing Inc.", "Standardvertragsklauseln der"],
+      shows: [
+        "Einwilligungsverwaltung mit einem Cookie-Consent-Tool",
+        "Double-Opt-in",
+        "Polarpost Mailing Inc.",
+        "Standardvertragsklauseln der",
+      ],
       hides: ["setzt keine Cookies"],
     },
   },

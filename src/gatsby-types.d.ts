@@ -3294,6 +3294,7 @@ type MarkdownRemarkFrontmatterToggleFilterInput = {
 type MarkdownRemarkFrontmatterToggleModern = {
   readonly brand: Maybe<Scalars['String']>;
   readonly buttonText: Maybe<Scalars['String']>;
+  readonly exampleNote: Maybe<Scalars['String']>;
   readonly headline: Maybe<Scalars['String']>;
   readonly services: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterToggleModernServices>>>;
   readonly successHeading: Maybe<Scalars['String']>;
@@ -3304,6 +3305,7 @@ type MarkdownRemarkFrontmatterToggleModern = {
 type MarkdownRemarkFrontmatterToggleModernFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly buttonText: InputMaybe<FieldSelectorEnum>;
+  readonly exampleNote: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<MarkdownRemarkFrontmatterToggleModernServicesFieldSelector>;
   readonly successHeading: InputMaybe<FieldSelectorEnum>;
@@ -3314,6 +3316,7 @@ type MarkdownRemarkFrontmatterToggleModernFieldSelector = {
 type MarkdownRemarkFrontmatterToggleModernFilterInput = {
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly buttonText: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleNote: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<MarkdownRemarkFrontmatterToggleModernServicesFilterListInput>;
   readonly successHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3348,6 +3351,7 @@ type MarkdownRemarkFrontmatterToggleModernServicesSortInput = {
 type MarkdownRemarkFrontmatterToggleModernSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly buttonText: InputMaybe<SortOrderEnum>;
+  readonly exampleNote: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<MarkdownRemarkFrontmatterToggleModernServicesSortInput>;
   readonly successHeading: InputMaybe<SortOrderEnum>;
@@ -3572,6 +3576,8 @@ type MockupServiceSortInput = {
 type ModernMockup = {
   readonly brand: Scalars['String'];
   readonly buttonText: Scalars['String'];
+  /** Shown above the mock-up: it is an example page, and its figures are no results of the agency's */
+  readonly exampleNote: Scalars['String'];
   readonly headline: Scalars['String'];
   readonly services: ReadonlyArray<MockupService>;
   readonly successHeading: Scalars['String'];
@@ -3582,6 +3588,7 @@ type ModernMockup = {
 type ModernMockupFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly buttonText: InputMaybe<FieldSelectorEnum>;
+  readonly exampleNote: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<MockupServiceFieldSelector>;
   readonly successHeading: InputMaybe<FieldSelectorEnum>;
@@ -3592,6 +3599,7 @@ type ModernMockupFieldSelector = {
 type ModernMockupFilterInput = {
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly buttonText: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleNote: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<MockupServiceFilterListInput>;
   readonly successHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3602,6 +3610,7 @@ type ModernMockupFilterInput = {
 type ModernMockupSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly buttonText: InputMaybe<SortOrderEnum>;
+  readonly exampleNote: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<MockupServiceSortInput>;
   readonly successHeading: InputMaybe<SortOrderEnum>;
@@ -6254,7 +6263,7 @@ type WebdesignPageQueryVariables = Exact<{
 }>;
 
 
-type WebdesignPageQuery = { readonly webdesignPage: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly headline: string, readonly subline: string, readonly scrollLabel: string, readonly icons: ReadonlyArray<IconName> }, readonly cards: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: IconName, readonly description: string }> }, readonly typewriter: { readonly heading: string, readonly text: string }, readonly toggle: { readonly heading: string, readonly intro: string, readonly oldLabel: string, readonly newLabel: string, readonly retro: { readonly title: string, readonly marquee: string, readonly welcome: string, readonly links: ReadonlyArray<string>, readonly counter: string, readonly footer: string }, readonly modern: { readonly brand: string, readonly headline: string, readonly text: string, readonly buttonText: string, readonly successHeading: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }>, readonly successStories: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
+type WebdesignPageQuery = { readonly webdesignPage: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly headline: string, readonly subline: string, readonly scrollLabel: string, readonly icons: ReadonlyArray<IconName> }, readonly cards: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: IconName, readonly description: string }> }, readonly typewriter: { readonly heading: string, readonly text: string }, readonly toggle: { readonly heading: string, readonly intro: string, readonly oldLabel: string, readonly newLabel: string, readonly retro: { readonly title: string, readonly marquee: string, readonly welcome: string, readonly links: ReadonlyArray<string>, readonly counter: string, readonly footer: string }, readonly modern: { readonly brand: string, readonly headline: string, readonly text: string, readonly buttonText: string, readonly successHeading: string, readonly exampleNote: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }>, readonly successStories: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
 
 type PageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
