@@ -1,5 +1,24 @@
+import { readFileSync } from "fs";
+import path from "path";
+import { findSectionMarkers } from "../src/lib/legal/section-markers";
+import { joinNames } from "../src/schema/fill-company-tokens";
 import { content, contentLines, plainText } from "./support/content";
 import { expect, test } from "./support/test";
+
+/** The privacy policy's Markdown and its marked sections (src/lib/legal/section-markers.ts). */
+const policyLines = readFileSync(path.join(__dirname, "..", "content", "legal", "datenschutz.md"), "utf8").split("\n");
+const policyMarkers = findSectionMarkers(policyLines.join("\n"));
+const markedText = (value: string) =>
+  policyMarkers
+    .filter((marker) => marker.value === value)
+    .map((marker) =>
+      plainText(
+        policyLines
+          .slice(marker.line, marker.endLine)
+          .join(" ")
+          .replace(/<!--.*?-->/g, ""),
+      ),
+    );
 
 test("the privacy policy's table of contents jumps to each section", async ({ page }) => {
   await page.goto("/datenschutz/");
@@ -57,11 +76,54 @@ test("the privacy policy has every section the specification lists", async ({ pa
   expect(text.endsWith(plainText(lines[lines.length - 1]))).toBe(true);
 });
 
+test("the privacy policy shows exactly the declared social networks, and each one's joint-controller facts", async ({ page }) => {
+  await page.goto("/datenschutz/");
+  const { social } = content<{ social: { name: string }[] }>("company.md");
+  const socialHeading = policyMarkers.find(
+    (marker) => marker.kind === "processing" && marker.value === "social" && marker.heading,
+  )!.heading!;
+  // The subsections between the social-media heading and the next level-2 heading.
+  const networks = await page.locator("main h2", { hasText: socialHeading }).evaluate((heading) => {
+    const found: string[] = [];
+    for (let node = heading.nextElementSibling; node && node.tagName !== "H2"; node = node.nextElementSibling) {
+      if (node.tagName === "H3") found.push(node.textContent ?? "");
+    }
+    return found;
+  });
+  expect(networks).toHaveLength(social.length);
+  for (const { name } of social)
+    expect(
+      networks.filter((heading) => heading.includes(name)),
+      name,
+    ).toHaveLength(1);
+  const text = plainText(await page.locator("main").innerText());
+  expect(text).toContain("Art. 26 DSGVO");
+});
+
+test("the privacy policy names the declared host's country and, with the test build's consent script, the consent tool", async ({
+  page,
+}) => {
+  await page.goto("/datenschutz/");
+  const { providers } = content<{ providers: { hosting: { name: string; country: string } } }>("company.md");
+  const text = plainText(await page.locator("main").innerText());
+  const hosting = text.slice(text.indexOf(plainText(providers.hosting.name)));
+  expect(hosting.slice(0, 600)).toContain(plainText(providers.hosting.country));
+  // The end-to-end build configures a consent script (e2e/support/server.ts): its subsection is
+  // shown, the statement for a site without one is not (the other case: src/lib/legal/__tests__/section-markers.test.ts and
+  // the launch rehearsal's first copy).
+  const consent = policyMarkers.filter((marker) => marker.value === "consent" && marker.heading);
+  expect(consent.length).toBeGreaterThan(0);
+  for (const { heading } of consent) await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  for (const statement of markedText("no-consent")) expect(text).not.toContain(statement);
+  expect(await page.content()).not.toContain("<!-- processing:");
+});
+
 test("the legal notice names the company facts and the VAT status", async ({ page }) => {
   await page.goto("/impressum/");
   const main = page.locator("main");
-  const company = content<{ name: string; legalForm: string; email: string; vatStatus: string }>("company.md");
+  const company = content<{ name: string; legalForm: string; email: string; vatStatus: string; representatives: string[] }>("company.md");
   await expect(main).toContainText(`${company.name} ${company.legalForm}`);
+  await expect(main).toContainText(joinNames(company.representatives));
   await expect(main).toContainText("Noch nicht Erhalten");
   await expect(main.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
 });

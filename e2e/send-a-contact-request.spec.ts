@@ -51,7 +51,7 @@ test("a visitor sends a request from a call to action and the agency receives it
     await route.continue();
   });
   await send.click();
-  await expect(dialog.getByRole("button", { name: "Wird gesendet..." })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Wird gesendet …" })).toBeDisabled();
   await expect(dialog.getByLabel("Name")).toBeDisabled();
   release();
 

@@ -1,15 +1,23 @@
-// npm run test:launch-rehearsal: what an editor does before launch, rehearsed in a copy of the
+// npm run test:launch-rehearsal: what an editor does before launch, rehearsed in copies of the
 // repository. Every placeholder in content/ is replaced by realistic (invented) values and the
-// settings are made; then, in that copy, the unit tests and a production build must pass and
-// `npm run check:launch` must find nothing left. A test that pins a placeholder fails here.
-// `--e2e` also runs the end-to-end tests in the copy.
+// settings are made; then, in each copy, `npm run check:launch` must find nothing left and the
+// unit tests and a production build must pass. A test that pins a placeholder fails here.
+//
+// Two copies, as the two ways an agency goes live (docs/content.md, "Privacy policy"):
+// - "no newsletter": no newsletter, no advertising mail and no consent tool declared, and the
+//   sections the launch check names deleted, at the lines it gives;
+// - "newsletter": a newsletter (its provider outside the EU, with its safeguard) and advertising
+//   mail declared, their sections kept, a consent script configured.
+// Each build's privacy policy is then read: the consent subsection only with the consent script.
+// `--e2e` also runs the end-to-end tests in the first copy; `--only=<name>` rehearses one copy.
 import { execFileSync, execSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { tsImport } from "tsx/esm/api";
 
 const root = path.resolve(import.meta.dirname, "..");
-const copy = mkdtempSync(path.join(os.tmpdir(), "launch-rehearsal-"));
+const { findSectionMarkers } = await tsImport("../src/lib/legal/section-markers.ts", import.meta.url);
 
 // Invented facts for the rehearsal only; they describe no real person or company.
 const replacements = [
@@ -26,6 +34,12 @@ const replacements = [
   [/Platzhalterbild für Gründer 2/g, "Porträt von Jonas Weber"],
   [/\[Platzhalter: Name des [^\]]*\]/g, "Nordhost Rechenzentrum GmbH"],
   [/\[Platzhalter: Anschrift des [^\]]*\]/g, "Serverweg 1, 90402 Nürnberg"],
+  [/\[Platzhalter: Land der Verarbeitung[^\]]*\]/g, "Deutschland"],
+  [/"\[Platzhalter: nur außerhalb von EU\/EWR[^\]]*\]"/g, '""'],
+  [
+    /\[Platzhalter: was der Hosting-Anbieter selbst protokolliert[^\]]*\]/g,
+    "Der Hosting-Anbieter speichert darüber hinaus Server-Logfiles mit den genannten Daten einschließlich der IP-Adresse für höchstens sieben Tage.",
+  ],
   [/\[Platzhalter: Name und Link des Generators\]/g, "dem Datenschutz-Generator von Nordlicht Legal (https://legal.nordlicht-digital.de)"],
   [/\[Platzhalter Premium-Lizenz:\*\*/g, "**Hinweis zur Premium-Lizenz:**"],
   [/\*\*\]\*\*/g, ""],
@@ -35,24 +49,84 @@ const replacements = [
 
 const settings = {
   SITE_URL: "https://www.nordlicht-digital.de",
-  GATSBY_CONSENT_SCRIPT_URL: "https://consent.nordlicht-digital.de/loader.js",
-  GATSBY_CONSENT_SETTINGS_FUNCTION: "ConsentStandIn.open",
   GATSBY_CONTACT_API_KEY: "nordlicht-3f9a",
   SMTP_URL: "smtp://127.0.0.1:2526",
   MAIL_TO: "anfragen@nordlicht-digital.de",
   MAIL_FROM: "website@nordlicht-digital.de",
   CMS_GITHUB_REPO: "nordlicht/website",
 };
+const consentSettings = {
+  GATSBY_CONSENT_SCRIPT_URL: "https://consent.nordlicht-digital.de/loader.js",
+  GATSBY_CONSENT_SETTINGS_FUNCTION: "ConsentStandIn.open",
+};
 
-function copyRepository() {
+const companyFile = (copy) => path.join(copy, "content", "company.md");
+const policyFile = (copy) => path.join(copy, "content", "legal", "datenschutz.md");
+const edit = (file, change) => writeFileSync(file, change(readFileSync(file, "utf8")));
+
+/** Deletes what the markers of `values` mark, as the launch check's findings tell an editor to. */
+function deleteMarked(text, values) {
+  const lines = text.split("\n");
+  const marked = findSectionMarkers(text)
+    .filter((marker) => marker.kind === "processing" && values.includes(marker.value))
+    .sort((a, b) => b.line - a.line);
+  for (const { line, endLine } of marked) {
+    let end = endLine;
+    while (end < lines.length && lines[end].trim() === "") end += 1;
+    lines.splice(line - 1, end - line + 1);
+  }
+  return lines.join("\n");
+}
+
+const variants = [
+  {
+    name: "no newsletter",
+    env: settings,
+    prepare(copy) {
+      // Nothing but the website and the contact form: no consent tool, so no consent provider.
+      edit(companyFile(copy), (text) => text.replace(/\n {2}consent:\n(?: {4}.*\n)+/, "\n"));
+      edit(policyFile(copy), (text) => deleteMarked(text, ["newsletter", "advertising"]));
+    },
+    built: { shows: ["setzt keine Cookies"], hides: ["Einwilligungsverwaltung mit einem Cookie-Consent-Tool", "Double-Opt-in"] },
+  },
+  {
+    name: "newsletter",
+    env: { ...settings, ...consentSettings },
+    prepare(copy) {
+      edit(companyFile(copy), (text) =>
+        text
+          .replace("  newsletter: false", "  newsletter: true")
+          .replace("  advertising: false", "  advertising: true")
+          .replace(
+            /\nlegalTexts:/,
+            '\n  newsletter:\n    name: "Polarpost Mailing Inc."\n    address: "100 Harbor Street, Portland, ME 04101, USA"\n' +
+              '    privacyUrl: "https://www.polarpost-mailing.example/privacy"\n    country: "USA"\n' +
+              '    safeguard: "Standardvertragsklauseln der Europäischen Kommission"\nlegalTexts:',
+          ),
+      );
+    },
+    built: {
+      shows: [
+        "Einwilligungsverwaltung mit einem Cookie-Consent-Tool",
+        "Double-Opt-in",
+        "Polarpost Mailing Inc.",
+        "Standardvertragsklauseln der",
+      ],
+      hides: ["setzt keine Cookies"],
+    },
+  },
+];
+
+function copyRepository(copy) {
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
     .split("\0")
-    .filter(Boolean);
+    // A checkout whose node_modules is a symlink lists it as untracked; the copy links its own.
+    .filter((file) => file && !/(^|\/)node_modules(\/|$)/.test(file));
   for (const file of files) cpSync(path.join(root, file), path.join(copy, file), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
 }
 
-function replacePlaceholders() {
+function replacePlaceholders(copy) {
   const contentDir = path.join(copy, "content");
   let changed = 0;
   for (const file of readdirSync(contentDir, { recursive: true })) {
@@ -68,20 +142,40 @@ function replacePlaceholders() {
   return changed;
 }
 
-const env = { ...process.env, ...settings, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "" };
-const step = (title, command) => {
-  console.log(`\n== ${title}: ${command}`);
-  execSync(command, { cwd: copy, env, stdio: "inherit" });
-};
-
-try {
-  copyRepository();
-  console.log(`Launch rehearsal in ${copy}: placeholders replaced in ${replacePlaceholders()} files of content/`);
-  step("nothing left to change", "node --import tsx scripts/check-launch.ts");
-  step("unit tests", "npx jest --silent");
-  step("production build", "npx gatsby build");
-  if (process.argv.includes("--e2e")) step("end-to-end tests", "npx playwright test");
-  console.log("\nLaunch rehearsal passed: with every placeholder replaced, the checks, the tests and the build pass.");
-} finally {
-  rmSync(copy, { recursive: true, force: true });
+/** The built privacy policy as text: what a visitor reads. */
+function builtPolicyText(copy) {
+  const html = readFileSync(path.join(copy, "public", "datenschutz", "index.html"), "utf8");
+  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 }
+
+function rehearse(variant) {
+  const copy = mkdtempSync(path.join(os.tmpdir(), "launch-rehearsal-"));
+  const env = { ...process.env, ...variant.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "" };
+  for (const name of Object.keys(consentSettings)) if (!(name in variant.env)) delete env[name];
+  const step = (title, command) => {
+    console.log(`\n== [${variant.name}] ${title}: ${command}`);
+    execSync(command, { cwd: copy, env, stdio: "inherit" });
+  };
+  const started = Date.now();
+  try {
+    copyRepository(copy);
+    const changed = replacePlaceholders(copy);
+    variant.prepare(copy);
+    console.log(`\nLaunch rehearsal "${variant.name}" in ${copy}: placeholders replaced in ${changed} files of content/`);
+    step("nothing left to change", "node --import tsx scripts/check-launch.ts");
+    step("unit tests", "npx jest --silent");
+    step("production build", "npx gatsby build");
+    const text = builtPolicyText(copy);
+    for (const expected of variant.built.shows) if (!text.includes(expected)) throw new Error(`/datenschutz/ lacks "${expected}"`);
+    for (const unexpected of variant.built.hides) if (text.includes(unexpected)) throw new Error(`/datenschutz/ shows "${unexpected}"`);
+    if (variant === variants[0] && process.argv.includes("--e2e")) step("end-to-end tests", "npx playwright test");
+    console.log(`\n[${variant.name}] passed in ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+// `--only=newsletter` rehearses one copy (while working on it); the test runs both.
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+for (const variant of variants) if (!only || variant.name === only) rehearse(variant);
+console.log("\nLaunch rehearsal passed: with every placeholder replaced, both copies pass the checks, the tests and the build.");

@@ -55,20 +55,28 @@ type Company = Node & {
   readonly address: CompanyAddress;
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
+  /** Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits */
+  readonly economicId: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
   readonly fileAbsolutePath: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legalForm: Scalars['String'];
+  readonly legalTexts: LegalSentences;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Maybe<Scalars['String']>;
+  readonly processing: DataProcessing;
   readonly providers: DataProcessors;
   readonly register: Maybe<CompanyRegister>;
+  /** Who represents the company (for a GbR: its partners), as the Impressum names them */
+  readonly representatives: ReadonlyArray<Scalars['String']>;
   readonly responsible: ResponsiblePerson;
   readonly shortName: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
+  /** DE and nine digits, once the tax office has assigned it */
   readonly vatId: Maybe<Scalars['String']>;
+  /** Until then: Noch nicht Erhalten, beantragt or nicht vorhanden */
   readonly vatStatus: Scalars['String'];
 };
 
@@ -149,16 +157,20 @@ type CompanyFieldSelector = {
   readonly address: InputMaybe<CompanyAddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
+  readonly economicId: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
+  readonly legalTexts: InputMaybe<LegalSentencesFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly processing: InputMaybe<DataProcessingFieldSelector>;
   readonly providers: InputMaybe<DataProcessorsFieldSelector>;
   readonly register: InputMaybe<CompanyRegisterFieldSelector>;
+  readonly representatives: InputMaybe<FieldSelectorEnum>;
   readonly responsible: InputMaybe<ResponsiblePersonFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
@@ -170,16 +182,20 @@ type CompanyFilterInput = {
   readonly address: InputMaybe<CompanyAddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
+  readonly economicId: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalForm: InputMaybe<StringQueryOperatorInput>;
+  readonly legalTexts: InputMaybe<LegalSentencesFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly processing: InputMaybe<DataProcessingFilterInput>;
   readonly providers: InputMaybe<DataProcessorsFilterInput>;
   readonly register: InputMaybe<CompanyRegisterFilterInput>;
+  readonly representatives: InputMaybe<StringQueryOperatorInput>;
   readonly responsible: InputMaybe<ResponsiblePersonFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
@@ -257,16 +273,20 @@ type CompanySortInput = {
   readonly address: InputMaybe<CompanyAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
+  readonly economicId: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalForm: InputMaybe<SortOrderEnum>;
+  readonly legalTexts: InputMaybe<LegalSentencesSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly processing: InputMaybe<DataProcessingSortInput>;
   readonly providers: InputMaybe<DataProcessorsSortInput>;
   readonly register: InputMaybe<CompanyRegisterSortInput>;
+  readonly representatives: InputMaybe<SortOrderEnum>;
   readonly responsible: InputMaybe<ResponsiblePersonSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
@@ -466,58 +486,97 @@ type ContactProblemSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** What the agency does with personal data besides the website and the contact form; the launch check holds the privacy policy to it */
+type DataProcessing = {
+  /** Advertising by e-mail, post, fax or phone */
+  readonly advertising: Scalars['Boolean'];
+  /** Visitor statistics (web analytics) on the site */
+  readonly analytics: Scalars['Boolean'];
+  /** A newsletter is sent (name its provider under providers.newsletter) */
+  readonly newsletter: Scalars['Boolean'];
+};
+
+type DataProcessingFieldSelector = {
+  readonly advertising: InputMaybe<FieldSelectorEnum>;
+  readonly analytics: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<FieldSelectorEnum>;
+};
+
+type DataProcessingFilterInput = {
+  readonly advertising: InputMaybe<BooleanQueryOperatorInput>;
+  readonly analytics: InputMaybe<BooleanQueryOperatorInput>;
+  readonly newsletter: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type DataProcessingSortInput = {
+  readonly advertising: InputMaybe<SortOrderEnum>;
+  readonly analytics: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<SortOrderEnum>;
+};
+
 /** A service provider that processes visitors' data for the site */
 type DataProcessor = {
   readonly address: Scalars['String'];
+  /** Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it */
+  readonly country: Scalars['String'];
   readonly name: Scalars['String'];
   readonly privacyUrl: Scalars['String'];
-  /** Empty when data stays in the EU/EEA; else the third country and the safeguard */
-  readonly thirdCountry: Maybe<Scalars['String']>;
+  /** Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln */
+  readonly safeguard: Maybe<Scalars['String']>;
 };
 
 type DataProcessorFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
-  readonly thirdCountry: InputMaybe<FieldSelectorEnum>;
+  readonly safeguard: InputMaybe<FieldSelectorEnum>;
 };
 
 type DataProcessorFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly thirdCountry: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguard: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DataProcessorSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly privacyUrl: InputMaybe<SortOrderEnum>;
-  readonly thirdCountry: InputMaybe<SortOrderEnum>;
+  readonly safeguard: InputMaybe<SortOrderEnum>;
 };
 
 type DataProcessors = {
-  readonly consent: DataProcessor;
-  readonly hosting: DataProcessor;
+  /** Only with a consent script (GATSBY_CONSENT_SCRIPT_URL): the consent tool's provider */
+  readonly consent: Maybe<DataProcessor>;
+  readonly hosting: HostingProvider;
   readonly mail: DataProcessor;
+  /** Only with a newsletter: its sending provider */
+  readonly newsletter: Maybe<DataProcessor>;
 };
 
 type DataProcessorsFieldSelector = {
   readonly consent: InputMaybe<DataProcessorFieldSelector>;
-  readonly hosting: InputMaybe<DataProcessorFieldSelector>;
+  readonly hosting: InputMaybe<HostingProviderFieldSelector>;
   readonly mail: InputMaybe<DataProcessorFieldSelector>;
+  readonly newsletter: InputMaybe<DataProcessorFieldSelector>;
 };
 
 type DataProcessorsFilterInput = {
   readonly consent: InputMaybe<DataProcessorFilterInput>;
-  readonly hosting: InputMaybe<DataProcessorFilterInput>;
+  readonly hosting: InputMaybe<HostingProviderFilterInput>;
   readonly mail: InputMaybe<DataProcessorFilterInput>;
+  readonly newsletter: InputMaybe<DataProcessorFilterInput>;
 };
 
 type DataProcessorsSortInput = {
   readonly consent: InputMaybe<DataProcessorSortInput>;
-  readonly hosting: InputMaybe<DataProcessorSortInput>;
+  readonly hosting: InputMaybe<HostingProviderSortInput>;
   readonly mail: InputMaybe<DataProcessorSortInput>;
+  readonly newsletter: InputMaybe<DataProcessorSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -1362,6 +1421,46 @@ type HomeTileSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
 };
 
+/** The host: a data processor that also keeps logs of every request */
+type HostingProvider = {
+  readonly address: Scalars['String'];
+  /** Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it */
+  readonly country: Scalars['String'];
+  /** What is logged of each request, by whom and for how long, as the privacy policy's hosting section says it */
+  readonly logs: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly privacyUrl: Scalars['String'];
+  /** Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln */
+  readonly safeguard: Maybe<Scalars['String']>;
+};
+
+type HostingProviderFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly logs: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly safeguard: InputMaybe<FieldSelectorEnum>;
+};
+
+type HostingProviderFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly logs: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguard: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HostingProviderSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly logs: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly privacyUrl: InputMaybe<SortOrderEnum>;
+  readonly safeguard: InputMaybe<SortOrderEnum>;
+};
+
 /** Icons the site can draw; an editor picks one of these names. */
 type IconName =
   | 'bolt'
@@ -2086,6 +2185,39 @@ type LegalPageSortInput = {
   readonly tocHeading: InputMaybe<SortOrderEnum>;
 };
 
+/** Sentences the legal texts make from the facts; {country} and {safeguard} are filled in */
+type LegalSentences = {
+  readonly economicId: Scalars['String'];
+  readonly noRegister: Scalars['String'];
+  readonly providerPrivacyLink: Scalars['String'];
+  readonly transferInsideEu: Scalars['String'];
+  readonly transferOutsideEu: Scalars['String'];
+};
+
+type LegalSentencesFieldSelector = {
+  readonly economicId: InputMaybe<FieldSelectorEnum>;
+  readonly noRegister: InputMaybe<FieldSelectorEnum>;
+  readonly providerPrivacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
+  readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSentencesFilterInput = {
+  readonly economicId: InputMaybe<StringQueryOperatorInput>;
+  readonly noRegister: InputMaybe<StringQueryOperatorInput>;
+  readonly providerPrivacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
+  readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSentencesSortInput = {
+  readonly economicId: InputMaybe<SortOrderEnum>;
+  readonly noRegister: InputMaybe<SortOrderEnum>;
+  readonly providerPrivacyLink: InputMaybe<SortOrderEnum>;
+  readonly transferInsideEu: InputMaybe<SortOrderEnum>;
+  readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
+};
+
 type LinkButton = {
   readonly label: Scalars['String'];
   readonly path: Scalars['String'];
@@ -2357,6 +2489,7 @@ type MarkdownRemarkFrontmatter = {
   readonly ctaText: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly economicId: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
   readonly emailAlternative: Maybe<Scalars['String']>;
   readonly emailLabel: Maybe<Scalars['String']>;
@@ -2368,6 +2501,7 @@ type MarkdownRemarkFrontmatter = {
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly legalForm: Maybe<Scalars['String']>;
+  readonly legalTexts: Maybe<MarkdownRemarkFrontmatterLegalTexts>;
   readonly link: Maybe<Scalars['String']>;
   readonly linkedin: Maybe<Scalars['String']>;
   readonly messageLabel: Maybe<Scalars['String']>;
@@ -2379,8 +2513,10 @@ type MarkdownRemarkFrontmatter = {
   readonly phone: Maybe<Scalars['String']>;
   readonly privacyLinkText: Maybe<Scalars['String']>;
   readonly problems: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterProblems>>>;
+  readonly processing: Maybe<MarkdownRemarkFrontmatterProcessing>;
   readonly providers: Maybe<MarkdownRemarkFrontmatterProviders>;
   readonly register: Maybe<MarkdownRemarkFrontmatterRegister>;
+  readonly representatives: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly responsible: Maybe<MarkdownRemarkFrontmatterResponsible>;
   readonly role: Maybe<Scalars['String']>;
   readonly roundButton: Maybe<MarkdownRemarkFrontmatterRoundButton>;
@@ -2559,6 +2695,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly economicId: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emailAlternative: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
@@ -2570,6 +2707,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
+  readonly legalTexts: InputMaybe<MarkdownRemarkFrontmatterLegalTextsFieldSelector>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly linkedin: InputMaybe<FieldSelectorEnum>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
@@ -2581,8 +2719,10 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFieldSelector>;
+  readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingFieldSelector>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersFieldSelector>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFieldSelector>;
+  readonly representatives: InputMaybe<FieldSelectorEnum>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFieldSelector>;
@@ -2613,6 +2753,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly economicId: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emailAlternative: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
@@ -2624,6 +2765,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly legalForm: InputMaybe<StringQueryOperatorInput>;
+  readonly legalTexts: InputMaybe<MarkdownRemarkFrontmatterLegalTextsFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly linkedin: InputMaybe<StringQueryOperatorInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
@@ -2635,8 +2777,10 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFilterListInput>;
+  readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingFilterInput>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersFilterInput>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFilterInput>;
+  readonly representatives: InputMaybe<StringQueryOperatorInput>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFilterInput>;
@@ -2686,6 +2830,38 @@ type MarkdownRemarkFrontmatterHeroSortInput = {
   readonly subline: InputMaybe<SortOrderEnum>;
 };
 
+type MarkdownRemarkFrontmatterLegalTexts = {
+  readonly economicId: Maybe<Scalars['String']>;
+  readonly noRegister: Maybe<Scalars['String']>;
+  readonly providerPrivacyLink: Maybe<Scalars['String']>;
+  readonly transferInsideEu: Maybe<Scalars['String']>;
+  readonly transferOutsideEu: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
+  readonly economicId: InputMaybe<FieldSelectorEnum>;
+  readonly noRegister: InputMaybe<FieldSelectorEnum>;
+  readonly providerPrivacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
+  readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
+  readonly economicId: InputMaybe<StringQueryOperatorInput>;
+  readonly noRegister: InputMaybe<StringQueryOperatorInput>;
+  readonly providerPrivacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
+  readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterLegalTextsSortInput = {
+  readonly economicId: InputMaybe<SortOrderEnum>;
+  readonly noRegister: InputMaybe<SortOrderEnum>;
+  readonly providerPrivacyLink: InputMaybe<SortOrderEnum>;
+  readonly transferInsideEu: InputMaybe<SortOrderEnum>;
+  readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkFrontmatterProblems = {
   readonly anchor: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
@@ -2710,6 +2886,30 @@ type MarkdownRemarkFrontmatterProblemsSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type MarkdownRemarkFrontmatterProcessing = {
+  readonly advertising: Maybe<Scalars['Boolean']>;
+  readonly analytics: Maybe<Scalars['Boolean']>;
+  readonly newsletter: Maybe<Scalars['Boolean']>;
+};
+
+type MarkdownRemarkFrontmatterProcessingFieldSelector = {
+  readonly advertising: InputMaybe<FieldSelectorEnum>;
+  readonly analytics: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterProcessingFilterInput = {
+  readonly advertising: InputMaybe<BooleanQueryOperatorInput>;
+  readonly analytics: InputMaybe<BooleanQueryOperatorInput>;
+  readonly newsletter: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterProcessingSortInput = {
+  readonly advertising: InputMaybe<SortOrderEnum>;
+  readonly analytics: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkFrontmatterProviders = {
   readonly consent: Maybe<MarkdownRemarkFrontmatterProvidersConsent>;
   readonly hosting: Maybe<MarkdownRemarkFrontmatterProvidersHosting>;
@@ -2718,30 +2918,34 @@ type MarkdownRemarkFrontmatterProviders = {
 
 type MarkdownRemarkFrontmatterProvidersConsent = {
   readonly address: Maybe<Scalars['String']>;
+  readonly country: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly privacyUrl: Maybe<Scalars['String']>;
-  readonly thirdCountry: Maybe<Scalars['String']>;
+  readonly safeguard: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterProvidersConsentFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
-  readonly thirdCountry: InputMaybe<FieldSelectorEnum>;
+  readonly safeguard: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersConsentFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly thirdCountry: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguard: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterProvidersConsentSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly privacyUrl: InputMaybe<SortOrderEnum>;
-  readonly thirdCountry: InputMaybe<SortOrderEnum>;
+  readonly safeguard: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersFieldSelector = {
@@ -2758,58 +2962,70 @@ type MarkdownRemarkFrontmatterProvidersFilterInput = {
 
 type MarkdownRemarkFrontmatterProvidersHosting = {
   readonly address: Maybe<Scalars['String']>;
+  readonly country: Maybe<Scalars['String']>;
+  readonly logs: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly privacyUrl: Maybe<Scalars['String']>;
-  readonly thirdCountry: Maybe<Scalars['String']>;
+  readonly safeguard: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterProvidersHostingFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly logs: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
-  readonly thirdCountry: InputMaybe<FieldSelectorEnum>;
+  readonly safeguard: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersHostingFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly logs: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly thirdCountry: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguard: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterProvidersHostingSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly logs: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly privacyUrl: InputMaybe<SortOrderEnum>;
-  readonly thirdCountry: InputMaybe<SortOrderEnum>;
+  readonly safeguard: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersMail = {
   readonly address: Maybe<Scalars['String']>;
+  readonly country: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly privacyUrl: Maybe<Scalars['String']>;
-  readonly thirdCountry: Maybe<Scalars['String']>;
+  readonly safeguard: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterProvidersMailFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
-  readonly thirdCountry: InputMaybe<FieldSelectorEnum>;
+  readonly safeguard: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersMailFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly thirdCountry: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguard: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterProvidersMailSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly privacyUrl: InputMaybe<SortOrderEnum>;
-  readonly thirdCountry: InputMaybe<SortOrderEnum>;
+  readonly safeguard: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersSortInput = {
@@ -2963,6 +3179,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly economicId: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emailAlternative: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
@@ -2974,6 +3191,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly legalForm: InputMaybe<SortOrderEnum>;
+  readonly legalTexts: InputMaybe<MarkdownRemarkFrontmatterLegalTextsSortInput>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly linkedin: InputMaybe<SortOrderEnum>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
@@ -2985,8 +3203,10 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly privacyLinkText: InputMaybe<SortOrderEnum>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsSortInput>;
+  readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingSortInput>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersSortInput>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterSortInput>;
+  readonly representatives: InputMaybe<SortOrderEnum>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonSortInput>;
@@ -3074,6 +3294,7 @@ type MarkdownRemarkFrontmatterToggleFilterInput = {
 type MarkdownRemarkFrontmatterToggleModern = {
   readonly brand: Maybe<Scalars['String']>;
   readonly buttonText: Maybe<Scalars['String']>;
+  readonly exampleNote: Maybe<Scalars['String']>;
   readonly headline: Maybe<Scalars['String']>;
   readonly services: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterToggleModernServices>>>;
   readonly successHeading: Maybe<Scalars['String']>;
@@ -3084,6 +3305,7 @@ type MarkdownRemarkFrontmatterToggleModern = {
 type MarkdownRemarkFrontmatterToggleModernFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly buttonText: InputMaybe<FieldSelectorEnum>;
+  readonly exampleNote: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<MarkdownRemarkFrontmatterToggleModernServicesFieldSelector>;
   readonly successHeading: InputMaybe<FieldSelectorEnum>;
@@ -3094,6 +3316,7 @@ type MarkdownRemarkFrontmatterToggleModernFieldSelector = {
 type MarkdownRemarkFrontmatterToggleModernFilterInput = {
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly buttonText: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleNote: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<MarkdownRemarkFrontmatterToggleModernServicesFilterListInput>;
   readonly successHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3128,6 +3351,7 @@ type MarkdownRemarkFrontmatterToggleModernServicesSortInput = {
 type MarkdownRemarkFrontmatterToggleModernSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly buttonText: InputMaybe<SortOrderEnum>;
+  readonly exampleNote: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<MarkdownRemarkFrontmatterToggleModernServicesSortInput>;
   readonly successHeading: InputMaybe<SortOrderEnum>;
@@ -3352,6 +3576,8 @@ type MockupServiceSortInput = {
 type ModernMockup = {
   readonly brand: Scalars['String'];
   readonly buttonText: Scalars['String'];
+  /** Shown above the mock-up: it is an example page, and its figures are no results of the agency's */
+  readonly exampleNote: Scalars['String'];
   readonly headline: Scalars['String'];
   readonly services: ReadonlyArray<MockupService>;
   readonly successHeading: Scalars['String'];
@@ -3362,6 +3588,7 @@ type ModernMockup = {
 type ModernMockupFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly buttonText: InputMaybe<FieldSelectorEnum>;
+  readonly exampleNote: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<MockupServiceFieldSelector>;
   readonly successHeading: InputMaybe<FieldSelectorEnum>;
@@ -3372,6 +3599,7 @@ type ModernMockupFieldSelector = {
 type ModernMockupFilterInput = {
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly buttonText: InputMaybe<StringQueryOperatorInput>;
+  readonly exampleNote: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<MockupServiceFilterListInput>;
   readonly successHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3382,6 +3610,7 @@ type ModernMockupFilterInput = {
 type ModernMockupSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly buttonText: InputMaybe<SortOrderEnum>;
+  readonly exampleNote: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<MockupServiceSortInput>;
   readonly successHeading: InputMaybe<SortOrderEnum>;
@@ -3944,16 +4173,20 @@ type Query_companyArgs = {
   address: InputMaybe<CompanyAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
+  economicId: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalForm: InputMaybe<StringQueryOperatorInput>;
+  legalTexts: InputMaybe<LegalSentencesFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  processing: InputMaybe<DataProcessingFilterInput>;
   providers: InputMaybe<DataProcessorsFilterInput>;
   register: InputMaybe<CompanyRegisterFilterInput>;
+  representatives: InputMaybe<StringQueryOperatorInput>;
   responsible: InputMaybe<ResponsiblePersonFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
@@ -5931,7 +6164,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly date: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null };
+type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly date: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly company: { readonly social: ReadonlyArray<{ readonly name: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5977,7 +6210,7 @@ type WebdesignPageQueryVariables = Exact<{
 }>;
 
 
-type WebdesignPageQuery = { readonly webdesignPage: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly headline: string, readonly subline: string, readonly scrollLabel: string, readonly icons: ReadonlyArray<IconName> }, readonly cards: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: IconName, readonly description: string }> }, readonly typewriter: { readonly heading: string, readonly text: string }, readonly toggle: { readonly heading: string, readonly intro: string, readonly oldLabel: string, readonly newLabel: string, readonly retro: { readonly title: string, readonly marquee: string, readonly welcome: string, readonly links: ReadonlyArray<string>, readonly counter: string, readonly footer: string }, readonly modern: { readonly brand: string, readonly headline: string, readonly text: string, readonly buttonText: string, readonly successHeading: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }>, readonly successStories: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
+type WebdesignPageQuery = { readonly webdesignPage: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly headline: string, readonly subline: string, readonly scrollLabel: string, readonly icons: ReadonlyArray<IconName> }, readonly cards: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: IconName, readonly description: string }> }, readonly typewriter: { readonly heading: string, readonly text: string }, readonly toggle: { readonly heading: string, readonly intro: string, readonly oldLabel: string, readonly newLabel: string, readonly retro: { readonly title: string, readonly marquee: string, readonly welcome: string, readonly links: ReadonlyArray<string>, readonly counter: string, readonly footer: string }, readonly modern: { readonly brand: string, readonly headline: string, readonly text: string, readonly buttonText: string, readonly successHeading: string, readonly exampleNote: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }>, readonly successStories: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
 
 type PageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -17,7 +17,7 @@ export const labels = {
   linkedin: "LinkedIn",
   website: "Website",
   standDate: "Stand",
-  sending: "Wird gesendet...",
+  sending: "Wird gesendet …",
   sendSuccess: "Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.",
   sendError: "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
 } as const;

@@ -1,6 +1,15 @@
-import { getNullableType, isEnumType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
+import {
+  getNullableType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  type GraphQLField,
+  type GraphQLOutputType,
+} from "graphql";
 import { collectionFor } from "./collections";
-import { contentType, derivedFields } from "./content-schema";
+import { contentType, derivedFields, LABEL } from "./content-schema";
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
 export interface CmsField {
@@ -39,15 +48,15 @@ const LONG_TEXT = /description|intro|paragraph|text|passion|quote|alternative|de
 // The derived field that is the Markdown body below the frontmatter: the CMS edits the body.
 const BODY_FIELD = "html";
 
-function widgetFor(name: string, type: GraphQLOutputType, description?: string | null): CmsField {
+function widgetFor(name: string, type: GraphQLOutputType, description?: string | null, label = name): CmsField {
   const required = isNonNullType(type);
   const inner = getNullableType(type);
-  const base = { name, label: name, ...(required ? {} : { required: false as const }), ...(description ? { hint: description } : {}) };
+  const base = { name, label, ...(required ? {} : { required: false as const }), ...(description ? { hint: description } : {}) };
   if (isListType(inner)) {
-    const item = widgetFor(name, inner.ofType);
+    const item = widgetFor(name, inner.ofType, null, label);
     return item.fields
       ? { ...base, widget: "list", fields: item.fields }
-      : { ...base, widget: "list", field: { ...item, name: "item", label: name } };
+      : { ...base, widget: "list", field: { ...item, name: "item", label } };
   }
   if (isObjectType(inner)) {
     if (inner.name === "File") return { ...base, widget: "image" };
@@ -60,8 +69,17 @@ function widgetFor(name: string, type: GraphQLOutputType, description?: string |
   return { ...base, widget: LONG_TEXT.test(name) ? "text" : "string" };
 }
 
+/** The German label a field declares with `@label(text: …)` in the content model, else its name. */
+function labelOf(field: GraphQLField<unknown, unknown>): string {
+  const directive = field.astNode?.directives?.find((candidate) => candidate.name.value === LABEL);
+  const text = directive?.arguments?.find((argument) => argument.name.value === "text")?.value;
+  return text?.kind === Kind.STRING ? text.value : field.name;
+}
+
 function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly string[] = []): CmsField[] {
-  return fields.filter((field) => !derived.includes(field.name)).map((field) => widgetFor(field.name, field.type, field.description));
+  return fields
+    .filter((field) => !derived.includes(field.name))
+    .map((field) => widgetFor(field.name, field.type, field.description, labelOf(field)));
 }
 
 /**

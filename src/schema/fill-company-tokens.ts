@@ -1,7 +1,10 @@
+import { insideEea } from "./data-transfer";
+
 /**
  * Legal texts name the company through {{company.*}} tokens so that its name, address,
  * e-mail and the other facts live only in content/company.md. This fills them into the
- * rendered HTML, escaping every value.
+ * rendered HTML, escaping every value. The sentences it makes from the facts (no register
+ * entry, where a provider processes data) are content too: company.md's `legalTexts`.
  */
 export interface PostalAddress {
   street: string;
@@ -14,7 +17,20 @@ export interface DataProcessorFacts {
   name: string;
   address: string;
   privacyUrl: string;
-  thirdCountry?: string | null;
+  country: string;
+  safeguard?: string | null;
+}
+
+export interface HostingFacts extends DataProcessorFacts {
+  logs: string;
+}
+
+export interface LegalSentences {
+  noRegister: string;
+  transferInsideEu: string;
+  transferOutsideEu: string;
+  providerPrivacyLink: string;
+  economicId: string;
 }
 
 export interface CompanyFacts {
@@ -24,11 +40,18 @@ export interface CompanyFacts {
   email: string;
   phone?: string | null;
   register?: { court?: string | null; number?: string | null } | null;
+  representatives: readonly string[];
   vatId?: string | null;
   vatStatus: string;
+  economicId?: string | null;
   responsible: { name: string; address: PostalAddress };
-  providers: { hosting: DataProcessorFacts; mail: DataProcessorFacts; consent: DataProcessorFacts };
-  representatives: string[];
+  providers: {
+    hosting: HostingFacts;
+    mail: DataProcessorFacts;
+    consent?: DataProcessorFacts | null;
+    newsletter?: DataProcessorFacts | null;
+  };
+  legalTexts: LegalSentences;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -39,18 +62,42 @@ const postal = (address: PostalAddress) => lines(address.street, `${address.post
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
-/** "Name, Anschrift (Datenschutzhinweise)": who a provider is and where its own privacy notice is. */
-const processor = (provider: DataProcessorFacts) =>
-  `${escapeHtml(provider.name)}, ${escapeHtml(provider.address)} (${link(provider.privacyUrl, "Datenschutzhinweise des Anbieters")})`;
+/** A sentence of `legalTexts` with its {name}s filled in. */
+const sentence = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-const transfer = (provider: DataProcessorFacts) =>
-  provider.thirdCountry?.trim()
-    ? escapeHtml(`Dabei werden Daten auch außerhalb der EU verarbeitet: ${provider.thirdCountry.trim()}`)
-    : "Die Daten werden ausschließlich in der Europäischen Union bzw. im Europäischen Wirtschaftsraum verarbeitet.";
+type ProviderKey = keyof CompanyFacts["providers"];
+
+/**
+ * Where a provider processes the data, from its declared country: never assumed. A country
+ * outside the EU/EEA without a safeguard stops the build, so the policy never names a
+ * transfer without its legal basis (npm run check:launch names it first).
+ */
+function transfer(key: ProviderKey, provider: DataProcessorFacts, texts: LegalSentences): string {
+  if (insideEea(provider.country)) return escapeHtml(sentence(texts.transferInsideEu, { country: provider.country.trim() }));
+  const safeguard = provider.safeguard?.trim();
+  if (!safeguard) {
+    throw new Error(
+      `content/company.md: providers.${key}.country (${provider.country}) lies outside the EU/EEA, but providers.${key}.safeguard is empty`,
+    );
+  }
+  return escapeHtml(sentence(texts.transferOutsideEu, { country: provider.country.trim(), safeguard }));
+}
 
 function tokenValues(company: CompanyFacts): Record<string, string> {
+  const texts = company.legalTexts;
   const phone = company.phone?.trim();
   const register = company.register?.court?.trim() && company.register?.number?.trim() ? company.register : null;
+  const economicId = company.economicId?.trim();
+  /** "Name, Anschrift (Datenschutzhinweise)": who a provider is and where its own privacy notice is. */
+  const processor = (provider: DataProcessorFacts | null | undefined) =>
+    provider
+      ? `${escapeHtml(provider.name)}, ${escapeHtml(provider.address)} (${link(provider.privacyUrl, texts.providerPrivacyLink)})`
+      : "";
+  const transferOf = (key: ProviderKey) => {
+    const provider = company.providers[key];
+    return provider ? transfer(key, provider, texts) : "";
+  };
   return {
     name: escapeHtml(`${company.name} ${company.legalForm}`.trim()),
     street: escapeHtml(company.address.street),
@@ -59,30 +106,32 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
     country: escapeHtml(company.address.country),
     email: link(`mailto:${company.email}`, company.email),
     phone: phone ? `Telefon: ${link(`tel:${phone.replace(/[^+\d]/g, "")}`, phone)}` : "",
-    register: register
-      ? lines(`Registergericht: ${register.court}`, `Registernummer: ${register.number}`)
-      : "Die Gesellschaft ist in kein Register eingetragen.",
+    register: register ? lines(`Registergericht: ${register.court}`, `Registernummer: ${register.number}`) : escapeHtml(texts.noRegister),
     vatStatus: escapeHtml(company.vatId?.trim() || company.vatStatus),
+    economicId: economicId ? escapeHtml(`${texts.economicId} ${economicId}`) : "",
     representatives: escapeHtml(joinNames(company.representatives)),
     responsible: `${escapeHtml(company.responsible.name)}<br>${postal(company.responsible.address)}`,
     hostingProvider: processor(company.providers.hosting),
-    hostingTransfer: transfer(company.providers.hosting),
+    hostingTransfer: transferOf("hosting"),
+    hostingLogs: escapeHtml(company.providers.hosting.logs),
     mailProvider: processor(company.providers.mail),
-    mailTransfer: transfer(company.providers.mail),
+    mailTransfer: transferOf("mail"),
     consentProvider: processor(company.providers.consent),
-    consentTransfer: transfer(company.providers.consent),
+    consentTransfer: transferOf("consent"),
+    newsletterProvider: processor(company.providers.newsletter),
+    newsletterTransfer: transferOf("newsletter"),
   };
 }
 
 /** "A", "A und B", "A, B und C" */
-export function joinNames(names: string[]): string {
+export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}`;
 }
 
 export function fillCompanyTokens(html: string, company: CompanyFacts): string {
   const values = tokenValues(company);
-  return html.replace(/\{\{\s*company\.(\w+)\s*\}\}/g, (token, key: string) => {
+  const filled = html.replace(/\{\{\s*company\.(\w+)\s*\}\}/g, (token, key: string) => {
     if (!(key in values)) {
       throw new Error(
         `Unknown placeholder ${token}; known: ${Object.keys(values)
@@ -92,4 +141,6 @@ export function fillCompanyTokens(html: string, company: CompanyFacts): string {
     }
     return values[key];
   });
+  // A token that stood alone in its paragraph and is empty (no W-IdNr. yet) leaves no empty paragraph.
+  return filled.replace(/<p>\s*<\/p>\n?/g, "");
 }

@@ -64,17 +64,54 @@ export const typeDefs = /* GraphQL */ `
 
   "A service provider that processes visitors' data for the site"
   type DataProcessor {
-    name: String!
-    address: String!
-    privacyUrl: String!
-    "Empty when data stays in the EU/EEA; else the third country and the safeguard"
-    thirdCountry: String
+    name: String! @label(text: "Name")
+    address: String! @label(text: "Anschrift")
+    privacyUrl: String! @label(text: "Link zu seinen Datenschutzhinweisen")
+    "Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it"
+    country: String! @label(text: "Land der Verarbeitung")
+    "Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln"
+    safeguard: String @label(text: "Garantie für die Übermittlung in ein Drittland")
+  }
+
+  "The host: a data processor that also keeps logs of every request"
+  type HostingProvider {
+    name: String! @label(text: "Name")
+    address: String! @label(text: "Anschrift")
+    privacyUrl: String! @label(text: "Link zu seinen Datenschutzhinweisen")
+    "Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it"
+    country: String! @label(text: "Land der Verarbeitung")
+    "Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln"
+    safeguard: String @label(text: "Garantie für die Übermittlung in ein Drittland")
+    "What is logged of each request, by whom and for how long, as the privacy policy's hosting section says it"
+    logs: String! @label(text: "Was protokolliert wird")
   }
 
   type DataProcessors {
-    hosting: DataProcessor!
-    mail: DataProcessor!
-    consent: DataProcessor!
+    hosting: HostingProvider! @label(text: "Hosting")
+    mail: DataProcessor! @label(text: "E-Mail-Postfach")
+    "Only with a consent script (GATSBY_CONSENT_SCRIPT_URL): the consent tool's provider"
+    consent: DataProcessor @label(text: "Einwilligungsverwaltung (Cookie-Consent-Tool)")
+    "Only with a newsletter: its sending provider"
+    newsletter: DataProcessor @label(text: "Newsletter-Versand")
+  }
+
+  "What the agency does with personal data besides the website and the contact form; the launch check holds the privacy policy to it"
+  type DataProcessing {
+    "A newsletter is sent (name its provider under providers.newsletter)"
+    newsletter: Boolean! @label(text: "Newsletter")
+    "Advertising by e-mail, post, fax or phone"
+    advertising: Boolean! @label(text: "Werbung per E-Mail, Post, Fax oder Telefon")
+    "Visitor statistics (web analytics) on the site"
+    analytics: Boolean! @label(text: "Reichweitenmessung (Webanalyse)")
+  }
+
+  "Sentences the legal texts make from the facts; {country} and {safeguard} are filled in"
+  type LegalSentences {
+    noRegister: String! @label(text: "Satz ohne Registereintrag")
+    transferInsideEu: String! @label(text: "Satz: Verarbeitung in der EU/im EWR")
+    transferOutsideEu: String! @label(text: "Satz: Verarbeitung in einem Drittland")
+    providerPrivacyLink: String! @label(text: "Linktext zu den Datenschutzhinweisen eines Anbieters")
+    economicId: String! @label(text: "Bezeichnung der Wirtschafts-Identifikationsnummer")
   }
 
   "content/company.md: the single source of the agency's facts."
@@ -86,10 +123,18 @@ export const typeDefs = /* GraphQL */ `
     email: String!
     phone: String
     register: CompanyRegister
+    "Who represents the company (for a GbR: its partners), as the Impressum names them"
+    representatives: [String!]! @label(text: "Vertretungsberechtigte Personen")
+    "DE and nine digits, once the tax office has assigned it"
     vatId: String
+    "Until then: Noch nicht Erhalten, beantragt or nicht vorhanden"
     vatStatus: String!
+    "Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits"
+    economicId: String @label(text: "Wirtschafts-Identifikationsnummer")
     responsible: ResponsiblePerson!
+    processing: DataProcessing! @label(text: "Verarbeitungen")
     providers: DataProcessors!
+    legalTexts: LegalSentences! @label(text: "Textbausteine der Rechtstexte")
     copyrightYear: Int!
     social: [SocialLink!]!
     fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
@@ -181,6 +226,8 @@ export const typeDefs = /* GraphQL */ `
     buttonText: String!
     services: [MockupService!]!
     successHeading: String!
+    "Shown above the mock-up: it is an example page, and its figures are no results of the agency's"
+    exampleNote: String! @label(text: "Hinweis: Beispielseite")
     successStories: [SuccessStory!]!
   }
 

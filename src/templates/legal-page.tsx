@@ -2,19 +2,26 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
 import { Seo } from "../components/layout/Seo";
 import { LegalView } from "../views/LegalView";
+import { publicSettings } from "../config/settings/public-settings";
+import { legalHtml, shownHeadings } from "../lib/legal/legal-html";
 
 type Data = Queries.LegalPageQuery;
 
 export default function LegalPageTemplate({ data }: PageProps<Data>) {
   const page = data.legalPage!;
+  // Made here, where the build's settings are known (the consent script is one).
+  const html = legalHtml(page.html, {
+    consentTool: publicSettings.consentScriptConfigured,
+    socialNetworks: data.company?.social.map((profile) => profile.name) ?? [],
+  });
   return (
     <SimpleLayout>
       <LegalView
         title={page.title}
         date={page.date}
         tocHeading={page.showToc ? page.tocHeading : null}
-        headings={page.headings}
-        html={page.html}
+        headings={shownHeadings(page.headings, html)}
+        html={html}
       />
     </SimpleLayout>
   );
@@ -41,6 +48,11 @@ export const query = graphql`
         value
       }
       html
+    }
+    company {
+      social {
+        name
+      }
     }
   }
 `;

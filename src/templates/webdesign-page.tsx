@@ -68,6 +68,7 @@ export const query = graphql`
             description
           }
           successHeading
+          exampleNote
           successStories {
             value
             label

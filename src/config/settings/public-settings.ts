@@ -8,6 +8,8 @@ import { DEFAULT_CONTACT_API_KEY } from "../../lib/contact/contact-request";
 export const publicSettings = {
   /** The public key the dialog sends; a speed bump for scripts, not a secret. */
   contactApiKey: process.env.GATSBY_CONTACT_API_KEY?.trim() || DEFAULT_CONTACT_API_KEY,
+  /** Whether a consent script is configured: the privacy policy describes the consent tool only then. */
+  consentScriptConfigured: Boolean(process.env.GATSBY_CONSENT_SCRIPT_URL?.trim()),
   /** The consent provider's function that reopens its settings, if configured. */
   consentSettingsFunction: process.env.GATSBY_CONSENT_SETTINGS_FUNCTION?.trim() || undefined,
 };

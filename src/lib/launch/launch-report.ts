@@ -3,18 +3,46 @@ import path from "path";
 import matter from "gray-matter";
 import { checkImpressumFacts, type ImpressumFacts } from "./check-impressum-facts";
 import { checkLaunchSettings, type LaunchEnv } from "./check-launch-settings";
+import { checkPrivacyPolicy, type ProcessingFacts } from "./check-privacy-policy";
 import { findPlaceholders } from "./find-placeholders";
 import type { LaunchFinding } from "./launch-finding";
+import { readSettings } from "../../config/settings/read-settings";
 
-/** The line of a frontmatter key in a file (the first one of that name), for a finding's place. */
-function lineOf(file: string, text: string, key: string): string {
-  const index = text.split("\n").findIndex((line) => new RegExp(`^\\s*${key}:`).test(line));
-  return `${file}:${index + 1 || 1}`;
+/**
+ * The line of a frontmatter key path in a file, e.g. ["providers", "mail", "country"]: each key
+ * searched below the one before it, deeper indented. Falls back to the deepest key found.
+ */
+export function lineOfPath(file: string, text: string, keys: string[]): string {
+  const lines = text.split("\n");
+  let found = -1;
+  let indent = -1;
+  let from = 0;
+  for (const key of keys) {
+    const pattern = new RegExp(`^(\\s*)(?:- )?${key}:`);
+    let index = -1;
+    for (let i = from; i < lines.length; i += 1) {
+      const match = lines[i].match(pattern);
+      if (match && match[1].length > indent) {
+        index = i;
+        indent = match[1].length;
+        break;
+      }
+      // Left the parent's block: a line indented no deeper than the parent.
+      if (found >= 0 && lines[i].trim() && !lines[i].trim().startsWith("#") && lines[i].search(/\S/) <= indentOf(lines[found])) break;
+    }
+    if (index < 0) break;
+    found = index;
+    from = index + 1;
+  }
+  return `${file}:${found + 1 || 1}`;
 }
+
+const indentOf = (line: string) => line.search(/\S/);
 
 /**
  * Everything that must change before the site goes live: placeholders in content/ (with
- * file and line), the Impressum's required facts, and settings left at their defaults.
+ * file and line), the Impressum's required facts, the privacy policy against what
+ * content/company.md declares, and settings left at their defaults.
  */
 export async function launchReport(root: string, env: LaunchEnv): Promise<LaunchFinding[]> {
   const contentDir = path.join(root, "content");
@@ -26,15 +54,22 @@ export async function launchReport(root: string, env: LaunchEnv): Promise<Launch
   }
 
   const companyText = await fs.readFile(path.join(contentDir, "company.md"), "utf8");
+  const company = matter(companyText).data;
+  const where = (keys: string[]) => lineOfPath("content/company.md", companyText, keys);
   const impressum = await fs.readFile(path.join(contentDir, "legal", "impressum.md"), "utf8");
-  const representatives = files
-    .filter((file) => file.startsWith(`team${path.sep}`))
-    .map((file) => matter.read(path.join(contentDir, file)).data.name as string);
   findings.push(
-    ...checkImpressumFacts(matter(companyText).data as ImpressumFacts, {
-      representatives,
+    ...checkImpressumFacts(company as ImpressumFacts, {
       hasContactForm: /\]\(\/kontakt\/\)/.test(impressum),
-      where: (key) => lineOf("content/company.md", companyText, key),
+      where: (key) => where([key]),
+    }),
+  );
+  const privacyPolicy = path.join(contentDir, "legal", "datenschutz.md");
+  findings.push(
+    ...checkPrivacyPolicy(company as ProcessingFacts, {
+      file: "content/legal/datenschutz.md",
+      text: await fs.readFile(privacyPolicy, "utf8"),
+      consentScript: Boolean(readSettings(env).GATSBY_CONSENT_SCRIPT_URL?.trim()),
+      where,
     }),
   );
   findings.push(...checkLaunchSettings(env));

@@ -46,6 +46,26 @@ describe("the CMS configuration", () => {
     expect(cmsFieldsFor("team/x.md").find((field) => field.name === "image")).toMatchObject({ widget: "image" });
   });
 
+  it("shows the German label a field declares with @label, and its rule as a hint", () => {
+    const company = cmsFieldsFor("company.md");
+    expect(company.find((field) => field.name === "representatives")).toMatchObject({
+      label: "Vertretungsberechtigte Personen",
+      widget: "list",
+      field: { label: "Vertretungsberechtigte Personen" },
+    });
+    expect(company.find((field) => field.name === "processing")!.fields!.map((field) => [field.label, field.widget])).toEqual([
+      ["Newsletter", "boolean"],
+      ["Werbung per E-Mail, Post, Fax oder Telefon", "boolean"],
+      ["Reichweitenmessung (Webanalyse)", "boolean"],
+    ]);
+    const providers = company.find((field) => field.name === "providers")!.fields!;
+    expect(providers.find((field) => field.name === "newsletter")).toMatchObject({ label: "Newsletter-Versand", required: false });
+    expect(providers.find((field) => field.name === "mail")!.fields!.find((field) => field.name === "country")).toMatchObject({
+      label: "Land der Verarbeitung",
+      hint: expect.stringContaining("Never left empty"),
+    });
+  });
+
   it("sends every change through a pull request on GitHub, or edits the files here with decap-server", () => {
     expect(config).toMatchObject({
       backend: { name: "github", repo: "owner/website", branch: "main" },

@@ -9,14 +9,34 @@ const company: CompanyFacts = {
   representatives: ["Anna", "Ben"],
   responsible: { name: "Anna Müller", address: { street: "Hauptstraße 1", postalCode: "10115", city: "Berlin", country: "Deutschland" } },
   providers: {
-    hosting: { name: "Host GmbH", address: "Serverweg 2, 90402 Nürnberg", privacyUrl: "https://host.example/datenschutz" },
-    mail: { name: "Mail AG", address: "Postweg 3, 10115 Berlin", privacyUrl: "https://mail.example/datenschutz", thirdCountry: "" },
+    hosting: {
+      name: "Host GmbH",
+      address: "Serverweg 2, 90402 Nürnberg",
+      privacyUrl: "https://host.example/datenschutz",
+      country: "Deutschland",
+      logs: "Der Anbieter speichert Logfiles <7 Tage>.",
+    },
+    mail: {
+      name: "Mail AG",
+      address: "Postweg 3, 10115 Berlin",
+      privacyUrl: "https://mail.example/datenschutz",
+      country: "Deutschland, Irland",
+    },
     consent: {
       name: "Consent Inc.",
       address: "1 Main St, Boston, USA",
       privacyUrl: "https://consent.example/privacy",
-      thirdCountry: "USA (EU-U.S. Data Privacy Framework)",
+      country: "USA",
+      safeguard: "Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework)",
     },
+  },
+  // Invented wording, so the test shows the sentences come from here and not from the code.
+  legalTexts: {
+    noRegister: "Kein Registereintrag.",
+    transferInsideEu: "Nur in der EU ({country}).",
+    transferOutsideEu: "Auch in {country}, gestützt auf {safeguard}.",
+    providerPrivacyLink: "Datenschutz des Anbieters",
+    economicId: "W-IdNr.:",
   },
 };
 
@@ -60,7 +80,7 @@ describe("joinNames", () => {
     expect(fillCompanyTokens("{{company.register}}", { ...company, register: { court: "Amtsgericht Berlin", number: "HRB 1" } })).toBe(
       "Registergericht: Amtsgericht Berlin<br>Registernummer: HRB 1",
     );
-    expect(fillCompanyTokens("{{company.register}}", company)).toContain("kein Register");
+    expect(fillCompanyTokens("{{company.register}}", company)).toBe("Kein Registereintrag.");
   });
 
   it("shows the VAT ID once there is one, else its status", () => {
@@ -71,11 +91,34 @@ describe("joinNames", () => {
     expect(fillCompanyTokens("{{company.responsible}}", company)).toBe("Anna Müller<br>Hauptstraße 1<br>10115 Berlin<br>Deutschland");
   });
 
-  it("names each data processor with its privacy notice, and where the data goes", () => {
+  it("names each data processor with its privacy notice, and where the data goes, in content's sentences", () => {
     expect(fillCompanyTokens("{{company.hostingProvider}}", company)).toBe(
-      'Host GmbH, Serverweg 2, 90402 Nürnberg (<a href="https://host.example/datenschutz">Datenschutzhinweise des Anbieters</a>)',
+      'Host GmbH, Serverweg 2, 90402 Nürnberg (<a href="https://host.example/datenschutz">Datenschutz des Anbieters</a>)',
     );
-    expect(fillCompanyTokens("{{company.mailTransfer}}", company)).toContain("ausschließlich in der Europäischen Union");
-    expect(fillCompanyTokens("{{company.consentTransfer}}", company)).toContain("USA (EU-U.S. Data Privacy Framework)");
+    expect(fillCompanyTokens("{{company.mailTransfer}}", company)).toBe("Nur in der EU (Deutschland, Irland).");
+    expect(fillCompanyTokens("{{company.consentTransfer}}", company)).toBe(
+      "Auch in USA, gestützt auf Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework).",
+    );
+    expect(fillCompanyTokens("{{company.hostingLogs}}", company)).toBe("Der Anbieter speichert Logfiles &lt;7 Tage&gt;.");
+  });
+
+  it("assumes no country: a third country without its safeguard stops the build, naming the field", () => {
+    const netlify = { ...company.providers.hosting, country: "USA", safeguard: "" };
+    expect(() =>
+      fillCompanyTokens("{{company.hostingTransfer}}", { ...company, providers: { ...company.providers, hosting: netlify } }),
+    ).toThrow(/providers\.hosting\.safeguard is empty/);
+  });
+
+  it("leaves out a provider that is not declared, and its empty paragraph", () => {
+    expect(fillCompanyTokens("<p>{{company.newsletterProvider}}</p>\n<p>{{company.newsletterTransfer}}</p>\n<p>Rest</p>", company)).toBe(
+      "<p>Rest</p>",
+    );
+  });
+
+  it("names the Wirtschafts-Identifikationsnummer only once there is one", () => {
+    expect(fillCompanyTokens("<p>{{company.economicId}}</p>", company)).toBe("");
+    expect(fillCompanyTokens("<p>{{company.economicId}}</p>", { ...company, economicId: "DE123456789-00001" })).toBe(
+      "<p>W-IdNr.: DE123456789-00001</p>",
+    );
   });
 });

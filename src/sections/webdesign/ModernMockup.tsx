@@ -78,9 +78,19 @@ const stories = css`
   }
 `;
 
+// The mock-up's success figures are invented; this line says so before anyone reads them.
+const exampleNote = css`
+  margin: 0;
+  padding: ${space.sm} ${space.lg};
+  background: ${colors.line};
+  color: ${colors.ink};
+  font-size: 0.9rem;
+`;
+
 export function ModernMockup({ modern }: { modern: WebdesignContent["toggle"]["modern"] }) {
   return (
     <div css={page}>
+      <p css={exampleNote}>{modern.exampleNote}</p>
       <div css={top}>{modern.brand}</div>
       <div css={heroBox}>
         <h3>{modern.headline}</h3>

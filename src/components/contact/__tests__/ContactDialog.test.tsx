@@ -54,7 +54,7 @@ describe("ContactDialog", () => {
     expect(send).toBeEnabled();
   });
 
-  it("sends, shows 'Wird gesendet...', then thanks, clears the form and closes after 2000 ms", async () => {
+  it("sends, shows 'Wird gesendet …', then thanks, clears the form and closes after 2000 ms", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { fetchMock, answer } = deferredFetch();
     const onClose = jest.fn();
@@ -63,7 +63,7 @@ describe("ContactDialog", () => {
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Nachricht senden" }));
 
-    expect(screen.getByRole("button", { name: "Wird gesendet..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Wird gesendet …" })).toBeDisabled();
     expect(screen.getByLabelText("Name")).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/send-email");

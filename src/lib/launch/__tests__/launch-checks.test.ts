@@ -5,7 +5,8 @@ import path from "path";
 import { checkImpressumFacts, type ImpressumFacts } from "../check-impressum-facts";
 import { checkLaunchSettings } from "../check-launch-settings";
 import { findPlaceholders } from "../find-placeholders";
-import { launchReport } from "../launch-report";
+import { launchReport, lineOfPath } from "../launch-report";
+import { checkPrivacyPolicy, type ProcessingFacts } from "../check-privacy-policy";
 
 const ready: ImpressumFacts = {
   name: "Nordlicht Digital",
@@ -14,10 +15,11 @@ const ready: ImpressumFacts = {
   email: "kontakt@nordlicht-digital.de",
   phone: "",
   register: { court: "", number: "" },
+  representatives: ["Lena Hoffmann", "Jonas Weber"],
   vatStatus: "Noch nicht Erhalten",
   responsible: { name: "Lena Hoffmann", address: { street: "Hafenstraße 12", postalCode: "20457", city: "Hamburg" } },
 };
-const context = { representatives: ["Lena Hoffmann", "Jonas Weber"], hasContactForm: true, where: (key: string) => key };
+const context = { hasContactForm: true, where: (key: string) => key };
 const settings = {
   SITE_URL: "https://www.nordlicht-digital.de",
   GATSBY_CONSENT_SCRIPT_URL: "https://consent.nordlicht-digital.de/c.js",
@@ -79,8 +81,45 @@ describe("checkImpressumFacts (§ 5 DDG, § 18 Abs. 2 MStV)", () => {
     ).toEqual([]);
   });
 
-  it("wants the representatives to be named", () => {
-    expect(checkImpressumFacts(ready, { ...context, representatives: ["[Platzhalter: Gründer 1]"] })).toHaveLength(1);
+  it("wants the representatives named in company.md, not taken from the team", () => {
+    expect(checkImpressumFacts({ ...ready, representatives: ["[Platzhalter: Gründer 1]"] }, context).map((f) => f.where)).toEqual([
+      "representatives",
+    ]);
+    expect(checkImpressumFacts({ ...ready, representatives: [] }, context)).toHaveLength(1);
+  });
+
+  it.each(["e. K.", "e.K.", "e. Kfm.", "GmbH & Co. KG", "UG (haftungsbeschränkt)", "PartG mbB"])(
+    "wants a register entry for %s",
+    (legalForm) => {
+      expect(checkImpressumFacts({ ...ready, legalForm }, context).map((f) => f.what)).toEqual([
+        expect.stringContaining("register court and number"),
+      ]);
+    },
+  );
+
+  it.each(["GbR", "Einzelunternehmen", "Freiberufler"])("wants no register entry for %s", (legalForm) => {
+    expect(checkImpressumFacts({ ...ready, legalForm }, context)).toEqual([]);
+  });
+
+  it("understands a VAT ID (DE and nine digits) or a status from its vocabulary", () => {
+    for (const fine of [
+      { vatId: "DE123456789" },
+      { vatId: "DE 123 456 789" },
+      { vatStatus: "beantragt" },
+      { vatStatus: "nicht vorhanden" },
+    ]) {
+      expect(checkImpressumFacts({ ...ready, ...fine }, context)).toEqual([]);
+    }
+    expect(checkImpressumFacts({ ...ready, vatId: "DE12345" }, context).map((f) => f.where)).toEqual(["vatId"]);
+    expect(checkImpressumFacts({ ...ready, vatStatus: "kommt bald" }, context).map((f) => f.what)).toEqual([
+      expect.stringContaining("Noch nicht Erhalten, beantragt, nicht vorhanden"),
+    ]);
+  });
+
+  it("checks the Wirtschafts-Identifikationsnummer's form once there is one", () => {
+    expect(checkImpressumFacts({ ...ready, economicId: "DE123456789-00001" }, context)).toEqual([]);
+    expect(checkImpressumFacts({ ...ready, economicId: "" }, context)).toEqual([]);
+    expect(checkImpressumFacts({ ...ready, economicId: "DE123456789" }, context).map((f) => f.where)).toEqual(["economicId"]);
   });
 });
 
@@ -106,15 +145,18 @@ describe("launchReport", () => {
   function site(company: string, impressum: string) {
     const root = mkdtempSync(path.join(os.tmpdir(), "launch-"));
     mkdirSync(path.join(root, "content", "legal"), { recursive: true });
-    mkdirSync(path.join(root, "content", "team"), { recursive: true });
     writeFileSync(path.join(root, "content", "company.md"), company);
     writeFileSync(path.join(root, "content", "legal", "impressum.md"), impressum);
-    writeFileSync(path.join(root, "content", "team", "a.md"), '---\nname: "Lena Hoffmann"\n---\n');
+    writeFileSync(
+      path.join(root, "content", "legal", "datenschutz.md"),
+      "---\ntitle: Datenschutz\n---\n\n<!-- processing: consent -->\n\n## Cookies\n",
+    );
     return root;
   }
   const company = (name: string) =>
     `---\nname: "${name}"\nlegalForm: "GbR"\naddress:\n  street: "Hafenstraße 12"\n  postalCode: "20457"\n  city: "Hamburg"\n  country: "Deutschland"\n` +
-    `email: "kontakt@nordlicht-digital.de"\nvatStatus: "Noch nicht Erhalten"\nresponsible:\n  name: "Lena Hoffmann"\n  address:\n    street: "Hafenstraße 12"\n    postalCode: "20457"\n    city: "Hamburg"\n---\n`;
+    `email: "kontakt@nordlicht-digital.de"\nrepresentatives:\n  - "Lena Hoffmann"\nvatStatus: "Noch nicht Erhalten"\nresponsible:\n  name: "Lena Hoffmann"\n  address:\n    street: "Hafenstraße 12"\n    postalCode: "20457"\n    city: "Hamburg"\n` +
+    `providers:\n  consent:\n    name: "Consent GmbH"\n    country: "Deutschland"\nsocial: []\n---\n`;
 
   it("lists placeholders and missing facts with file and line, and nothing once all is done", async () => {
     const draft = site(company("[Platzhalter: Firmenname]"), "Kontaktformular: [Formular](/kontakt/)\n");
@@ -128,5 +170,176 @@ describe("launchReport", () => {
       rmSync(draft, { recursive: true, force: true });
       rmSync(done, { recursive: true, force: true });
     }
+  });
+});
+
+describe("checkPrivacyPolicy: the privacy policy against content/company.md's declaration", () => {
+  const policy = (...sections: string[]) =>
+    [
+      "---",
+      "title: Datenschutz",
+      "---",
+      "",
+      "<!-- processing: no-consent -->",
+      "Keine Cookies.",
+      "",
+      "<!-- processing: consent -->",
+      "",
+      "### Consent-Tool",
+      "",
+      "Text.",
+      "",
+      "<!-- processing: social -->",
+      "",
+      "## Soziale Netzwerke",
+      "",
+      "<!-- social: LinkedIn -->",
+      "",
+      "### LinkedIn",
+      "",
+      "Text.",
+      "",
+      ...sections,
+    ].join("\n");
+  const eu = { name: "Nordhost GmbH", country: "Deutschland" };
+  const facts: ProcessingFacts = {
+    processing: { newsletter: false, advertising: false, analytics: false },
+    providers: { hosting: eu, mail: { name: "Post AG", country: "Deutschland, Irland" } },
+    social: [{ name: "LinkedIn" }],
+  };
+  const check = (company: ProcessingFacts, text = policy(), consentScript = false) =>
+    checkPrivacyPolicy(company, { file: "datenschutz.md", text, consentScript, where: (keys) => `company.md:${keys.join(".")}` });
+  const newsletterSection = ["<!-- processing: newsletter -->", "", "## Newsletter", "", "Wir versenden einen Newsletter.", ""];
+
+  it("is content when the policy describes exactly what is declared", () => {
+    expect(check(facts)).toEqual([]);
+    expect(check({ ...facts, providers: { ...facts.providers, consent: eu } }, policy(), true)).toEqual([]);
+  });
+
+  it("never reads prose: a text naming a newsletter without a marker is no finding", () => {
+    expect(check(facts, policy("## Kontakt", "", "Einen Newsletter versenden wir nicht."))).toEqual([]);
+  });
+
+  it.each(["newsletter", "advertising", "analytics"] as const)("names an undeclared section (%s), with its lines and what to do", (key) => {
+    const text = policy(`<!-- processing: ${key} -->`, "", "## Abschnitt", "", "Text.", "");
+    expect(check(facts, text)).toEqual([
+      {
+        where: "datenschutz.md:24",
+        what: expect.stringMatching(
+          new RegExp(
+            `the section „Abschnitt“ .*processing\\.${key}: false.*delete it \\(lines 24-28\\), or set processing\\.${key} to true`,
+          ),
+        ),
+      },
+    ]);
+  });
+
+  it("names a marked list item that is not declared", () => {
+    expect(check(facts, policy("- Direktwerbung <!-- processing: advertising -->")).map((f) => f.where)).toEqual(["datenschutz.md:24"]);
+  });
+
+  it.each(["advertising", "analytics"] as const)("names declared %s without its section", (key) => {
+    expect(check({ ...facts, processing: { ...facts.processing, [key]: true } }).map((f) => [f.where, f.what])).toEqual([
+      [`company.md:processing.${key}`, expect.stringContaining(`no section marked <!-- processing: ${key} -->`)],
+    ]);
+  });
+
+  it("wants a declared newsletter's section and its provider, and no provider without a newsletter", () => {
+    const withNewsletter = { ...facts, processing: { ...facts.processing, newsletter: true } };
+    expect(check(withNewsletter, policy(...newsletterSection)).map((f) => f.what)).toEqual([
+      expect.stringContaining("providers.newsletter does not name its sending provider"),
+    ]);
+    expect(check({ ...withNewsletter, providers: { ...facts.providers, newsletter: eu } }, policy(...newsletterSection))).toEqual([]);
+    expect(check({ ...facts, providers: { ...facts.providers, newsletter: eu } }).map((f) => f.where)).toEqual([
+      "company.md:providers.newsletter",
+    ]);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["missing", undefined],
+    ["a placeholder", "[Platzhalter: Land der Verarbeitung]"],
+  ])("names a provider whose country is %s: never read as EU only", (_case, country) => {
+    const findings = check({ ...facts, providers: { ...facts.providers, mail: { name: "Post AG", country } } });
+    expect(findings).toEqual([{ where: "company.md:providers.mail.country", what: expect.stringContaining('never read as "EU only"') }]);
+  });
+
+  it("wants a safeguard for a country outside the EU/EEA, and none inside it", () => {
+    const usa = { name: "Netlify, Inc.", country: "USA" };
+    expect(check({ ...facts, providers: { ...facts.providers, hosting: usa } })).toEqual([
+      { where: "company.md:providers.hosting.safeguard", what: expect.stringContaining("Netlify, Inc.) processes data in USA") },
+    ]);
+    expect(check({ ...facts, providers: { ...facts.providers, hosting: { ...usa, safeguard: "Standardvertragsklauseln" } } })).toEqual([]);
+    expect(check({ ...facts, providers: { ...facts.providers, hosting: { name: "Nordhost", country: "Norwegen" } } })).toEqual([]);
+  });
+
+  it("asks for no consent tool, but holds the declaration and the setting together", () => {
+    expect(check(facts, policy(), true).map((f) => f.what)).toEqual([
+      expect.stringContaining("providers.consent does not name its provider"),
+    ]);
+    expect(check({ ...facts, providers: { ...facts.providers, consent: eu } }, policy(), false).map((f) => f.what)).toEqual([
+      expect.stringContaining("needs no consent banner, so delete providers.consent"),
+    ]);
+  });
+
+  it("wants the consent subsection with a consent script and the no-cookies statement without one", () => {
+    const withoutConsent = policy().replace("<!-- processing: consent -->", "");
+    const withoutStatement = policy().replace("<!-- processing: no-consent -->", "");
+    const consenting = { ...facts, providers: { ...facts.providers, consent: eu } };
+    expect(check(consenting, withoutConsent, true).map((f) => f.what)).toEqual([
+      expect.stringContaining("no section is marked <!-- processing: consent -->"),
+    ]);
+    expect(check(consenting, withoutStatement, true)).toEqual([]);
+    expect(check(facts, withoutStatement, false).map((f) => f.what)).toEqual([
+      expect.stringContaining("sets no cookies and needs no consent banner"),
+    ]);
+  });
+
+  it("wants exactly the networks of the social list", () => {
+    const youtube = ["<!-- social: YouTube -->", "", "### YouTube", "", "Kanal.", ""];
+    expect(check(facts, policy(...youtube)).map((f) => [f.where, f.what])).toEqual([
+      ["datenschutz.md:24", expect.stringContaining("the section „YouTube“ describes a profile on YouTube")],
+    ]);
+    expect(check({ ...facts, social: [{ name: "LinkedIn" }, { name: "YouTube" }] }, policy(...youtube))).toEqual([]);
+    expect(check({ ...facts, social: [{ name: "LinkedIn" }, { name: "Instagram" }] }).map((f) => [f.where, f.what])).toEqual([
+      ["company.md:social", expect.stringContaining("no section marked <!-- social: Instagram -->")],
+    ]);
+  });
+
+  it("wants the social-media section marked while there are profiles, and gone without any", () => {
+    expect(check(facts, policy().replace("<!-- processing: social -->", "")).map((f) => f.what)).toEqual([
+      expect.stringContaining("mark the social-media section"),
+    ]);
+    expect(
+      check({ ...facts, social: [] }, policy().replace("<!-- social: LinkedIn -->", ""))
+        .map((f) => f.what)
+        .join(),
+    ).toContain("social lists none");
+  });
+
+  it("names an unknown marker", () => {
+    expect(check(facts, policy("<!-- processing: newsleter -->", "## X")).map((f) => f.what)).toEqual([
+      expect.stringContaining("unknown marker"),
+    ]);
+  });
+});
+
+describe("lineOfPath", () => {
+  const text = [
+    "---",
+    "address:",
+    "  country: Deutschland",
+    "providers:",
+    "  hosting:",
+    "    name: A",
+    "  mail:",
+    "    country: Irland",
+    "social: []",
+  ].join("\n");
+  it("finds a nested key below its parents, not the first key of that name", () => {
+    expect(lineOfPath("company.md", text, ["providers", "mail", "country"])).toBe("company.md:8");
+    expect(lineOfPath("company.md", text, ["address", "country"])).toBe("company.md:3");
+    expect(lineOfPath("company.md", text, ["providers", "hosting", "country"])).toBe("company.md:5");
+    expect(lineOfPath("company.md", text, ["social"])).toBe("company.md:9");
   });
 });

@@ -22,6 +22,7 @@ const toggle = {
     buttonText: "Beratung vereinbaren",
     services: [{ name: "Strategie", description: "Klar." }],
     successHeading: "Erfolgsgeschichten",
+    exampleNote: "Beispielseite mit erfundenen Zahlen",
     successStories: [{ value: "35 %", label: "Effizienzsteigerung" }],
   },
 };
@@ -39,6 +40,8 @@ describe("OldNewToggle", () => {
     expect(screen.getByRole("button", { name: "Neu" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByText("Beratung vereinbaren")).toBeInTheDocument();
     expect(screen.getByText("35 %")).toBeInTheDocument();
+    // The invented figures come with the note that this is an example page.
+    expect(screen.getByText("Beispielseite mit erfundenen Zahlen")).toBeVisible();
     expect(screen.queryByText("Willkommen!!!")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Alt" }));

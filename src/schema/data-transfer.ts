@@ -1,0 +1,58 @@
+/**
+ * Where a provider processes data, as content/company.md declares it: a country or several
+ * (separated by commas, semicolons or "und"), in German. Inside the EU/EEA no transfer
+ * safeguard is needed (Art. 44 ff. DSGVO); anywhere else one is.
+ */
+const EEA = new Set(
+  [
+    "Belgien",
+    "Bulgarien",
+    "Dänemark",
+    "Deutschland",
+    "Estland",
+    "Finnland",
+    "Frankreich",
+    "Griechenland",
+    "Irland",
+    "Italien",
+    "Kroatien",
+    "Lettland",
+    "Litauen",
+    "Luxemburg",
+    "Malta",
+    "Niederlande",
+    "Österreich",
+    "Polen",
+    "Portugal",
+    "Rumänien",
+    "Schweden",
+    "Slowakei",
+    "Slowenien",
+    "Spanien",
+    "Tschechien",
+    "Ungarn",
+    "Zypern",
+    // The EEA beyond the EU.
+    "Island",
+    "Liechtenstein",
+    "Norwegen",
+    // Providers that name only the region.
+    "EU",
+    "EWR",
+    "Europäische Union",
+    "Europäischer Wirtschaftsraum",
+  ].map((name) => name.toLowerCase()),
+);
+
+export function countriesOf(declared: string | null | undefined): string[] {
+  return (declared ?? "")
+    .split(/\s*(?:,|;|\bund\b)\s*/)
+    .map((country) => country.trim())
+    .filter(Boolean);
+}
+
+/** True when every declared country is in the EU/EEA; false for none declared (no default). */
+export function insideEea(declared: string | null | undefined): boolean {
+  const countries = countriesOf(declared);
+  return countries.length > 0 && countries.every((country) => EEA.has(country.toLowerCase()));
+}
