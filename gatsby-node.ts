@@ -103,7 +103,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   });
   // The CMS's German labels (src/schema/cms-config.ts); nothing for the build to resolve.
-  actions.createFieldExtension({ name: LABEL, args: { text: "String!" }, extend: () => ({}) });
+  actions.createFieldExtension({ name: LABEL, args: { text: "String!", hidden: "Boolean" }, extend: () => ({}) });
   actions.createTypes(typeDefs);
 };
 

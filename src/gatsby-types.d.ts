@@ -2042,6 +2042,7 @@ type LegalPage = Node & {
   readonly parent: Maybe<Node>;
   readonly seo: SeoMeta;
   readonly showToc: Scalars['Boolean'];
+  /** The page's address; fixed, because links, the sitemap and search engines know it */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
   readonly tocHeading: Maybe<Scalars['String']>;
@@ -3675,6 +3676,7 @@ type PageText = Node & {
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: SeoMeta;
+  /** The page's address; fixed, because links, the sitemap and search engines know it */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -4661,6 +4663,7 @@ type ServicePage = Node & {
   readonly paragraph: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: SeoMeta;
+  /** The page's address; fixed, because links, the sitemap and search engines know it */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -5910,6 +5913,7 @@ type WebdesignPage = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly seo: SeoMeta;
+  /** The page's address; fixed, because links, the sitemap and search engines know it */
   readonly slug: Scalars['String'];
   readonly toggle: WebdesignToggle;
   readonly typewriter: WebdesignTypewriter;

@@ -71,15 +71,29 @@ function widgetFor(name: string, type: GraphQLOutputType, description?: string |
 
 /** The German label a field declares with `@label(text: …)` in the content model, else its name. */
 function labelOf(field: GraphQLField<unknown, unknown>): string {
-  const directive = field.astNode?.directives?.find((candidate) => candidate.name.value === LABEL);
-  const text = directive?.arguments?.find((argument) => argument.name.value === "text")?.value;
+  const text = labelArgument(field, "text");
   return text?.kind === Kind.STRING ? text.value : field.name;
+}
+
+/** A field marked `@label(…, hidden: true)`: the CMS keeps its value and shows no input (a page's address). */
+function isHidden(field: GraphQLField<unknown, unknown>): boolean {
+  const hidden = labelArgument(field, "hidden");
+  return hidden?.kind === Kind.BOOLEAN && hidden.value;
+}
+
+function labelArgument(field: GraphQLField<unknown, unknown>, name: string) {
+  const directive = field.astNode?.directives?.find((candidate) => candidate.name.value === LABEL);
+  return directive?.arguments?.find((argument) => argument.name.value === name)?.value;
 }
 
 function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly string[] = []): CmsField[] {
   return fields
     .filter((field) => !derived.includes(field.name))
-    .map((field) => widgetFor(field.name, field.type, field.description, labelOf(field)));
+    .map((field) =>
+      isHidden(field)
+        ? { name: field.name, label: labelOf(field), widget: "hidden" }
+        : widgetFor(field.name, field.type, field.description, labelOf(field)),
+    );
 }
 
 /**
@@ -110,9 +124,10 @@ const folder = (name: string, label: string, dir: string, identifier: string): C
   identifier_field: identifier,
   extension: "md",
   format: "frontmatter",
-  // Photos live in content/images/ and the files name them relative to themselves.
-  media_folder: "../images",
-  public_folder: "../images",
+  // Photos live in content/images/<folder>/ and the files name them relative to themselves, so the
+  // CMS shows the photo a file names and an upload lands where the build finds it.
+  media_folder: `../images/${dir}`,
+  public_folder: `../images/${dir}`,
   fields: cmsFieldsFor(`${dir}/any.md`),
 });
 
@@ -123,17 +138,21 @@ const folder = (name: string, label: string, dir: string, identifier: string): C
  */
 export function cmsConfig({
   contentFiles,
+  titles = {},
   repo,
   branch,
   authUrl,
 }: {
   contentFiles: string[];
+  /** Each file's title (content/-relative path to title), by which the CMS lists the service and legal pages. */
+  titles?: Record<string, string>;
   repo: string;
   branch: string;
   authUrl?: string;
 }) {
   const under = (dir: string) => contentFiles.filter((path) => path.startsWith(`${dir}/`)).sort();
-  const titleOf = (path: string) => path.replace(/^.*\//, "").replace(/\.md$/, "");
+  // A file is listed by its title (its `title` in the frontmatter), else by its name.
+  const titleOf = (path: string) => titles[path] ?? path.replace(/^.*\//, "").replace(/\.md$/, "");
   const collections: CmsCollection[] = [
     {
       name: "site",
@@ -160,6 +179,8 @@ export function cmsConfig({
     locale: "de",
     media_folder: "content/images",
     public_folder: "../images",
-    collections,
+    // No preview pane: it would show bare field values, not the page. Editors see the page in the
+    // deploy preview of their pull request (docs/content.md).
+    collections: collections.map((collection) => ({ ...collection, editor: { preview: false } })),
   };
 }

@@ -8,7 +8,7 @@ const gatsbyStubs = `
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @fromMarkdown(field: String!, depth: String, fillCompanyTokens: Boolean) on FIELD_DEFINITION
-  directive @label(text: String!) on FIELD_DEFINITION
+  directive @label(text: String!, hidden: Boolean) on FIELD_DEFINITION
 `;
 
 /** The content model as a GraphQL schema, outside Gatsby: for the frontmatter check and the CMS. */
@@ -23,7 +23,10 @@ export function contentType(name: string): GraphQLObjectType {
 /** The directive that marks a field the build derives from the Markdown file (see type-defs.ts). */
 export const FROM_MARKDOWN = "fromMarkdown";
 
-/** The directive that gives a field its German label in the CMS: `@label(text: "…")`. */
+/**
+ * The directive that gives a field its German label in the CMS: `@label(text: "…")`; with
+ * `hidden: true` the CMS keeps the field's value but shows no input for it.
+ */
 export const LABEL = "label";
 
 /** The fields of a content type that are not written in the frontmatter but derived by the build. */

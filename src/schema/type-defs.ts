@@ -172,7 +172,8 @@ export const typeDefs = /* GraphQL */ `
 
   "content/services/*.md (except webdesign.md): /ai, /digital-marketing, /social-media"
   type ServicePage implements Node @dontInfer {
-    slug: String!
+    "The page's address; fixed, because links, the sitemap and search engines know it"
+    slug: String! @label(text: "Adresse der Seite", hidden: true)
     seo: SeoMeta!
     title: String!
     intro: String!
@@ -248,7 +249,8 @@ export const typeDefs = /* GraphQL */ `
 
   "content/services/webdesign.md: /webdesign with its showcase sections"
   type WebdesignPage implements Node @dontInfer {
-    slug: String!
+    "The page's address; fixed, because links, the sitemap and search engines know it"
+    slug: String! @label(text: "Adresse der Seite", hidden: true)
     seo: SeoMeta!
     hero: WebdesignHero!
     cards: WebdesignCards!
@@ -289,7 +291,8 @@ export const typeDefs = /* GraphQL */ `
 
   "content/legal/*.md: Impressum and Datenschutz; the body may use {{company.*}} placeholders"
   type LegalPage implements Node @dontInfer {
-    slug: String!
+    "The page's address; fixed, because links, the sitemap and search engines know it"
+    slug: String! @label(text: "Adresse der Seite", hidden: true)
     seo: SeoMeta!
     title: String!
     date: String
@@ -309,7 +312,8 @@ export const typeDefs = /* GraphQL */ `
 
   "content/pages/*.md: headline and SEO texts of /team, /projects, /kontakt (with its answer pages) and the 404 page"
   type PageText implements Node @dontInfer {
-    slug: String!
+    "The page's address; fixed, because links, the sitemap and search engines know it"
+    slug: String! @label(text: "Adresse der Seite", hidden: true)
     seo: SeoMeta!
     title: String!
     intro: String!

@@ -1,4 +1,5 @@
 import { promises as fs } from "fs";
+import matter from "gray-matter";
 import { createRequire } from "module";
 import path from "path";
 import { cmsConfig } from "../../schema/cms-config";
@@ -48,7 +49,15 @@ export async function writeCmsAdmin({
   const contentFiles = (await fs.readdir(path.join(root, "content"), { recursive: true }))
     .filter((file) => file.endsWith(".md"))
     .map((file) => file.split(path.sep).join("/"));
+  const titles: Record<string, string> = {};
+  for (const file of contentFiles) {
+    const { title } = matter(await fs.readFile(path.join(root, "content", file), "utf8")).data as { title?: unknown };
+    if (typeof title === "string") titles[file] = title;
+  }
   // JSON is YAML: Decap reads config.yml with a YAML parser.
-  await fs.writeFile(path.join(adminDir, "config.yml"), JSON.stringify(cmsConfig({ contentFiles, repo, branch, authUrl }), null, 2));
+  await fs.writeFile(
+    path.join(adminDir, "config.yml"),
+    JSON.stringify(cmsConfig({ contentFiles, titles, repo, branch, authUrl }), null, 2),
+  );
   await fs.writeFile(path.join(adminDir, "index.html"), adminPage);
 }

@@ -1,4 +1,4 @@
-import { readdirSync } from "fs";
+import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { collectionFor, collections } from "../collections";
 import { cmsConfig, cmsFieldsFor, type CmsCollection } from "../cms-config";
@@ -72,6 +72,34 @@ describe("the CMS configuration", () => {
       publish_mode: "editorial_workflow",
       local_backend: true,
     });
+  });
+
+  it("shows no input for a page's address, so an editor cannot move or break a page", () => {
+    const types = contentFiles.map((file) => collectionFor(file)!.type);
+    const withSlug = contentFiles.filter((_, index) => "slug" in contentType(types[index]).getFields());
+    expect(withSlug.length).toBeGreaterThan(0);
+    for (const file of withSlug) expect(cmsFieldsFor(file).find((field) => field.name === "slug")).toMatchObject({ widget: "hidden" });
+  });
+
+  it("keeps each folder's photos in its own folder under content/images/, where the files name them", () => {
+    for (const name of ["team", "projects"]) {
+      const collection = config.collections.find((candidate) => candidate.name === name)!;
+      expect(collection).toMatchObject({ media_folder: `../images/${name}`, public_folder: `../images/${name}` });
+      const folder = path.join(contentDir, name);
+      for (const file of readdirSync(folder).filter((entry) => entry.endsWith(".md"))) {
+        const image = /^image: "([^"]+)"/m.exec(readFileSync(path.join(folder, file), "utf8"))?.[1];
+        if (image) expect(image.startsWith(`../images/${name}/`)).toBe(true);
+      }
+    }
+  });
+
+  it("lists files by their title where one is given, and shows no preview pane", () => {
+    const titled = cmsConfig({ contentFiles, titles: { "services/ai.md": "AI & Automatisierung" }, repo: "o/w", branch: "main" });
+    const services = titled.collections.find((collection) => collection.name === "services")!;
+    expect("files" in services && services.files.find((file) => file.file === "content/services/ai.md")?.label).toBe(
+      "AI & Automatisierung",
+    );
+    for (const collection of config.collections) expect(collection.editor).toEqual({ preview: false });
   });
 
   it("covers every content type of the model", () => {
