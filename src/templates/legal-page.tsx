@@ -12,6 +12,7 @@ export default function LegalPageTemplate({ data }: PageProps<Data>) {
       <LegalView
         title={page.title}
         date={page.date}
+        dateLabel={page.dateLabel}
         tocHeading={page.showToc ? page.tocHeading : null}
         headings={page.headings}
         html={page.html}
@@ -34,6 +35,7 @@ export const query = graphql`
       }
       title
       date
+      dateLabel
       showToc
       tocHeading
       headings {
