@@ -89,7 +89,7 @@ export function RetroMockup({ retro }: { retro: WebdesignContent["toggle"]["retr
   return (
     <div>
       <div css={page}>
-        <div css={marqueeBox} data-paused={paused || undefined}>
+        <div css={marqueeBox} data-marquee="" data-paused={paused || undefined}>
           <span>{retro.marquee}</span>
         </div>
         <h3>{retro.title}</h3>
