@@ -15,6 +15,17 @@ test("with reduced motion nothing moves and the typewriter shows its text at onc
   await page.evaluate(() => window.scrollBy(0, window.innerHeight / 4));
   const full = await box.locator("[data-sizer]").textContent();
   await expect(box.locator("[data-typed]")).toHaveText(full!, { timeout: 1000 });
+
+  // Nothing moves, so there is nothing to pause; the retro banner's text stands in its box.
+  await expect(page.getByRole("button", { name: /anhalten$/ })).toHaveCount(0);
+  const banner = page.locator("[data-marquee]");
+  await banner.scrollIntoViewIfNeeded();
+  const textStartsInBox = await banner.evaluate((box) => {
+    const range = document.createRange();
+    range.selectNodeContents(box.querySelector("span")!);
+    return range.getBoundingClientRect().left < box.getBoundingClientRect().right;
+  });
+  expect(textStartsInBox).toBe(true);
 });
 
 test("with reduced motion a founder card turns over at once", async ({ page }) => {

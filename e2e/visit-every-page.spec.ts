@@ -39,6 +39,7 @@ for (const route of routes) {
       await expect(footer).toContainText("© 2024");
       await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/impressum/");
       await expect(footer.getByRole("link", { name: "Datenschutz" })).toHaveAttribute("href", "/datenschutz/");
+      await expect(footer.getByRole("link", { name: "Barrierefreiheit" })).toHaveAttribute("href", "/barrierefreiheit/");
     });
   });
 }

@@ -2028,10 +2028,12 @@ type LegalHeadingSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** content/legal/*.md: Impressum and Datenschutz; the body may use {{company.*}} placeholders */
+/** content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders */
 type LegalPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Maybe<Scalars['String']>;
+  /** The words before the date, e.g. 'Letzte Prüfung'; 'Stand' when empty */
+  readonly dateLabel: Maybe<Scalars['String']>;
   readonly fileAbsolutePath: Scalars['String'];
   /** The body's level-2 headings: the table of contents */
   readonly headings: ReadonlyArray<LegalHeading>;
@@ -2096,6 +2098,7 @@ type LegalPageEdge = {
 type LegalPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<LegalHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -2112,6 +2115,7 @@ type LegalPageFieldSelector = {
 type LegalPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly headings: InputMaybe<LegalHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -2173,6 +2177,7 @@ type LegalPageGroupConnection_sumArgs = {
 type LegalPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<LegalHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -2489,6 +2494,7 @@ type MarkdownRemarkFrontmatter = {
   readonly cta: Maybe<MarkdownRemarkFrontmatterCta>;
   readonly ctaText: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
+  readonly dateLabel: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly economicId: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
@@ -2695,6 +2701,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFieldSelector>;
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly economicId: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
@@ -2753,6 +2760,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFilterInput>;
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly economicId: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
@@ -3179,6 +3187,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaSortInput>;
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly economicId: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
@@ -4332,6 +4341,7 @@ type Query_imageSharpArgs = {
 type Query_legalPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<StringQueryOperatorInput>;
+  dateLabel: InputMaybe<StringQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   headings: InputMaybe<LegalHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -6168,7 +6178,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly date: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly company: { readonly social: ReadonlyArray<{ readonly name: string }> } | null };
+type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly date: string | null, readonly dateLabel: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly company: { readonly social: ReadonlyArray<{ readonly name: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,7 +2,8 @@ import { content } from "./content";
 
 /**
  * The routes every page-wide test visits and a text each must show: the nine routes of the
- * specification with texts it fixes, and the contact page with its title from content/.
+ * specification with texts it fixes, and the accessibility statement and the contact page
+ * with their titles from content/.
  */
 export const routes = [
   { path: "/", text: "Webdesign & Entwicklung" },
@@ -14,5 +15,6 @@ export const routes = [
   { path: "/projects/", text: "Unsere Projekte" },
   { path: "/datenschutz/", text: "Datenschutzerklärung" },
   { path: "/impressum/", text: "Noch nicht Erhalten" },
+  { path: "/barrierefreiheit/", text: content<{ title: string }>("legal/barrierefreiheit.md").title },
   { path: "/kontakt/", text: content<{ title: string }>("pages/kontakt.md").title },
 ] as const;

@@ -1,11 +1,36 @@
 /**
  * Interface labels fixed by the specification. Everything an editor writes lives in content/.
+ *
+ * The pages are German (`<html lang="de">`), but the specification gives a few labels in
+ * English. Those are declared with `english(…)`: the label then carries its language, and
+ * `LabelText` (components/ui/LabelText.tsx) renders it inside `lang="en"`, so a screen
+ * reader pronounces it in English (WCAG 3.1.2). An English label is an object, not a string,
+ * so it cannot be put into JSX without `LabelText` (the type check refuses it).
  */
+export interface ForeignLabel {
+  readonly text: string;
+  readonly lang: "en";
+}
+
+/** A label shown as it is (German), or one in another language. */
+export type Label = string | ForeignLabel;
+
+const english = (text: string): ForeignLabel => ({ text, lang: "en" });
+
+/** The words of a label, for places that take plain text (tests, attributes in German context). */
+export const labelText = (label: Label): string => (typeof label === "string" ? label : label.text);
+
+/**
+ * The `lang` attribute of an element whose whole name is `label` (a link or button that
+ * says only that): the control itself then declares the language of its name.
+ */
+export const labelLang = (label: Label): { lang?: "en" } => (typeof label === "string" ? {} : { lang: label.lang });
+
 export const labels = {
-  backToHome: "Back to Home",
+  backToHome: english("Back to Home"),
   backToStart: "Zurück zur Startseite",
-  moreInfo: "More Info",
-  goToProject: "Go to project page",
+  moreInfo: english("More Info"),
+  goToProject: english("Go to project page"),
   closeDialog: "Schließen",
   skipToContent: "Zum Inhalt springen",
   homeLink: "Zur Startseite",
@@ -13,6 +38,7 @@ export const labels = {
   kontakt: "Kontakt",
   impressum: "Impressum",
   datenschutz: "Datenschutz",
+  barrierefreiheit: "Barrierefreiheit",
   consentSettings: "Cookie-Einstellungen",
   linkedin: "LinkedIn",
   website: "Website",
@@ -20,4 +46,8 @@ export const labels = {
   sending: "Wird gesendet …",
   sendSuccess: "Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.",
   sendError: "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+  /** The pause controls of moving content (WCAG 2.2.2); each names what it stops. */
+  pauseAnimation: { pause: "Animation anhalten", resume: "Animation fortsetzen" },
+  pauseMarquee: { pause: "Laufschrift anhalten", resume: "Laufschrift fortsetzen" },
+  pauseTypewriter: { pause: "Schreibanimation anhalten", resume: "Schreibanimation fortsetzen" },
 } as const;

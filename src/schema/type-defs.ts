@@ -289,13 +289,15 @@ export const typeDefs = /* GraphQL */ `
     fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
   }
 
-  "content/legal/*.md: Impressum and Datenschutz; the body may use {{company.*}} placeholders"
+  "content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders"
   type LegalPage implements Node @dontInfer {
     "The page's address; fixed, because links, the sitemap and search engines know it"
     slug: String! @label(text: "Adresse der Seite", hidden: true)
     seo: SeoMeta!
     title: String!
     date: String
+    "The words before the date, e.g. 'Letzte Prüfung'; 'Stand' when empty"
+    dateLabel: String
     showToc: Boolean!
     tocHeading: String
     "The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.md"

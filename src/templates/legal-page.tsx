@@ -19,6 +19,7 @@ export default function LegalPageTemplate({ data }: PageProps<Data>) {
       <LegalView
         title={page.title}
         date={page.date}
+        dateLabel={page.dateLabel}
         tocHeading={page.showToc ? page.tocHeading : null}
         headings={shownHeadings(page.headings, html)}
         html={html}
@@ -41,6 +42,7 @@ export const query = graphql`
       }
       title
       date
+      dateLabel
       showToc
       tocHeading
       headings {

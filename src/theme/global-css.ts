@@ -1,4 +1,4 @@
-import { colors, font, mq } from "./tokens";
+import { colors, font, layout, mq, space } from "./tokens";
 
 /**
  * The site-wide rules: plain CSS that gatsby-ssr.tsx writes into every page's head ahead
@@ -11,6 +11,9 @@ export const globalCss = `
    (lang="de"), and break a word that still does not fit rather than let it run out of its box. */
 html { -webkit-text-size-adjust: 100%; -webkit-hyphens: auto; hyphens: auto; }
 ${mq.motionOk} { html { scroll-behavior: smooth; } }
+/* Under a fixed header (landing pages), an element scrolled into view by keyboard focus or an
+   anchor stops below the header instead of behind it (WCAG 2.4.11 Focus Not Obscured). */
+html:has([data-fixed-header]) { scroll-padding-top: calc(${layout.headerHeight} + ${space.sm}); }
 body {
   margin: 0;
   font-family: ${font.body};

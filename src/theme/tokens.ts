@@ -14,6 +14,15 @@ export const colors = {
   error: "#b3261e",
 } as const;
 
+/**
+ * Translucent layers painted over the colour gradients an editor picks (tiles). White text
+ * sits on them, so they darken: a lightening layer took the tiles' button text below 4.5:1
+ * on the orange stops (e2e/read-text-on-gradients.spec.ts measures every stop).
+ */
+export const overlay = {
+  onGradient: "rgba(20, 23, 43, 0.22)",
+} as const;
+
 export const space = {
   xs: "0.25rem",
   sm: "0.5rem",

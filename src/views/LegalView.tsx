@@ -7,6 +7,8 @@ import { formatGermanDate } from "./format-date";
 export interface LegalViewProps {
   title: string;
   date: string | null;
+  /** the words before the date ("Stand" when none) */
+  dateLabel?: string | null;
   tocHeading: string | null;
   headings: readonly { id: string; value: string }[];
   html: string;
@@ -50,14 +52,14 @@ const toc = css`
   }
 `;
 
-/** Impressum and Datenschutz: Markdown body, with a table of contents when the file asks for one. */
-export function LegalView({ title, date, tocHeading, headings, html }: LegalViewProps) {
+/** Impressum, Datenschutz, Barrierefreiheit: Markdown body, with a table of contents when the file asks for one. */
+export function LegalView({ title, date, dateLabel, tocHeading, headings, html }: LegalViewProps) {
   return (
     <div css={article}>
       <PageHeading backLabel={labels.backToStart} title={title} />
       {date && (
         <p>
-          {labels.standDate}: <time dateTime={date}>{formatGermanDate(date)}</time>
+          {dateLabel || labels.standDate}: <time dateTime={date}>{formatGermanDate(date)}</time>
         </p>
       )}
       {tocHeading && (

@@ -53,6 +53,9 @@ export function Footer({ companyName, copyrightYear }: FooterProps) {
             <Link to="/datenschutz/">{labels.datenschutz}</Link>
           </li>
           <li>
+            <Link to="/barrierefreiheit/">{labels.barrierefreiheit}</Link>
+          </li>
+          <li>
             <ConsentSettingsLink />
           </li>
         </ul>

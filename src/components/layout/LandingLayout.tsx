@@ -24,7 +24,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
   return (
     <PageFrame
       header={
-        <header css={header}>
+        <header css={header} data-fixed-header="">
           <Logo name={shortName} />
         </header>
       }

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { colors, space } from "../../theme/tokens";
+import type { Label } from "../../i18n/de";
 import { BackButton } from "./BackButton";
 
 const heading = css`
@@ -17,7 +18,7 @@ const heading = css`
 `;
 
 export interface PageHeadingProps {
-  backLabel: string;
+  backLabel: Label;
   title: string;
   intro?: string;
 }

@@ -1,7 +1,8 @@
 import { useId, useRef } from "react";
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { labels } from "../../i18n/de";
+import { labelLang, labels } from "../../i18n/de";
+import { LabelText } from "./LabelText";
 import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { quietButton } from "./button-styles";
@@ -77,9 +78,19 @@ export function ProjectCard({ isSelected, onSelect, ...project }: ProjectCardPro
       </div>
       <div css={body}>
         <p>{project.description}</p>
-        <button ref={button} type="button" css={quietButton} aria-haspopup="dialog" onClick={() => onSelect(project.name)}>
-          {labels.moreInfo}
-          <span className="visually-hidden">: {project.name}</span>
+        <button
+          ref={button}
+          type="button"
+          css={quietButton}
+          aria-haspopup="dialog"
+          onClick={() => onSelect(project.name)}
+          {...labelLang(labels.moreInfo)}
+        >
+          <LabelText label={labels.moreInfo} />
+          {/* The project's name is German text like the page, inside an English button. */}
+          <span className="visually-hidden" lang="de">
+            : {project.name}
+          </span>
         </button>
       </div>
       <ProjectModal

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { labels } from "../../i18n/de";
+import { labelLang, labels } from "../../i18n/de";
+import { LabelText } from "./LabelText";
 import { radius, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { primaryButton } from "./button-styles";
@@ -49,12 +50,12 @@ export function ProjectModal({
       <ResponsiveImage image={project.image} alt={project.imageAlt} css={picture} />
       <div dangerouslySetInnerHTML={{ __html: project.html }} />
       {isExternal(project.link) ? (
-        <a href={project.link} css={primaryButton} target="_blank" rel="noopener noreferrer">
-          {labels.goToProject}
+        <a href={project.link} css={primaryButton} target="_blank" rel="noopener noreferrer" {...labelLang(labels.goToProject)}>
+          <LabelText label={labels.goToProject} />
         </a>
       ) : (
-        <Link to={project.link} css={primaryButton}>
-          {labels.goToProject}
+        <Link to={project.link} css={primaryButton} {...labelLang(labels.goToProject)}>
+          <LabelText label={labels.goToProject} />
         </Link>
       )}
     </Modal>

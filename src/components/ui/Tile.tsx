@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { css } from "@emotion/react";
-import { colors, gradient, mq, radius, shadow, space } from "../../theme/tokens";
+import { colors, gradient, mq, overlay, radius, shadow, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { Icon } from "./Icon";
 
@@ -46,7 +46,7 @@ const cta = css`
   align-self: flex-start;
   padding: 0.35rem 0.9rem;
   border-radius: ${radius.round};
-  background: rgba(255, 255, 255, 0.2);
+  background: ${overlay.onGradient};
   font-weight: 600;
   font-size: 0.95rem;
 `;

@@ -1,16 +1,28 @@
-import { useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
 import { Icon } from "../../components/ui/Icon";
 import { cardItem, cardList } from "./card-accordion-styles";
 import { section } from "./section-styles";
 import type { WebdesignContent } from "./types";
 
+/** Whether focus came from the keyboard (a tap or click also focuses the button, but is no hover). */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Six cards, at most one open. A mouse opens a card by hovering; a tap, a click or
- * Enter/Space on its button toggles it. On phones the cards scroll sideways.
+ * Six cards, at most one open. A mouse opens a card by hovering and keyboard focus opens it
+ * the same way (WCAG 2.1.1: the hover has a keyboard equivalent); leaving closes it again.
+ * A tap, a click or Enter/Space on its button toggles it; the first press on a card that
+ * hover or focus opened keeps it open. On phones the cards scroll sideways.
  */
 export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"]; id: string }) {
   const [active, setActive] = useState<number | null>(null);
   const hovering = useRef<number | null>(null);
+  const focusing = useRef<number | null>(null);
 
   const enter = (index: number) => (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
@@ -23,10 +35,24 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
     setActive((current) => (current === index ? null : current));
   };
 
+  const focus = (index: number) => (event: FocusEvent) => {
+    if (!isKeyboardFocus(event.currentTarget)) return;
+    focusing.current = index;
+    setActive(index);
+  };
+  const blur = (index: number) => () => {
+    if (focusing.current !== index) return;
+    focusing.current = null;
+    if (hovering.current !== index) setActive((current) => (current === index ? null : current));
+  };
+
   const press = (index: number) => (event: MouseEvent) => {
-    // A mouse click on the card it hovers keeps it open; keyboard and touch toggle.
+    // A mouse click on the card it hovers keeps it open, and so does the first Enter on a card
+    // that focus opened (it then stays open like a clicked one); otherwise a press toggles.
     const byHoveringMouse = event.detail > 0 && hovering.current === index;
-    setActive((current) => (current === index && !byHoveringMouse ? null : index));
+    const byKeyAfterFocus = event.detail === 0 && focusing.current === index;
+    if (byKeyAfterFocus) focusing.current = null;
+    setActive((current) => (current === index && !byHoveringMouse && !byKeyAfterFocus ? null : index));
   };
 
   return (
@@ -47,7 +73,14 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
               onPointerLeave={leave(index)}
             >
               <h3>
-                <button type="button" aria-expanded={isActive} aria-controls={descriptionId} onClick={press(index)}>
+                <button
+                  type="button"
+                  aria-expanded={isActive}
+                  aria-controls={descriptionId}
+                  onClick={press(index)}
+                  onFocus={focus(index)}
+                  onBlur={blur(index)}
+                >
                   <span data-badge="">
                     <Icon name={card.icon} />
                   </span>

@@ -3,6 +3,9 @@ import { HydrateLater } from "../../components/hydration/HydrateLater";
 import { useMediaQuery, useMotionAllowed } from "../../hooks/use-media-query";
 import IconRings from "../../components/motion/IconRings";
 import IconStrip from "../../components/motion/IconStrip";
+import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
+import { useMotionPaused } from "../../components/motion/motion-pause";
+import { labels } from "../../i18n/de";
 import { colors, gradient, media, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
 
@@ -29,6 +32,10 @@ const hero = css`
     max-width: 36rem;
     margin: 0;
     font-size: 1.2rem;
+  }
+  /* Above the rings, which are positioned and would otherwise be painted over it. */
+  > button {
+    position: relative;
   }
 `;
 
@@ -62,9 +69,13 @@ const arrow = css`
   }
 `;
 
-/** "Digitale Erlebnisse schaffen": rotating icon rings on wide screens, a scrolling strip on phones. */
+/**
+ * "Digitale Erlebnisse schaffen": rotating icon rings on wide screens, a scrolling strip on
+ * phones, and the control that pauses them (they turn without end: WCAG 2.2.2).
+ */
 export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
-  const motionAllowed = useMotionAllowed();
+  const paused = useMotionPaused();
+  const motionAllowed = useMotionAllowed() && !paused;
   const isWide = useMediaQuery(media.aboveSmall);
   return (
     <section css={hero}>
@@ -85,6 +96,7 @@ export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent[
       <a href={`#${nextSectionId}`} css={arrow} aria-label={content.scrollLabel}>
         <span aria-hidden="true">↓</span>
       </a>
+      <PauseMotionButton names={labels.pauseAnimation} tone="light" />
     </section>
   );
 }

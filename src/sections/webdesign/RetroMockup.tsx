@@ -1,8 +1,14 @@
 import { css } from "@emotion/react";
-import { mq } from "../../theme/tokens";
+import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
+import { useMotionPaused } from "../../components/motion/motion-pause";
+import { labels } from "../../i18n/de";
+import { mq, space } from "../../theme/tokens";
+import { scripted } from "../../theme/scripted";
 import type { WebdesignContent } from "./types";
 
-// A 1990s personal homepage, deliberately loud. Marquee motion only when motion is welcome.
+// A 1990s personal homepage, deliberately loud. The marquee moves only with scripts (which
+// bring its pause control, WCAG 2.2.2) and when motion is welcome; otherwise it stands still
+// and readable.
 const page = css`
   min-height: 24rem;
   padding: 1rem;
@@ -31,11 +37,15 @@ const marqueeBox = css`
   white-space: nowrap;
   span {
     display: inline-block;
-    padding-left: 100%;
   }
   ${mq.motionOk} {
-    span {
+    ${scripted} span {
+      padding-left: 100%;
       animation: marquee 12s linear infinite;
+    }
+    /* Paused where it is, at once (more specific than the shorthand above, which resets it). */
+    ${scripted}[data-paused] span {
+      animation-play-state: paused;
     }
   }
   @keyframes marquee {
@@ -57,6 +67,15 @@ const links = css`
   color: #00ffff;
 `;
 
+const controls = css`
+  display: flex;
+  justify-content: flex-end;
+  /* On the button: without it (no scripts, reduced motion) no gap is left. */
+  > button {
+    margin-top: ${space.sm};
+  }
+`;
+
 const counter = css`
   display: inline-block;
   padding: 0.2rem 0.6rem;
@@ -66,22 +85,28 @@ const counter = css`
 `;
 
 export function RetroMockup({ retro }: { retro: WebdesignContent["toggle"]["retro"] }) {
+  const paused = useMotionPaused();
   return (
-    <div css={page}>
-      <div css={marqueeBox}>
-        <span>{retro.marquee}</span>
+    <div>
+      <div css={page}>
+        <div css={marqueeBox} data-marquee="" data-paused={paused || undefined}>
+          <span>{retro.marquee}</span>
+        </div>
+        <h3>{retro.title}</h3>
+        <p>{retro.welcome}</p>
+        <ul css={links}>
+          {retro.links.map((link) => (
+            <li key={link}>{link}</li>
+          ))}
+        </ul>
+        <p css={counter}>{retro.counter}</p>
+        <p>
+          <small>{retro.footer}</small>
+        </p>
       </div>
-      <h3>{retro.title}</h3>
-      <p>{retro.welcome}</p>
-      <ul css={links}>
-        {retro.links.map((link) => (
-          <li key={link}>{link}</li>
-        ))}
-      </ul>
-      <p css={counter}>{retro.counter}</p>
-      <p>
-        <small>{retro.footer}</small>
-      </p>
+      <div css={controls}>
+        <PauseMotionButton names={labels.pauseMarquee} tone="dark" />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { useRef } from "react";
 import { css } from "@emotion/react";
 import { useInUpperTwoThirds } from "../../hooks/use-in-view";
 import { useMotionAllowed } from "../../hooks/use-media-query";
+import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
+import { useMotionPaused } from "../../components/motion/motion-pause";
+import { labels } from "../../i18n/de";
 import { colors, font, layout, radius, space } from "../../theme/tokens";
 import { scripted } from "../../theme/scripted";
 import { section } from "./section-styles";
@@ -38,6 +41,17 @@ const box = css`
   }
 `;
 
+const controls = css`
+  display: flex;
+  justify-content: flex-end;
+  max-width: ${layout.textWidth};
+  margin: 0 auto;
+  /* On the button: without it (no scripts, reduced motion) no gap is left. */
+  > button {
+    margin-top: ${space.sm};
+  }
+`;
+
 const cursor = css`
   display: inline-block;
   width: 0.6em;
@@ -45,11 +59,16 @@ const cursor = css`
   border-bottom: 2px solid ${colors.focus};
 `;
 
-/** Types its text once the section is in the upper two thirds of the screen; screen readers get it whole. */
+/**
+ * Types its text once the section is in the upper two thirds of the screen; screen readers
+ * get it whole. Typing lasts longer than 5 s, so a control next to it stops it (WCAG 2.2.2):
+ * paused, the whole text shows at once, as with reduced motion.
+ */
 export function TypewriterSection({ typewriter }: { typewriter: WebdesignContent["typewriter"] }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const inView = useInUpperTwoThirds(boxRef);
-  const motionAllowed = useMotionAllowed();
+  const paused = useMotionPaused();
+  const motionAllowed = useMotionAllowed() && !paused;
   const { typed, done } = useTypewriter(typewriter.text, { start: inView, instant: !motionAllowed });
   return (
     <section css={section} aria-labelledby="typewriter-heading">
@@ -60,6 +79,9 @@ export function TypewriterSection({ typewriter }: { typewriter: WebdesignContent
           {typed}
           {!done && <span css={cursor} />}
         </p>
+      </div>
+      <div css={controls}>
+        <PauseMotionButton names={labels.pauseTypewriter} tone="dark" />
       </div>
     </section>
   );

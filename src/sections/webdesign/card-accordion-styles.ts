@@ -26,6 +26,9 @@ export const cardList = css`
   }
 `;
 
+/** The card's top padding and badge (icon and its padding): what an open description leaves free. */
+const cardBadgeHeight = "4.5rem";
+
 export const cardItem = css`
   position: relative;
   overflow: hidden;
@@ -55,6 +58,10 @@ export const cardItem = css`
     font-weight: 700;
     text-align: left;
     cursor: pointer;
+    /* Inside the card: the card clips what lies outside it, an outline there included. */
+    &:focus-visible {
+      outline-offset: -6px;
+    }
   }
   [data-badge] {
     display: inline-flex;
@@ -68,12 +75,21 @@ export const cardItem = css`
     padding: 0 ${space.lg} ${space.lg};
     color: ${colors.inkMuted};
   }
-  /* Interactive: every card has the same size; the description covers its card when open. */
+  /* Interactive: every card has the same size; the description covers its card from the
+     bottom when open. Button and description share one grid cell, so a card is always as
+     tall as its description (larger text, wider text spacing: WCAG 1.4.12) and none is cut. */
   ${scripted} {
+    display: grid;
     min-height: 15rem;
+    > h3,
+    > p {
+      grid-area: 1 / 1;
+    }
     p {
-      position: absolute;
-      inset: auto 0 0 0;
+      align-self: end;
+      /* The open description leaves the card's badge in sight, so its focused button is never
+         entirely covered (WCAG 2.4.11); a long text makes every card taller instead. */
+      margin-top: ${cardBadgeHeight};
       padding: ${space.lg};
       background: var(--card-color);
       color: ${colors.paper};

@@ -8,7 +8,8 @@ export function nextCharacterDelay(random: () => number = Math.random): number {
 
 /**
  * How many characters of `text` are typed so far. Nothing until `start`; then one
- * character at a time; everything at once when `instant` (reduced motion).
+ * character at a time; everything at once when `instant` (reduced motion, or the visitor
+ * paused the motion). Once shown whole, the text stays whole: typing never starts over.
  */
 export function useTypewriter(text: string, { start, instant, random }: { start: boolean; instant: boolean; random?: () => number }) {
   const characters = [...text];
@@ -19,6 +20,9 @@ export function useTypewriter(text: string, { start, instant, random }: { start:
     const timer = setTimeout(() => setCount((current) => current + 1), nextCharacterDelay(random));
     return () => clearTimeout(timer);
   }, [start, instant, count, characters.length, random]);
+
+  // Shown whole once, it stays whole (React's "adjust state while rendering" pattern).
+  if (start && instant && count < characters.length) setCount(characters.length);
 
   const shown = start && instant ? characters.length : count;
   return { typed: characters.slice(0, shown).join(""), done: shown >= characters.length };

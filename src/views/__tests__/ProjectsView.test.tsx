@@ -36,6 +36,11 @@ describe("ProjectsView", () => {
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(screen.getByText("Webdesign")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: /^More Info/ })).toHaveLength(2);
+    // English inside a German page (WCAG 3.1.2); the project's name stays German.
+    for (const button of screen.getAllByRole("button", { name: /^More Info/ })) {
+      expect(button).toHaveAttribute("lang", "en");
+      expect(button.querySelector(".visually-hidden")).toHaveAttribute("lang", "de");
+    }
     expect(openDialogs()).toHaveLength(0);
   });
 

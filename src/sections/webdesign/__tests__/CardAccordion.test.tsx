@@ -59,4 +59,20 @@ describe("CardAccordion", () => {
     fireEvent.click(target, { detail: 1 });
     expect(open()).toEqual([]);
   });
+
+  it("opens a card on keyboard focus as on hover, keeps it open on Enter and closes it when focus moves on", async () => {
+    const user = userEvent.setup();
+    await user.tab();
+    expect(open()).toEqual(["Erster Eindruck"]);
+    await user.keyboard("{Enter}");
+    expect(open()).toEqual(["Erster Eindruck"]);
+    await user.keyboard("{Enter}");
+    expect(open()).toEqual([]);
+    await user.tab();
+    expect(open()).toEqual(["Benutzerfreundlichkeit"]);
+    await user.tab();
+    expect(open()).toEqual(["Mobile Optimierung"]);
+    await user.tab();
+    expect(open()).toEqual([]);
+  });
 });

@@ -59,4 +59,18 @@ describe("useTypewriter", () => {
     const { result } = renderHook(() => useTypewriter("Ganzer Text", { start: true, instant: true }));
     expect(result.current).toEqual({ typed: "Ganzer Text", done: true });
   });
+
+  it("shows the whole text at once when paused while typing, and does not type it again when resumed", () => {
+    const random = () => 0;
+    const { result, rerender } = renderHook(({ instant }) => useTypewriter("Pause", { start: true, instant, random }), {
+      initialProps: { instant: false },
+    });
+    act(() => jest.advanceTimersByTime(75));
+    expect(result.current.typed).toBe("P");
+    rerender({ instant: true });
+    expect(result.current).toEqual({ typed: "Pause", done: true });
+    rerender({ instant: false });
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(result.current).toEqual({ typed: "Pause", done: true });
+  });
 });

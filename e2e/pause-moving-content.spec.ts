@@ -1,0 +1,117 @@
+import type { Locator, Page } from "@playwright/test";
+import { content } from "./support/content";
+import { expect, test } from "./support/test";
+
+// WCAG 2.2.2 Pause, Stop, Hide: everything on the Webdesign page that moves by itself for
+// longer than 5 s has a visible pause control beside it, reachable by keyboard, that stops
+// the motion at once; the choice holds for the visit, without storing anything.
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
+  await page.waitForLoadState("networkidle");
+}
+
+/** The computed transforms of every visible element that the motion moves. */
+const transforms = (moving: Locator) => moving.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).transform));
+
+/** Whether the transforms change within a second. */
+async function movesWithinASecond(page: Page, moving: Locator): Promise<boolean> {
+  const before = await transforms(moving);
+  await page.waitForTimeout(1000);
+  return JSON.stringify(await transforms(moving)) !== JSON.stringify(before);
+}
+
+const hero = (page: Page) => page.locator("main section").first();
+// Wide screens: each icon on the rings; phones: the strip's track.
+const heroMotion = (page: Page, isMobile: boolean) =>
+  hero(page)
+    .locator(isMobile ? "div[aria-hidden] > div" : "div[aria-hidden] > div > span")
+    .filter({ visible: true });
+
+test("the hero's pause control stops the turning icons at once and starts them again", async ({ page, isMobile }) => {
+  await openHydrated(page, "/webdesign/");
+  const moving = heroMotion(page, isMobile);
+  await expect(moving.first()).toBeVisible();
+  expect(await movesWithinASecond(page, moving)).toBe(true);
+
+  const pause = hero(page).getByRole("button", { name: "Animation anhalten" });
+  await expect(pause).toBeVisible();
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+  await pause.click();
+  const resume = hero(page).getByRole("button", { name: "Animation fortsetzen" });
+  await expect(resume).toHaveAttribute("aria-pressed", "true");
+  expect(await movesWithinASecond(page, moving)).toBe(false);
+
+  await resume.click();
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+  expect(await movesWithinASecond(page, moving)).toBe(true);
+});
+
+test("the hero's pause control is reached and pressed with the keyboard alone", async ({ page, isMobile }) => {
+  await openHydrated(page, "/webdesign/");
+  const pause = hero(page).getByRole("button", { name: "Animation anhalten" });
+  for (let step = 0; step < 15 && !(await pause.evaluate((el) => el === document.activeElement)); step++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(pause).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(hero(page).getByRole("button", { name: "Animation fortsetzen" })).toBeFocused();
+  expect(await movesWithinASecond(page, heroMotion(page, isMobile))).toBe(false);
+  await page.keyboard.press(" ");
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+});
+
+test("the retro mock-up's banner has its own pause control", async ({ page }) => {
+  await openHydrated(page, "/webdesign/");
+  const marquee = page.getByText(content<{ toggle: { retro: { marquee: string } } }>("services/webdesign.md").toggle.retro.marquee);
+  // The banner itself never stands still, so scroll to its (steady) control instead.
+  await page.getByRole("button", { name: "Laufschrift anhalten" }).scrollIntoViewIfNeeded();
+  expect(await movesWithinASecond(page, marquee)).toBe(true);
+  await page.getByRole("button", { name: "Laufschrift anhalten" }).click();
+  await expect(page.getByRole("button", { name: "Laufschrift fortsetzen" })).toHaveAttribute("aria-pressed", "true");
+  expect(await movesWithinASecond(page, marquee)).toBe(false);
+  await page.getByRole("button", { name: "Laufschrift fortsetzen" }).click();
+  expect(await movesWithinASecond(page, marquee)).toBe(true);
+});
+
+test("the typewriter's control stops the typing and shows the whole text at once", async ({ page }) => {
+  await openHydrated(page, "/webdesign/");
+  const text = content<{ typewriter: { text: string } }>("services/webdesign.md").typewriter.text;
+  const box = page.getByTestId("typewriter");
+  await box.scrollIntoViewIfNeeded();
+  const typed = box.locator("[data-typed]");
+  await expect.poll(() => typed.textContent()).not.toBe("");
+  expect((await typed.textContent())!.length).toBeLessThan(text.length);
+  await page.getByRole("button", { name: "Schreibanimation anhalten" }).click();
+  await expect(typed).toHaveText(text);
+});
+
+test("a pause holds for the visit across pages, and nothing is stored on the device", async ({ page, isMobile }) => {
+  await openHydrated(page, "/webdesign/");
+  await hero(page).getByRole("button", { name: "Animation anhalten" }).click();
+  // Away and back by the site's own links (client-side navigation), as a visitor does.
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.locator('main a[href="/webdesign/"]').first().click();
+  await page.waitForURL((url) => url.pathname === "/webdesign/");
+  await expect(hero(page).getByRole("button", { name: "Animation fortsetzen" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Laufschrift fortsetzen" })).toHaveAttribute("aria-pressed", "true");
+  expect(await movesWithinASecond(page, heroMotion(page, isMobile))).toBe(false);
+  // Nothing of the pause on the device. (Gatsby's router keeps its scroll positions in
+  // sessionStorage under "@@scroll|…" keys; those are not the pause's.)
+  const stored = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage).filter((key) => !key.startsWith("@@scroll|")),
+    cookies: document.cookie,
+  }));
+  expect(stored).toEqual({ local: [], session: [], cookies: "" });
+});
+
+test("the pause controls are in the page as the server sends it", async ({ request }) => {
+  const html = await (await request.get("/webdesign/")).text();
+  for (const name of ["Animation anhalten", "Laufschrift anhalten", "Schreibanimation anhalten"]) {
+    expect(html).toContain(`aria-pressed="false"`);
+    expect(html).toContain(name);
+  }
+});

@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { focusIsVisible, tabTo } from "./support/keyboard";
+import { routes } from "./support/routes";
+import { expect, test } from "./support/test";
+
+// WCAG 2.1.1: what the pointer shows on hover, the keyboard shows on focus; WCAG 2.4.11: the
+// focused element is never hidden; WCAG 3.1.2: English labels are marked as English.
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
+  await page.waitForLoadState("networkidle");
+}
+
+test("the English labels of the specification are marked as English", async ({ page }) => {
+  for (const path of ["/ai/", "/digital-marketing/", "/social-media/", "/webdesign/"]) {
+    await page.goto(path);
+    const back = page.getByRole("link", { name: "Back to Home" });
+    await expect(back).toHaveAttribute("lang", "en");
+    await expect(back.getByText("Back to Home")).toHaveAttribute("lang", "en");
+  }
+  await openHydrated(page, "/projects/");
+  const moreInfo = page.getByRole("button", { name: /^More Info/ });
+  for (const button of await moreInfo.all()) {
+    await expect(button).toHaveAttribute("lang", "en");
+    await expect(button.getByText("More Info")).toHaveAttribute("lang", "en");
+  }
+  await moreInfo.first().click();
+  const projectLink = page.getByRole("dialog").getByRole("link", { name: "Go to project page" });
+  await expect(projectLink).toHaveAttribute("lang", "en");
+  await expect(projectLink.getByText("Go to project page")).toHaveAttribute("lang", "en");
+});
+
+test("a start-page tile lifts in keyboard focus as under the pointer", async ({ page }) => {
+  await openHydrated(page, "/");
+  const tiles = page.locator("main ul a");
+  for (let index = 0; index < (await tiles.count()); index++) {
+    const tile = tiles.nth(index);
+    expect(await tabTo(page, tile)).toBe(true);
+    await expect(tile).toHaveAttribute("data-active", "true");
+    await expect(page.locator("main ul a[data-active]")).toHaveCount(1);
+    await expect.poll(() => tile.evaluate((element) => getComputedStyle(element).transform)).not.toBe("none");
+  }
+});
+
+test("a founder card turns over with the keyboard alone and its links stay in sight while focused", async ({ page }) => {
+  await openHydrated(page, "/team/");
+  const card = page.getByRole("group").first();
+  expect(await tabTo(page, card)).toBe(true);
+  await expect(card).toHaveAttribute("data-flipped", "true");
+  expect(await focusIsVisible(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(card).not.toHaveAttribute("data-flipped");
+  await page.keyboard.press(" ");
+  await expect(card).toHaveAttribute("data-flipped", "true");
+  // The back side's links: reached by Tab, the card stays turned, the link is not covered.
+  for (const name of [/LinkedIn/, /Website/]) {
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("link", { name })).toBeFocused();
+    await expect(card).toHaveAttribute("data-flipped", "true");
+    await expect(card.getByRole("link", { name })).toBeInViewport();
+    expect(await focusIsVisible(page)).toBe(true);
+  }
+});
+
+test("a Webdesign card shows its description in keyboard focus and on Enter", async ({ page }) => {
+  await openHydrated(page, "/webdesign/");
+  const cards = page.locator("#leistungen h3 button");
+  const first = cards.first();
+  expect(await tabTo(page, first)).toBe(true);
+  await expect(page.locator("#leistungen-card-0")).toBeVisible();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#leistungen-card-0")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(cards.nth(1)).toBeFocused();
+  await expect(page.locator("#leistungen-card-1")).toBeVisible();
+  await expect(page.locator('#leistungen button[aria-expanded="true"]')).toHaveCount(1);
+  expect(await focusIsVisible(page)).toBe(true);
+});
+
+for (const { path } of routes) {
+  test(`${path}: every element reached by Tab is in sight while it has focus`, async ({ page }) => {
+    await openHydrated(page, path);
+    const hidden: string[] = [];
+    const seen = new Set<string>();
+    for (let step = 0; step < 80; step++) {
+      await page.keyboard.press("Tab");
+      const id = await page.evaluate(() => {
+        const element = document.activeElement!;
+        if (element === document.body) return "body";
+        return `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}" ${element.getAttribute("href") ?? ""}`;
+      });
+      if (id === "body") continue;
+      if (seen.has(id)) break;
+      seen.add(id);
+      // The browser scrolls the focused element into view, smoothly where motion is welcome.
+      const inSight = await expect
+        .poll(() => focusIsVisible(page), { timeout: 2000 })
+        .toBe(true)
+        .then(() => true)
+        .catch(() => false);
+      if (!inSight) hidden.push(id);
+    }
+    expect(seen.size).toBeGreaterThan(2);
+    expect(hidden).toEqual([]);
+  });
+}
