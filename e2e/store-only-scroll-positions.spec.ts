@@ -16,8 +16,14 @@ test("after a visit through every page, the browser holds no cookie, no localSto
   await page.goto("/");
   await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
   await page.waitForLoadState("networkidle");
-  await page.locator("main ul a").first().click();
+  const tile = page.locator("main ul a").first();
+  const target = await tile.getAttribute("href");
+  await tile.click();
+  await page.waitForURL(`**${target}`);
   await page.goBack();
+  // Settled on the start page again (a click before hydration is a full page load, and so is Back then).
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForLoadState("networkidle");
 
   const stored = await page.evaluate(() => ({
     cookie: document.cookie,
