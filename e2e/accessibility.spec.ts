@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { routes } from "./support/routes";
 import { expect, test } from "./support/test";
+import { openProjectModal } from "./support/open-project-modal";
 
 /** The rule sets of WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -47,13 +48,7 @@ for (const { path } of routes) {
 }
 
 test("the open project modal has no accessibility violations", async ({ page }) => {
-  await page.goto("/projects/");
-  await page.waitForLoadState("networkidle");
-  await page
-    .getByRole("button", { name: /More Info/ })
-    .first()
-    .click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await openProjectModal(page);
   expect(await violations(page)).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { routes } from "./support/routes";
 import { expect, test } from "./support/test";
+import { openProjectModal } from "./support/open-project-modal";
 
 // WCAG 2.5.8 Target Size (Minimum): every target is at least 24 × 24 CSS px, or a 24 px circle
 // around it touches no other target. Links inside running text are exempt (the line height of
@@ -51,13 +52,7 @@ for (const { path } of routes) {
 }
 
 test("the open dialogs' targets are at least 24 × 24 px or spaced", async ({ page }) => {
-  await page.goto("/projects/");
-  await page.waitForLoadState("networkidle");
-  await page
-    .getByRole("button", { name: /More Info/ })
-    .first()
-    .click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await openProjectModal(page);
   expect(await crowdedTargets(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await page.goto("/ai/");

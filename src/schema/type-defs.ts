@@ -1,3 +1,13 @@
+/** What every provider that processes visitors' data declares (the host declares its logs besides). */
+const dataProcessorFields = /* GraphQL */ `
+    name: String! @label(text: "Name")
+    address: String! @label(text: "Anschrift")
+    privacyUrl: String! @label(text: "Link zu seinen Datenschutzhinweisen")
+    "Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it"
+    country: String! @label(text: "Land der Verarbeitung")
+    "Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln"
+    safeguard: String @label(text: "Garantie für die Übermittlung in ein Drittland")`;
+
 /**
  * The content model: one GraphQL type per kind of Markdown file in content/.
  * Every frontmatter field is declared here; `gatsby-node` checks each file against
@@ -64,24 +74,12 @@ export const typeDefs = /* GraphQL */ `
 
   "A service provider that processes visitors' data for the site"
   type DataProcessor {
-    name: String! @label(text: "Name")
-    address: String! @label(text: "Anschrift")
-    privacyUrl: String! @label(text: "Link zu seinen Datenschutzhinweisen")
-    "Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it"
-    country: String! @label(text: "Land der Verarbeitung")
-    "Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln"
-    safeguard: String @label(text: "Garantie für die Übermittlung in ein Drittland")
+${dataProcessorFields}
   }
 
   "The host: a data processor that also keeps logs of every request"
   type HostingProvider {
-    name: String! @label(text: "Name")
-    address: String! @label(text: "Anschrift")
-    privacyUrl: String! @label(text: "Link zu seinen Datenschutzhinweisen")
-    "Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it"
-    country: String! @label(text: "Land der Verarbeitung")
-    "Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln"
-    safeguard: String @label(text: "Garantie für die Übermittlung in ein Drittland")
+${dataProcessorFields}
     "What is logged of each request, by whom and for how long, as the privacy policy's hosting section says it"
     logs: String! @label(text: "Was protokolliert wird")
   }
