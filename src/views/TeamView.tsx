@@ -30,8 +30,8 @@ export function TeamView({ title, intro, members }: TeamViewProps) {
       <ul css={grid}>
         {members.map((member) => (
           <li key={member.name}>
-            {/* Each flip card hydrates in a task of its own (see HydrateLater). */}
-            <HydrateLater>
+            {/* Each flip card hydrates in a task of its own once it comes near the viewport (see HydrateLater). */}
+            <HydrateLater near>
               <TeamMemberCard {...member} />
             </HydrateLater>
           </li>

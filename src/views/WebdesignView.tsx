@@ -22,18 +22,18 @@ const cardsId = "leistungen";
 export function WebdesignView({ page }: { page: WebdesignContent }) {
   return (
     <>
-      {/* The sections below the hero hydrate in tasks of their own, as do the hero's icons (see HydrateLater). */}
+      {/* The sections below the hero hydrate when they come near the viewport, the hero's icons by screen width (see HydrateLater). */}
       <Hero hero={page.hero} nextSectionId={cardsId} />
       <div css={back}>
         <BackButton label={labels.backToHome} />
       </div>
-      <HydrateLater>
+      <HydrateLater near>
         <CardAccordion cards={page.cards} id={cardsId} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater near>
         <TypewriterSection typewriter={page.typewriter} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater near>
         <OldNewToggle toggle={page.toggle} />
       </HydrateLater>
       <ClosingCta cta={page.cta} />

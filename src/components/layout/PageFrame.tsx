@@ -4,6 +4,7 @@ import { useCompany } from "../../hooks/use-company";
 import { labels } from "../../i18n/de";
 import { colors, space } from "../../theme/tokens";
 import { ContactProvider } from "../contact/ContactProvider";
+import { HydrateLater } from "../hydration/HydrateLater";
 import { Footer } from "./Footer";
 
 const frame = css`
@@ -40,7 +41,10 @@ export function PageFrame({ header, children }: { header: ReactNode; children: R
         <main id="inhalt" tabIndex={-1} css={{ flex: 1, outline: "none" }}>
           {children}
         </main>
-        <Footer companyName={fullName} copyrightYear={company.copyrightYear} />
+        {/* Below the fold on most pages: it hydrates when it comes near the viewport (see HydrateLater). */}
+        <HydrateLater near>
+          <Footer companyName={fullName} copyrightYear={company.copyrightYear} />
+        </HydrateLater>
       </div>
     </ContactProvider>
   );
