@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { BackButton } from "../components/layout/BackButton";
-import { HydrateLater } from "../components/hydration/HydrateLater";
+import { HydrateWhenNear } from "../components/hydration/HydrateWhenNear";
 import { labels } from "../i18n/de";
 import { layout, space } from "../theme/tokens";
 import { CardAccordion } from "../sections/webdesign/CardAccordion";
@@ -22,20 +22,20 @@ const cardsId = "leistungen";
 export function WebdesignView({ page }: { page: WebdesignContent }) {
   return (
     <>
-      {/* The sections below the hero hydrate when they come near the viewport, the hero's icons by screen width (see HydrateLater). */}
+      {/* The sections below the hero hydrate when they come near the viewport, the hero's icons by screen width (see HydrateWhenNear). */}
       <Hero hero={page.hero} nextSectionId={cardsId} />
       <div css={back}>
         <BackButton label={labels.backToHome} />
       </div>
-      <HydrateLater near>
+      <HydrateWhenNear>
         <CardAccordion cards={page.cards} id={cardsId} />
-      </HydrateLater>
-      <HydrateLater near>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <TypewriterSection typewriter={page.typewriter} />
-      </HydrateLater>
-      <HydrateLater near>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
         <OldNewToggle toggle={page.toggle} />
-      </HydrateLater>
+      </HydrateWhenNear>
       <ClosingCta cta={page.cta} />
     </>
   );

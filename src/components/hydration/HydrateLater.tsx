@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, type ReactElement } from "react";
+import { Suspense, useId, type ReactElement } from "react";
 
 /**
  * Whether the page's server-rendered HTML is still waiting for its first hydration. Only
@@ -10,8 +10,6 @@ let firstHydration = typeof document !== "undefined" && Boolean(document.getElem
 interface Wait {
   done: boolean;
   promise: Promise<void>;
-  /** Ends the wait now: the part hydrates in the microtasks that follow. */
-  end: () => void;
 }
 
 /**
@@ -33,14 +31,13 @@ export function forgetWaitingParts(): void {
 }
 
 function waitFor(start: (end: () => void) => void): Wait {
-  const wait: Wait = { done: false, promise: Promise.resolve(), end: () => {} };
-  wait.promise = new Promise((resolve) => {
-    wait.end = () => {
+  const wait: Wait = { done: false, promise: Promise.resolve() };
+  wait.promise = new Promise((resolve) =>
+    start(() => {
       wait.done = true;
       resolve();
-    };
-    start(wait.end);
-  });
+    }),
+  );
   return wait;
 }
 
@@ -59,41 +56,12 @@ const whenMatching = (query: string) => (end: () => void) => {
   list.addEventListener("change", onChange);
 };
 
-/** Started by the part's wrapper once it is on the page (see HydrateWhenNear). */
-const byWrapper = () => {};
-
-// How near the viewport a part hydrates: within half a screen height above or below it.
-const NEAR = "50% 0px";
-// A visitor reaching for a part before it is near (a jump link, a search hit, Tab) hydrates it at
-// once: the part's own handlers are there before the click or key press that follows.
-const FIRST_TOUCH = ["pointerdown", "focusin", "keydown"] as const;
-
 /**
- * Ends `wait` in a task of its own once `element` (the part's server-rendered DOM) comes near
- * the viewport, or at once on the first pointer, focus or key event inside `wrapper`.
+ * Suspends `children` during the first hydration until the wait that `start` begins is over
+ * (HydrateLater's and HydrateWhenNear's parts).
  */
-function whenNear(wrapper: HTMLElement, element: Element, wait: Wait): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) finish(() => nextTask(wait.end));
-    },
-    { rootMargin: NEAR },
-  );
-  const onTouch = () => finish(wait.end);
-  function finish(end: () => void) {
-    stop();
-    end();
-  }
-  function stop() {
-    observer.disconnect();
-    for (const type of FIRST_TOUCH) wrapper.removeEventListener(type, onTouch, true);
-  }
-  observer.observe(element);
-  for (const type of FIRST_TOUCH) wrapper.addEventListener(type, onTouch, true);
-  return stop;
-}
-
-function SuspendDuringFirstHydration({ children, id, start }: { children: ReactElement; id: string; start: (end: () => void) => void }) {
+export function SuspendDuringFirstHydration({ children, start }: { children: ReactElement; start: (end: () => void) => void }) {
+  const id = useId();
   let wait = waiting.get(id);
   if (!wait && firstHydration) {
     wait = waitFor(start);
@@ -101,32 +69,6 @@ function SuspendDuringFirstHydration({ children, id, start }: { children: ReactE
   }
   if (wait && !wait.done) throw wait.promise;
   return children;
-}
-
-/**
- * The near-viewport variant: a wrapper that hydrates at once (and takes no box of its own:
- * `display: contents`), so the part's server-rendered DOM can be watched while it waits.
- */
-function HydrateWhenNear({ children }: { children: ReactElement }) {
-  const id = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const wait = waiting.get(id);
-    const element = wrapper.current?.firstElementChild;
-    if (!wait || wait.done || !wrapper.current) return;
-    // No server-rendered DOM to watch (not expected): hydrate in the next task.
-    if (!element) return void nextTask(wait.end);
-    return whenNear(wrapper.current, element, wait);
-  }, [id]);
-  return (
-    <div ref={wrapper} css={{ display: "contents" }}>
-      <Suspense fallback={null}>
-        <SuspendDuringFirstHydration id={id} start={byWrapper}>
-          {children}
-        </SuspendDuringFirstHydration>
-      </Suspense>
-    </div>
-  );
 }
 
 /**
@@ -139,26 +81,17 @@ function HydrateWhenNear({ children }: { children: ReactElement }) {
  * With `media`, the part hydrates only once the media query matches: a part the
  * stylesheet hides at this screen width costs nothing until the screen changes.
  *
- * With `near`, the part hydrates only when it comes near the viewport (half a screen away),
- * or at once when the visitor touches, focuses or types into it first: a part below the fold
- * costs nothing while the page loads. It sits in a wrapper `div` with `display: contents`
- * (no box; selectors that need the part as a direct child do not match through it).
+ * A part below the fold can wait longer: HydrateWhenNear hydrates it only when it comes near
+ * the viewport.
  *
  * Use it for parts of the page component itself, not inside another waiting part (that
  * one hydrates after the first hydration is over). `children` must be a single element:
  * Preact keeps exactly one DOM node for a waiting part.
  */
-export function HydrateLater({ children, media, near = false }: { children: ReactElement; media?: string; near?: boolean }) {
-  return near ? <HydrateWhenNear>{children}</HydrateWhenNear> : <HydrateInNextTask media={media}>{children}</HydrateInNextTask>;
-}
-
-function HydrateInNextTask({ children, media }: { children: ReactElement; media?: string }) {
-  const id = useId();
+export function HydrateLater({ children, media }: { children: ReactElement; media?: string }) {
   return (
     <Suspense fallback={null}>
-      <SuspendDuringFirstHydration id={id} start={media ? whenMatching(media) : nextTask}>
-        {children}
-      </SuspendDuringFirstHydration>
+      <SuspendDuringFirstHydration start={media ? whenMatching(media) : nextTask}>{children}</SuspendDuringFirstHydration>
     </Suspense>
   );
 }

@@ -4,7 +4,6 @@ import { useCompany } from "../../hooks/use-company";
 import { labels } from "../../i18n/de";
 import { colors, space } from "../../theme/tokens";
 import { ContactProvider } from "../contact/ContactProvider";
-import { HydrateLater } from "../hydration/HydrateLater";
 import { Footer } from "./Footer";
 
 const frame = css`
@@ -41,10 +40,7 @@ export function PageFrame({ header, children }: { header: ReactNode; children: R
         <main id="inhalt" tabIndex={-1} css={{ flex: 1, outline: "none" }}>
           {children}
         </main>
-        {/* Below the fold on most pages: it hydrates when it comes near the viewport (see HydrateLater). */}
-        <HydrateLater near>
-          <Footer companyName={fullName} copyrightYear={company.copyrightYear} />
-        </HydrateLater>
+        <Footer companyName={fullName} copyrightYear={company.copyrightYear} />
       </div>
     </ContactProvider>
   );

@@ -6,7 +6,7 @@ jest.mock("react", () => jest.requireActual("preact/compat"));
 jest.mock("react/jsx-runtime", () => jest.requireActual("preact/compat/jsx-runtime"));
 
 type Preact = typeof import("preact/compat");
-type Module = typeof import("../HydrateLater") & Pick<Preact, "hydrate" | "render">;
+type Module = typeof import("../HydrateLater") & typeof import("../HydrateWhenNear") & Pick<Preact, "hydrate" | "render">;
 
 /**
  * Loads HydrateLater afresh, as a page load would, with `html` already on the page, and
@@ -18,7 +18,7 @@ function loadWithServerHtml(html: string, media?: string, near?: boolean) {
   let preact: Preact | undefined;
   jest.isolateModules(() => {
     preact = require("preact/compat");
-    module = { ...require("../HydrateLater"), hydrate: preact!.hydrate, render: preact!.render };
+    module = { ...require("../HydrateLater"), ...require("../HydrateWhenNear"), hydrate: preact!.hydrate, render: preact!.render };
   });
   const { createElement, useState } = preact!;
   function Counter() {
@@ -27,7 +27,10 @@ function loadWithServerHtml(html: string, media?: string, near?: boolean) {
   }
   // A Preact element where HydrateLater's props are typed with React's element type.
   const counter = createElement(Counter, null) as never;
-  const page = [createElement("h1", null, "Titel"), createElement(module!.HydrateLater, { media, near, children: counter })];
+  const part = near
+    ? createElement(module!.HydrateWhenNear, { children: counter })
+    : createElement(module!.HydrateLater, { media, children: counter });
+  const page = [createElement("h1", null, "Titel"), part];
   return { module: module!, page, root: document.getElementById("gatsby-focus-wrapper")! };
 }
 
@@ -161,7 +164,7 @@ async function settleMicrotasks() {
 // The near-viewport part sits in a wrapper without a box of its own.
 const nearServerHtml = "<h1>Titel</h1><div><section><button>Klicks: 0</button></section></div>";
 
-it("with `near`, keeps the part as server HTML until it comes near the viewport, then hydrates it in a later task", async () => {
+it("HydrateWhenNear keeps the part as server HTML until it comes near the viewport, then hydrates it in a later task", async () => {
   const viewport = fakeIntersections();
   const { module, page, root } = loadWithServerHtml(nearServerHtml, undefined, true);
   const serverButton = root.querySelector("button")!;
@@ -190,7 +193,7 @@ it("with `near`, keeps the part as server HTML until it comes near the viewport,
   expect(serverButton.textContent).toBe("Klicks: 1");
 });
 
-it("with `near`, a part the visitor focuses before it is near hydrates at once, so the next key press or click reaches it", async () => {
+it("HydrateWhenNear: a part the visitor focuses before it is near hydrates at once, so the next key press or click reaches it", async () => {
   const viewport = fakeIntersections();
   const { module, page, root } = loadWithServerHtml(nearServerHtml, undefined, true);
   const serverButton = root.querySelector("button")!;
