@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { ContactButton } from "../components/contact/ContactButton";
+import { HydrateLater } from "../components/hydration/HydrateLater";
 import { PageHeading } from "../components/layout/PageHeading";
 import { FeatureCard, type FeatureCardData } from "../components/ui/FeatureCard";
 import { labels } from "../i18n/de";
@@ -49,17 +50,22 @@ export function ServicePageView({ title, intro, features, paragraph, ctaText }: 
   return (
     <div css={page}>
       <PageHeading backLabel={labels.backToHome} title={title} intro={intro} />
-      <ul css={grid}>
-        {features.map((feature) => (
-          <li key={feature.name}>
-            <FeatureCard {...feature} />
-          </li>
-        ))}
-      </ul>
-      <section css={closing}>
-        <p>{paragraph}</p>
-        <ContactButton>{ctaText}</ContactButton>
-      </section>
+      {/* The cards and the closing call to action hydrate in tasks of their own (see HydrateLater). */}
+      <HydrateLater>
+        <ul css={grid}>
+          {features.map((feature) => (
+            <li key={feature.name}>
+              <FeatureCard {...feature} />
+            </li>
+          ))}
+        </ul>
+      </HydrateLater>
+      <HydrateLater>
+        <section css={closing}>
+          <p>{paragraph}</p>
+          <ContactButton>{ctaText}</ContactButton>
+        </section>
+      </HydrateLater>
     </div>
   );
 }
