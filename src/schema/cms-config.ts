@@ -1,7 +1,7 @@
 import { getNullableType, isEnumType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
 import { collectionFor } from "./collections";
 import { contentType, derivedFields, labelOf, type Label } from "./content-schema";
-import { rulePattern, ruleHint, rulesOf, type FieldRules } from "./content-rules";
+import { optionalGroupHint, rulePattern, ruleHint, rulesOf, type FieldRules } from "./content-rules";
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
 export interface CmsField {
@@ -56,11 +56,24 @@ function summaryOf(itemFields: CmsField[]): string {
   return `{{fields.${naming.name}}}`;
 }
 
-function widgetFor(name: string, type: GraphQLOutputType, label: Label, rules: FieldRules): CmsField {
-  const required = isNonNullType(type);
+/**
+ * The widget of one field. `inOptionalGroup`: the field belongs to an optional object (a provider
+ * only some sites have). Decap would require its required fields even while the object is empty
+ * (decap-cms#7748), so there they are optional, and the object's hint names them (content-rules.ts).
+ */
+function widgetFor(name: string, type: GraphQLOutputType, label: Label, rules: FieldRules, inOptionalGroup = false): CmsField {
+  const required = isNonNullType(type) && !inOptionalGroup;
   const inner = getNullableType(type);
+  const startsGroup = isObjectType(inner) && inner.name !== "File" && !isNonNullType(type) && !inOptionalGroup;
+  const groupHint = startsGroup
+    ? optionalGroupHint(
+        Object.values(inner.getFields())
+          .filter((field) => isNonNullType(field.type))
+          .map((field) => requireLabel(field).text),
+      )
+    : undefined;
   // On a list, the rule holds for each item: the item's input checks it and its hint says it.
-  const hint = sentences(label.hint, isListType(inner) ? undefined : ruleHint(rules));
+  const hint = sentences(label.hint, isListType(inner) ? undefined : ruleHint(rules), groupHint);
   const pattern = isListType(inner) ? undefined : rulePattern(rules);
   const base = {
     name,
@@ -79,7 +92,7 @@ function widgetFor(name: string, type: GraphQLOutputType, label: Label, rules: F
   }
   if (isObjectType(inner)) {
     if (inner.name === "File") return { ...base, widget: "image" };
-    return { ...base, widget: "object", fields: fieldsOf(Object.values(inner.getFields())) };
+    return { ...base, widget: "object", fields: fieldsOf(Object.values(inner.getFields()), [], inOptionalGroup || !isNonNullType(type)) };
   }
   if (isEnumType(inner)) {
     const options = inner.getValues().map((value) => ({ label: labelOf(value)?.text ?? value.name, value: value.name }));
@@ -100,7 +113,7 @@ function requireLabel(field: GraphQLField<unknown, unknown>): Label {
   return label;
 }
 
-function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly string[] = []): CmsField[] {
+function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly string[] = [], inOptionalGroup = false): CmsField[] {
   return fields
     .filter((field) => !derived.includes(field.name))
     .map((field) => {
@@ -108,7 +121,7 @@ function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly st
       // A field marked hidden (a page's address): the CMS keeps its value and shows no input.
       return label.hidden
         ? { name: field.name, label: label.text, widget: "hidden" }
-        : widgetFor(field.name, field.type, label, rulesOf(field));
+        : widgetFor(field.name, field.type, label, rulesOf(field), inOptionalGroup);
     });
 }
 
@@ -167,7 +180,7 @@ export function cmsConfig({
   authUrl,
 }: {
   contentFiles: string[];
-  /** Each file's title (content/-relative path to title), by which the CMS lists the service and legal pages. */
+  /** Each file's title (content/-relative path to title), by which the CMS lists the service and legal pages (write-cms-admin.ts). */
   titles?: Record<string, string>;
   repo: string;
   branch: string;

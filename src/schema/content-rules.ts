@@ -38,8 +38,18 @@ export function ruleHint(rules: FieldRules): string | undefined {
   return undefined;
 }
 
-/** Matches any sentence ruleHint writes: a hint that states a rule must come from a rule. */
-export const RULE_SENTENCE = /Höchstens \d+ Zeichen\.|Format #rrggbb/;
+/**
+ * The rule of an optional group of fields (a provider only some sites have): it may stay empty,
+ * but once filled in, its required fields must be. Decap CMS cannot say this (it would require
+ * them even while the group is empty, decap-cms#7748), so the CMS offers them as optional and
+ * says it in the group's hint; the frontmatter check enforces it.
+ */
+export function optionalGroupHint(requiredLabels: string[]): string | undefined {
+  return requiredLabels.length > 0 ? `Kann leer bleiben; wenn ausgefüllt, dann mit: ${requiredLabels.join(", ")}.` : undefined;
+}
+
+/** Matches any sentence ruleHint or optionalGroupHint writes: a hint that states a rule must come from a rule. */
+export const RULE_SENTENCE = /Höchstens \d+ Zeichen\.|Format #rrggbb|Kann leer bleiben; wenn ausgefüllt/;
 
 /** What is wrong with a text under the field's rules, in the frontmatter check's words. */
 export function ruleProblems(rules: FieldRules, value: string, path: string): string[] {

@@ -241,7 +241,7 @@ ${dataProcessorFields}
     name: String! @label(text: "Titel der Kachel", hint: "Groß auf der Kachel.")
     "Two colours: the tile's background runs from the first to the second"
     gradient: [String!]!
-      @label(text: "Farbverlauf", singular: "Farbe", hint: "Hintergrund der Kachel, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
+      @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Kachel, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
       @color
     path: String! @label(text: "Ziel der Kachel", hint: "Die Adresse der Seite, die die Kachel öffnet, z. B. /webdesign/.")
     icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Namen.")
@@ -308,7 +308,7 @@ ${pageFields}
     title: String! @label(text: "Titel")
     marquee: String! @label(text: "Lauftext")
     welcome: String! @label(text: "Begrüßung")
-    links: [String!]! @label(text: "Linkliste", singular: "Link", hint: "Die Linkliste der alten Seite; nur Text, nichts davon führt irgendwohin.")
+    links: [String!]! @label(text: "Einträge der Linkliste", singular: "Eintrag", hint: "Die Linkliste der alten Seite; nur Text, nichts davon führt irgendwohin.")
     counter: String! @label(text: "Besucherzähler")
     footer: String! @label(text: "Fußzeile")
   }
@@ -370,7 +370,7 @@ ${pageFields}
     image: File! @fileByRelativePath @label(text: "Foto", hint: "Rund auf der Vorderseite der Karte.")
     imageAlt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Foto für Menschen, die es nicht sehen.")
     gradient: [String!]!
-      @label(text: "Farbverlauf", singular: "Farbe", hint: "Hintergrund der Vorderseite, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
+      @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Vorderseite, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
       @color
     linkedin: String! @label(text: "LinkedIn-Profil", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
     webpage: String! @label(text: "Website", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
@@ -386,7 +386,7 @@ ${pageFields}
     image: File! @fileByRelativePath @label(text: "Bild", hint: "Im Fenster, das „More Info“ öffnet.")
     imageAlt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Bild für Menschen, die es nicht sehen.")
     gradient: [String!]!
-      @label(text: "Farbverlauf", singular: "Farbe", hint: "Hintergrund des Kopfes der Projektkarte mit dem Namen, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
+      @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund des Kopfes der Projektkarte mit dem Namen, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
       @color
     link: String!
       @label(text: "Link zum Projekt", hint: "Ziel von „Go to project page“: eine vollständige Adresse (https://…) oder eine Seite dieser Website.")

@@ -1,10 +1,19 @@
 import { readFileSync, readdirSync } from "fs";
 import path from "path";
-import { getNamedType, getNullableType, isEnumType, isListType, isObjectType, type GraphQLField, type GraphQLObjectType } from "graphql";
+import {
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLObjectType,
+} from "graphql";
 import { collectionFor } from "../collections";
 import { cmsFieldsFor, type CmsField } from "../cms-config";
 import { contentSchema, contentType, labelOf } from "../content-schema";
-import { RULE_SENTENCE, hasRules, ruleHint, rulePattern, rulesOf } from "../content-rules";
+import { RULE_SENTENCE, hasRules, optionalGroupHint, ruleHint, rulePattern, rulesOf } from "../content-rules";
 import { frontmatterOf } from "../read-frontmatter";
 import { validateFrontmatter } from "../validate-frontmatter";
 
@@ -24,17 +33,32 @@ const modelTypes = Object.values(contentSchema.getTypeMap()).filter(
 const objectTypes = modelTypes.filter(isObjectType);
 const modelFields = objectTypes.flatMap((type) => Object.values(type.getFields()).map((field) => ({ type: type.name, field })));
 
+interface Pair {
+  path: string;
+  cms: CmsField;
+  field: Field;
+  /** Inside an optional object (a group that may stay empty). */
+  inGroup: boolean;
+}
+
 /** Each CMS field beside the schema field it comes from; a list's item comes with its list's field. */
-function* pairs(cmsFields: CmsField[], type: GraphQLObjectType, at = ""): Generator<{ path: string; cms: CmsField; field: Field }> {
+function* pairs(cmsFields: CmsField[], type: GraphQLObjectType, at = "", inGroup = false): Generator<Pair> {
   for (const cms of cmsFields) {
     const field = type.getFields()[cms.name];
     if (!field) continue; // the Markdown body, checked through its own field below
-    yield { path: `${at}${cms.name}`, cms, field };
-    if (cms.field) yield { path: `${at}${cms.name}[]`, cms: cms.field, field };
+    yield { path: `${at}${cms.name}`, cms, field, inGroup };
+    if (cms.field) yield { path: `${at}${cms.name}[]`, cms: cms.field, field, inGroup: false };
     const inner = getNamedType(field.type);
-    if (cms.fields && isObjectType(inner)) yield* pairs(cms.fields, inner, `${at}${cms.name}${cms.widget === "list" ? "[]" : ""}.`);
+    const list = cms.widget === "list";
+    if (cms.fields && isObjectType(inner))
+      yield* pairs(cms.fields, inner, `${at}${cms.name}${list ? "[]" : ""}.`, !list && (inGroup || !isNonNullType(field.type)));
   }
 }
+
+/** An optional object that starts a group: its hint names the fields it needs once filled in. */
+const startsGroup = ({ cms, field, inGroup }: Pair) => cms.widget === "object" && !inGroup && !isNonNullType(field.type);
+const requiredIn = (field: Field) =>
+  Object.values((getNamedType(field.type) as GraphQLObjectType).getFields()).filter((sub) => isNonNullType(sub.type));
 
 const allPairs = contentFiles.flatMap((file) =>
   [...pairs(cmsFieldsFor(file), contentType(collectionFor(file)!.type))].map((pair) => ({ file, ...pair })),
@@ -68,6 +92,30 @@ describe("the content model speaks German to editors", () => {
 });
 
 describe("the rules the CMS shows are the rules the frontmatter check enforces", () => {
+  it("requires in the CMS what the check requires; inside an optional group, the group's hint names what it needs", () => {
+    let groups = 0;
+    for (const pair of allPairs) {
+      const { file, path: at, cms, field, inGroup } = pair;
+      if (cms.widget === "hidden") continue;
+      const required = isNonNullType(field.type) && !inGroup;
+      if (cms.name === "item") expect([file, at, cms.required]).toEqual([file, at, undefined]);
+      else expect([file, at, cms.required !== false]).toEqual([file, at, required]);
+      if (startsGroup(pair) && requiredIn(field).length > 0) groups += 1;
+    }
+    expect(groups).toBeGreaterThan(0);
+  });
+
+  it("checks an optional group as the hint says: empty is fine, once filled in its required fields are needed", () => {
+    const company = frontmatterOf(readFileSync(path.join(contentDir, "company.md"), "utf8")) as {
+      providers: Record<string, Record<string, unknown> | undefined>;
+    };
+    const { mail } = company.providers;
+    expect(validateFrontmatter("Company", { ...company, providers: { ...company.providers, newsletter: undefined } })).toEqual([]);
+    expect(validateFrontmatter("Company", { ...company, providers: { ...company.providers, newsletter: { ...mail, name: "" } } })).toEqual([
+      "providers.newsletter.name: required field is missing or empty",
+    ]);
+  });
+
   it("states no rule in a hand-written hint: a rule is declared with @length or @color, and its hint is made from it", () => {
     const stated = modelFields.filter(({ field }) => RULE_SENTENCE.test(labelOf(field)?.hint ?? ""));
     expect(stated.map(({ type, field }) => `${type}.${field.name}`)).toEqual([]);
@@ -75,12 +123,23 @@ describe("the rules the CMS shows are the rules the frontmatter check enforces",
 
   it("gives every CMS field whose value a rule governs the rule's hint and pattern, and no other field either", () => {
     let governed = 0;
-    for (const { file, path: at, cms, field } of allPairs) {
+    for (const pair of allPairs) {
+      const { file, path: at, cms, field } = pair;
       const rules = rulesOf(field);
       // On a list the rule governs each item: the item's input checks it.
       const governs = hasRules(rules) && (cms.name === "item" || !isListType(getNullableType(field.type)));
-      const sentences = (cms.hint ?? "").match(new RegExp(RULE_SENTENCE, "g")) ?? [];
-      expect([file, at, sentences.length > 0 ? cms.hint!.endsWith(ruleHint(rules)!) : false]).toEqual([file, at, governs]);
+      const expected = governs
+        ? ruleHint(rules)
+        : startsGroup(pair)
+          ? optionalGroupHint(requiredIn(field).map((sub) => labelOf(sub)!.text))
+          : undefined;
+      const states = RULE_SENTENCE.test(cms.hint ?? "");
+      expect([file, at, states, states && cms.hint!.endsWith(expected!)]).toEqual([
+        file,
+        at,
+        expected !== undefined,
+        expected !== undefined,
+      ]);
       expect([file, at, cms.pattern]).toEqual([file, at, governs ? rulePattern(rules) : undefined]);
       if (governs) governed += 1;
     }
