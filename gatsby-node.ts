@@ -2,9 +2,10 @@ import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { typeDefs } from "./src/schema/type-defs";
-import { FROM_MARKDOWN, LABEL } from "./src/schema/content-schema";
+import { FROM_MARKDOWN, modelDirectives } from "./src/schema/content-schema";
 import { collectionFor } from "./src/schema/collections";
 import { validateFrontmatter } from "./src/schema/validate-frontmatter";
+import { normaliseDates } from "./src/schema/read-frontmatter";
 import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-tokens";
 import { formatFindings } from "./src/lib/launch/launch-finding";
 import { launchReport } from "./src/lib/launch/launch-report";
@@ -18,13 +19,6 @@ interface MarkdownNode extends Node {
 }
 
 const contentDir = path.join(__dirname, "content");
-
-/** YAML turns unquoted dates into Date objects; the content model keeps them as ISO dates. */
-function normaliseDates(frontmatter: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(frontmatter).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
-  );
-}
 
 /** Every Markdown file becomes a node of its content type, once its frontmatter passed the check. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest, reporter }) => {
@@ -102,8 +96,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       };
     },
   });
-  // The CMS's German labels (src/schema/cms-config.ts); nothing for the build to resolve.
-  actions.createFieldExtension({ name: LABEL, args: { text: "String!", hidden: "Boolean" }, extend: () => ({}) });
+  // The CMS's German labels and the rules the frontmatter check enforces (src/schema/content-schema.ts):
+  // nothing for the build to resolve.
+  for (const [name, args] of Object.entries(modelDirectives)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes(typeDefs);
 };
 

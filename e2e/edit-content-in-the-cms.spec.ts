@@ -1,12 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from "child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "fs";
 import net from "net";
 import os from "os";
 import path from "path";
-import matter from "gray-matter";
 import { collectionFor } from "../src/schema/collections";
+import { frontmatterOf } from "../src/schema/read-frontmatter";
 import { validateFrontmatter } from "../src/schema/validate-frontmatter";
+import { content } from "./support/content";
 import { expect, test } from "./support/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 // An editor without a code editor: the CMS at /admin/ over decap-server, Decap's local
 // backend, in git mode over a throwaway repository holding a copy of content/.
@@ -47,32 +49,72 @@ test.afterAll(() => {
   rmSync(workingCopy, { recursive: true, force: true });
 });
 
-test("an editor changes a service page's title: saving makes a branch, publishing merges it, and the file still passes the content check", async ({
+interface ConfigField {
+  name: string;
+  label: string;
+  widget: string;
+}
+interface CmsConfig {
+  collections: { name: string; label: string; files?: { file: string; fields: ConfigField[] }[] }[];
+}
+
+/** The CMS's configuration as the build wrote it: the labels an editor sees, from the content model. */
+async function cmsConfig(request: APIRequestContext): Promise<CmsConfig> {
+  return JSON.parse(await (await request.get("/admin/config.yml")).text()) as CmsConfig;
+}
+
+/** A form field's label, as Decap shows it (with "(optional)" after optional fields). */
+const fieldLabel = (page: Page, text: string) =>
+  page.locator("label").filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(optional\\))?$`) });
+
+test("an editor changes a service page's title on a German form: saving makes a branch whose diff is the title's line, publishing merges it", async ({
   page,
+  request,
 }) => {
-  const service = matter(readFileSync(path.join(root, "content", "services", "ai.md"), "utf8")).data as { title: string };
+  const service = content<{ title: string; seo: { keywords: string[] }; features: { name: string }[] }>("services/ai.md");
   const newTitle = `${service.title} (überarbeitet)`;
+  const fields = (await cmsConfig(request)).collections
+    .find((collection) => collection.name === "services")!
+    .files!.find((file) => file.file === "content/services/ai.md")!.fields;
+  const title = fields.find((field) => field.name === "title")!;
+  // The page's address is in the configuration, kept but never offered for editing.
+  expect(fields.find((field) => field.name === "slug")).toMatchObject({ widget: "hidden" });
 
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Leistungsseiten" }).first().click();
   // Listed by its title, not its file name.
   await page.getByText(service.title, { exact: true }).click();
-  // The form follows the content model: the SEO block's title first, then the page's title.
-  const title = page.locator('input[id^="title-field"]').nth(1);
-  await expect(title).toHaveValue(service.title);
+  // The form speaks German: every field shows the label the content model declares, not its key.
+  await expect(page.getByLabel(title.label, { exact: true })).toHaveValue(service.title);
+  for (const field of fields.filter((candidate) => candidate.widget !== "hidden")) {
+    expect(field.label).not.toBe(field.name);
+    await expect(fieldLabel(page, field.label).first(), field.name).toBeVisible();
+  }
+  // List items show their own text: each keyword, each card's name.
+  for (const text of [...service.seo.keywords, ...service.features.map((feature) => feature.name)]) {
+    await expect(page.getByText(text, { exact: true }).first(), text).toBeVisible();
+  }
   // The page's address is not offered for editing.
   await expect(page.locator('[id^="slug-field"]')).toHaveCount(0);
-  await title.fill(newTitle);
+  await page.getByLabel(title.label, { exact: true }).fill(newTitle);
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Status: Entwurf")).toBeVisible({ timeout: 15_000 });
 
-  // Saved on a branch of its own, with one commit, touching only the page's file.
+  // Saved on a branch of its own, with one commit, touching only the page's file, and in it only
+  // the title's line: the files are in the form the CMS writes (npm run format:content).
   const branch = git("branch", "--list", "cms/*").replace(/^[*+ ]+/, "");
   expect(branch).toMatch(/^cms\/services\//);
   expect(git("rev-list", "--count", `main..${branch}`)).toBe("1");
-  expect(git("diff", "--name-only", `main...${branch}`)).toBe("content/services/ai.md");
-  expect(git("show", "main:content/services/ai.md")).not.toContain(newTitle);
+  const [added, removed, changedFile] = git("diff", "--numstat", `main...${branch}`).split("\t");
+  expect(changedFile).toBe("content/services/ai.md");
+  expect(Number(added)).toBeLessThanOrEqual(1);
+  expect(Number(removed)).toBeLessThanOrEqual(1);
+  const changedLines = git("diff", "--unified=0", `main...${branch}`)
+    .split("\n")
+    .filter((line) => /^[+-](?![+-]{2} )/.test(line));
+  expect(changedLines.map((line) => line.slice(0, "+title: ".length))).toEqual(["-title: ", "+title: "]);
+  expect(frontmatterOf(git("show", "main:content/services/ai.md")).title).toBe(service.title);
 
   await page.getByText("Status: Entwurf").click();
   await page.getByText("Abgeschlossen", { exact: true }).click();
@@ -83,8 +125,8 @@ test("an editor changes a service page's title: saving makes a branch, publishin
   await page.getByText("Jetzt veröffentlichen").click();
 
   // Published: merged into main.
-  await expect.poll(() => matter(git("show", "main:content/services/ai.md")).data.title, { timeout: 15_000 }).toBe(newTitle);
-  const { data } = matter(git("show", "main:content/services/ai.md"));
+  await expect.poll(() => frontmatterOf(git("show", "main:content/services/ai.md")).title, { timeout: 15_000 }).toBe(newTitle);
+  const data = frontmatterOf(git("show", "main:content/services/ai.md"));
   expect(validateFrontmatter(collectionFor("services/ai.md")!.type, data)).toEqual([]);
 });
 
@@ -92,7 +134,7 @@ test("a founder's photo shows in the CMS without an error response", async ({ pa
   const file = readdirSync(path.join(root, "content", "team"))
     .filter((name) => name.endsWith(".md"))
     .sort()[0];
-  const member = matter(readFileSync(path.join(root, "content", "team", file), "utf8")).data as { name: string };
+  const member = content<{ name: string }>(`team/${file}`);
   const failed: string[] = [];
   page.on("response", (response) => {
     const body = response.request().postData() ?? "";
@@ -110,11 +152,26 @@ test("a founder's photo shows in the CMS without an error response", async ({ pa
   expect(failed).toEqual([]);
 });
 
-test("the CMS lists every collection of the content model", async ({ page, request }) => {
-  const config = JSON.parse(await (await request.get("/admin/config.yml")).text()) as { collections: { label: string }[] };
+test("the CMS lists every collection of the content model, service pages by their title, projects by their name", async ({
+  page,
+  request,
+}) => {
+  const config = await cmsConfig(request);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   for (const collection of config.collections) {
     await expect(page.getByRole("link", { name: collection.label }).first()).toBeVisible();
   }
+  const listed = async (collection: string, dir: string, nameOf: (data: Record<string, unknown>) => unknown) => {
+    await page
+      .getByRole("link", { name: config.collections.find((candidate) => candidate.name === collection)!.label })
+      .first()
+      .click();
+    for (const file of readdirSync(path.join(root, "content", dir)).filter((name) => name.endsWith(".md"))) {
+      await expect(page.getByText(String(nameOf(content(`${dir}/${file}`))), { exact: true }).first()).toBeVisible();
+    }
+  };
+  // A page without a title of its own (webdesign.md) by its search-engine title.
+  await listed("services", "services", (data) => data.title ?? (data.seo as { title: string }).title);
+  await listed("projects", "projects", (data) => data.name);
 });

@@ -126,6 +126,9 @@ function copyRepository(copy) {
   symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
 }
 
+// The files keep long texts folded over several lines (the CMS's format): a line break may fall between a placeholder's words.
+const acrossLines = (pattern) => new RegExp(pattern.source.replaceAll(" ", "\\s+"), pattern.flags);
+
 function replacePlaceholders(copy) {
   const contentDir = path.join(copy, "content");
   let changed = 0;
@@ -133,7 +136,7 @@ function replacePlaceholders(copy) {
     if (!file.endsWith(".md")) continue;
     const full = path.join(contentDir, file);
     const before = readFileSync(full, "utf8");
-    const after = replacements.reduce((text, [pattern, value]) => text.replace(pattern, value), before);
+    const after = replacements.reduce((text, [pattern, value]) => text.replace(acrossLines(pattern), value), before);
     if (after !== before) {
       writeFileSync(full, after);
       changed += 1;
@@ -162,6 +165,8 @@ function rehearse(variant) {
     const changed = replacePlaceholders(copy);
     variant.prepare(copy);
     console.log(`\nLaunch rehearsal "${variant.name}" in ${copy}: placeholders replaced in ${changed} files of content/`);
+    // Edited by hand, as an editor without the CMS would, then put back into the CMS's format.
+    step("content in the CMS's format", "node --import tsx scripts/format-content.ts");
     step("nothing left to change", "node --import tsx scripts/check-launch.ts");
     step("unit tests", "npx jest --silent");
     step("production build", "npx gatsby build");

@@ -50,12 +50,16 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** content/company.md: the single source of the agency's facts. */
+/**
+ * content/company.md: the single source of the agency's facts, used by the Impressum, the
+ * Datenschutzerklärung, the footer and the search-engine data. Every value in [square brackets]
+ * is a placeholder to replace before launch.
+ */
 type Company = Node & {
   readonly address: CompanyAddress;
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
-  /** Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits */
+  /** Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits. The Impressum names it only when it is filled in */
   readonly economicId: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
   readonly fileAbsolutePath: Scalars['String'];
@@ -65,18 +69,23 @@ type Company = Node & {
   readonly legalTexts: LegalSentences;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** A second fast way to reach us (§ 5 DDG), shown in the Impressum beside the contact form; empty for none (the contact form is always named) */
   readonly phone: Maybe<Scalars['String']>;
   readonly processing: DataProcessing;
+  /** Who processes visitors' data for this site, as the privacy policy names them: for each, the country where it processes the data and, outside the EU/EEA, the safeguard the transfer rests on */
   readonly providers: DataProcessors;
+  /** Required for a GmbH, UG, AG, eGbR, OHG, KG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered */
   readonly register: Maybe<CompanyRegister>;
-  /** Who represents the company (for a GbR: its partners), as the Impressum names them */
+  /** Who represents the company (for a GbR: every partner), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone */
   readonly representatives: ReadonlyArray<Scalars['String']>;
+  /** The one person responsible for the content under § 18 Abs. 2 MStV, with an address */
   readonly responsible: ResponsiblePerson;
   readonly shortName: Scalars['String'];
-  readonly social: ReadonlyArray<SocialLink>;
-  /** DE and nine digits, once the tax office has assigned it */
+  /** Empty for none: the privacy policy then has no section on social networks */
+  readonly social: Maybe<ReadonlyArray<SocialLink>>;
+  /** DE and nine digits, once the tax office has assigned it; until then vatStatus is shown */
   readonly vatId: Maybe<Scalars['String']>;
-  /** Until then: Noch nicht Erhalten, beantragt or nicht vorhanden */
+  /** Until then: Noch nicht Erhalten, beantragt or nicht vorhanden (the words npm run check:launch understands) */
   readonly vatStatus: Scalars['String'];
 };
 
@@ -298,6 +307,7 @@ type CompanySortInput = {
 type ContactForm = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly consentText: Scalars['String'];
+  /** The contact page (/kontakt/) names the address for those who prefer to write an e-mail */
   readonly emailAlternative: Scalars['String'];
   readonly emailLabel: Scalars['String'];
   readonly fileAbsolutePath: Scalars['String'];
@@ -308,9 +318,11 @@ type ContactForm = Node & {
   readonly nameLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly privacyLinkText: Scalars['String'];
+  /** What /kontakt/fehler/ says when a form post was not sent. Each anchor is fixed by the server (src/lib/contact/form-post-answer.ts); the texts are the editors' */
   readonly problems: ReadonlyArray<ContactProblem>;
   readonly submitLabel: Scalars['String'];
   readonly title: Scalars['String'];
+  /** The link on /kontakt/fehler/ to a fresh, empty form */
   readonly toFormLink: Scalars['String'];
 };
 
@@ -486,9 +498,9 @@ type ContactProblemSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** What the agency does with personal data besides the website and the contact form; the launch check holds the privacy policy to it */
+/** What the agency does with personal data besides the website and the contact form; npm run check:launch holds the privacy policy to it (docs/content.md, Privacy policy) */
 type DataProcessing = {
-  /** Advertising by e-mail, post, fax or phone */
+  /** Advertising to customers or prospects by e-mail, post, fax or phone */
   readonly advertising: Scalars['Boolean'];
   /** Visitor statistics (web analytics) on the site */
   readonly analytics: Scalars['Boolean'];
@@ -550,11 +562,11 @@ type DataProcessorSortInput = {
 };
 
 type DataProcessors = {
-  /** Only with a consent script (GATSBY_CONSENT_SCRIPT_URL): the consent tool's provider */
+  /** Only with a consent script (GATSBY_CONSENT_SCRIPT_URL): the consent tool's provider. Without one the site sets no cookies, needs no consent banner, and this entry is deleted */
   readonly consent: Maybe<DataProcessor>;
   readonly hosting: HostingProvider;
   readonly mail: DataProcessor;
-  /** Only with a newsletter: its sending provider */
+  /** Only with a newsletter (processing.newsletter: true): its sending provider, with the same fields as mail */
   readonly newsletter: Maybe<DataProcessor>;
 };
 
@@ -1387,6 +1399,7 @@ type HomePageSortInput = {
 
 type HomeTile = {
   readonly buttonText: Scalars['String'];
+  /** Two colours: the tile's background runs from the first to the second */
   readonly gradient: ReadonlyArray<Scalars['String']>;
   readonly icon: IconName;
   readonly name: Scalars['String'];
@@ -1426,7 +1439,7 @@ type HostingProvider = {
   readonly address: Scalars['String'];
   /** Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it */
   readonly country: Scalars['String'];
-  /** What is logged of each request, by whom and for how long, as the privacy policy's hosting section says it */
+  /** What is logged of each request, by whom and for how long, as the privacy policy's hosting section says it. As delivered: the production server (npm run serve); on Netlify or another platform, what the platform logs and how long it keeps it */
   readonly logs: Scalars['String'];
   readonly name: Scalars['String'];
   readonly privacyUrl: Scalars['String'];
@@ -1461,7 +1474,7 @@ type HostingProviderSortInput = {
   readonly safeguard: InputMaybe<SortOrderEnum>;
 };
 
-/** Icons the site can draw; an editor picks one of these names. */
+/** Icons the site can draw (src/components/ui/Icon.tsx); the CMS offers them by their German names. */
 type IconName =
   | 'bolt'
   | 'calendar'
@@ -2031,6 +2044,7 @@ type LegalHeadingSortInput = {
 /** content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders */
 type LegalPage = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The day of the last review (YYYY-MM-DD) */
   readonly date: Maybe<Scalars['String']>;
   /** The words before the date, e.g. 'Letzte Prüfung'; 'Stand' when empty */
   readonly dateLabel: Maybe<Scalars['String']>;
@@ -2191,7 +2205,7 @@ type LegalPageSortInput = {
   readonly tocHeading: InputMaybe<SortOrderEnum>;
 };
 
-/** Sentences the legal texts make from the facts; {country} and {safeguard} are filled in */
+/** Sentences the legal texts make from the facts; {country} and {safeguard} are filled in from a provider */
 type LegalSentences = {
   readonly economicId: Scalars['String'];
   readonly noRegister: Scalars['String'];
@@ -4606,8 +4620,10 @@ type RetroMockupSortInput = {
 };
 
 type SeoMeta = {
+  /** The meta description, og:description and twitter:description */
   readonly description: Scalars['String'];
   readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** The <title>, og:title and twitter:title */
   readonly title: Scalars['String'];
 };
 
@@ -5604,6 +5620,7 @@ type SiteSortInput = {
 };
 
 type SocialLink = {
+  /** The network's name: the privacy policy keeps the section marked with it (<!-- social: Name -->) */
   readonly name: Scalars['String'];
   readonly url: Scalars['String'];
 };
@@ -6178,7 +6195,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly date: string | null, readonly dateLabel: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly company: { readonly social: ReadonlyArray<{ readonly name: string }> } | null };
+type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly date: string | null, readonly dateLabel: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly company: { readonly social: ReadonlyArray<{ readonly name: string }> | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6188,7 +6205,7 @@ type NotFoundPageQuery = { readonly pageText: { readonly title: string, readonly
 type OrganizationJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OrganizationJsonLdQuery = { readonly company: { readonly name: string, readonly legalForm: string, readonly email: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly url: string }> } | null };
+type OrganizationJsonLdQuery = { readonly company: { readonly name: string, readonly legalForm: string, readonly email: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly url: string }> | null } | null };
 
 type PageTextFieldsFragment = { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } };
 

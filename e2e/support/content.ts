@@ -1,13 +1,14 @@
 import { readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
+import { frontmatterOf } from "../../src/schema/read-frontmatter";
 
 /**
- * The frontmatter of a file in content/: tests read the texts and facts an editor may change
- * from there instead of repeating them.
+ * The frontmatter of a file in content/, as the build reads it (dates as YYYY-MM-DD): tests read
+ * the texts and facts an editor may change from there instead of repeating them.
  */
 export function content<T = Record<string, unknown>>(relativePath: string): T {
-  return matter(read(relativePath)).data as T;
+  return frontmatterOf(read(relativePath)) as T;
 }
 
 /** The Markdown body of a file in content/, one entry per non-empty line. */

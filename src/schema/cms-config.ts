@@ -1,15 +1,7 @@
-import {
-  getNullableType,
-  isEnumType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  Kind,
-  type GraphQLField,
-  type GraphQLOutputType,
-} from "graphql";
+import { getNullableType, isEnumType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
 import { collectionFor } from "./collections";
-import { contentType, derivedFields, LABEL } from "./content-schema";
+import { contentType, derivedFields, labelOf, type Label } from "./content-schema";
+import { optionalGroupHint, rulePattern, ruleHint, rulesOf, type FieldRules } from "./content-rules";
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
 export interface CmsField {
@@ -18,9 +10,13 @@ export interface CmsField {
   widget: string;
   required?: false;
   hint?: string;
+  pattern?: [string, string];
   fields?: CmsField[];
   field?: CmsField;
-  options?: string[];
+  label_singular?: string;
+  summary?: string;
+  options?: { label: string; value: string }[];
+  allowInput?: false;
   value_type?: string;
   format?: string;
   date_format?: string;
@@ -36,6 +32,7 @@ export type CmsCollection =
       folder: string;
       create: true;
       identifier_field: string;
+      summary: string;
       extension: "md";
       format: "frontmatter";
       media_folder: string;
@@ -44,69 +41,106 @@ export type CmsCollection =
     };
 
 // Texts an editor writes as paragraphs rather than a line.
-const LONG_TEXT = /description|intro|paragraph|text|passion|quote|alternative|details/i;
+const LONG_TEXT = /description|intro|paragraph|^text$|passion|consentText|alternative|logs|transfer/;
 // The derived field that is the Markdown body below the frontmatter: the CMS edits the body.
 const BODY_FIELD = "html";
+// The field whose text names a list item in the CMS, where an item has one of these.
+const NAMING_FIELDS = ["name", "title", "label", "text"];
 
-function widgetFor(name: string, type: GraphQLOutputType, description?: string | null, label = name): CmsField {
-  const required = isNonNullType(type);
+const sentences = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
+
+/** How a list names its items: by their own text, not the list's label. */
+function summaryOf(itemFields: CmsField[]): string {
+  const texts = itemFields.filter((field) => ["string", "text"].includes(field.widget));
+  const naming = NAMING_FIELDS.map((name) => texts.find((field) => field.name === name)).find(Boolean) ?? texts[0] ?? itemFields[0];
+  return `{{fields.${naming.name}}}`;
+}
+
+/**
+ * The widget of one field. `inOptionalGroup`: the field belongs to an optional object (a provider
+ * only some sites have). Decap would require its required fields even while the object is empty
+ * (decap-cms#7748), so there they are optional, and the object's hint names them (content-rules.ts).
+ */
+function widgetFor(name: string, type: GraphQLOutputType, label: Label, rules: FieldRules, inOptionalGroup = false): CmsField {
+  const required = isNonNullType(type) && !inOptionalGroup;
   const inner = getNullableType(type);
-  const base = { name, label, ...(required ? {} : { required: false as const }), ...(description ? { hint: description } : {}) };
+  const startsGroup = isObjectType(inner) && inner.name !== "File" && !isNonNullType(type) && !inOptionalGroup;
+  const groupHint = startsGroup
+    ? optionalGroupHint(
+        Object.values(inner.getFields())
+          .filter((field) => isNonNullType(field.type))
+          .map((field) => requireLabel(field).text),
+      )
+    : undefined;
+  // On a list, the rule holds for each item: the item's input checks it and its hint says it.
+  const hint = sentences(label.hint, isListType(inner) ? undefined : ruleHint(rules), groupHint);
+  const pattern = isListType(inner) ? undefined : rulePattern(rules);
+  const base = {
+    name,
+    label: label.text,
+    ...(required ? {} : { required: false as const }),
+    ...(hint ? { hint } : {}),
+    ...(pattern ? { pattern } : {}),
+  };
   if (isListType(inner)) {
-    const item = widgetFor(name, inner.ofType, null, label);
+    const singular = label.singular ?? label.text;
+    const item = widgetFor("item", inner.ofType, { text: singular }, rules);
     return item.fields
-      ? { ...base, widget: "list", fields: item.fields }
-      : { ...base, widget: "list", field: { ...item, name: "item", label } };
+      ? { ...base, widget: "list", label_singular: singular, summary: summaryOf(item.fields), fields: item.fields }
+      : // A list of single values shows each value itself (Decap names the value by the item's field name).
+        { ...base, widget: "list", label_singular: singular, summary: `{{fields.${item.name}}}`, field: item };
   }
   if (isObjectType(inner)) {
     if (inner.name === "File") return { ...base, widget: "image" };
-    return { ...base, widget: "object", fields: fieldsOf(Object.values(inner.getFields())) };
+    return { ...base, widget: "object", fields: fieldsOf(Object.values(inner.getFields()), [], inOptionalGroup || !isNonNullType(type)) };
   }
-  if (isEnumType(inner)) return { ...base, widget: "select", options: inner.getValues().map((value) => value.name) };
+  if (isEnumType(inner)) {
+    const options = inner.getValues().map((value) => ({ label: labelOf(value)?.text ?? value.name, value: value.name }));
+    return { ...base, widget: "select", options };
+  }
   if (inner.name === "Int") return { ...base, widget: "number", value_type: "int" };
   if (inner.name === "Boolean") return { ...base, widget: "boolean" };
   if (name === "date") return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+  // The colour picker writes #rrggbb; without typing, nothing else gets in.
+  if (rules.color) return { ...base, widget: "color", allowInput: false };
   return { ...base, widget: LONG_TEXT.test(name) ? "text" : "string" };
 }
 
-/** The German label a field declares with `@label(text: …)` in the content model, else its name. */
-function labelOf(field: GraphQLField<unknown, unknown>): string {
-  const text = labelArgument(field, "text");
-  return text?.kind === Kind.STRING ? text.value : field.name;
+/** A field's German label from the content model; a field without one is a mistake in the model. */
+function requireLabel(field: GraphQLField<unknown, unknown>): Label {
+  const label = labelOf(field);
+  if (!label) throw new Error(`${field.name} has no @label(text: …) in src/schema/type-defs.ts`);
+  return label;
 }
 
-/** A field marked `@label(…, hidden: true)`: the CMS keeps its value and shows no input (a page's address). */
-function isHidden(field: GraphQLField<unknown, unknown>): boolean {
-  const hidden = labelArgument(field, "hidden");
-  return hidden?.kind === Kind.BOOLEAN && hidden.value;
-}
-
-function labelArgument(field: GraphQLField<unknown, unknown>, name: string) {
-  const directive = field.astNode?.directives?.find((candidate) => candidate.name.value === LABEL);
-  return directive?.arguments?.find((argument) => argument.name.value === name)?.value;
-}
-
-function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly string[] = []): CmsField[] {
+function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly string[] = [], inOptionalGroup = false): CmsField[] {
   return fields
     .filter((field) => !derived.includes(field.name))
-    .map((field) =>
-      isHidden(field)
-        ? { name: field.name, label: labelOf(field), widget: "hidden" }
-        : widgetFor(field.name, field.type, field.description, labelOf(field)),
-    );
+    .map((field) => {
+      const label = requireLabel(field);
+      // A field marked hidden (a page's address): the CMS keeps its value and shows no input.
+      return label.hidden
+        ? { name: field.name, label: label.text, widget: "hidden" }
+        : widgetFor(field.name, field.type, label, rulesOf(field), inOptionalGroup);
+    });
 }
 
 /**
  * The CMS fields of one content file: every field its content type declares (the same
- * declaration the build checks files against), and the Markdown body where the type
- * renders one. A field added to the schema appears here without a second edit.
+ * declaration the build checks files against), with its German label, hint and rules, and
+ * the Markdown body where the type renders one. A field added to the schema appears here
+ * without a second edit. Their order is the order of the keys in the files (Decap writes
+ * the top-level keys in this order; cms-file-format.ts).
  */
 export function cmsFieldsFor(relativePath: string): CmsField[] {
   const collection = collectionFor(relativePath);
   if (!collection) throw new Error(`content/${relativePath}: no content type for this location`);
+  const type = contentType(collection.type);
   const derived = derivedFields(collection.type);
-  const fields = fieldsOf(Object.values(contentType(collection.type).getFields()), derived);
-  return derived.includes(BODY_FIELD) ? [...fields, { name: "body", label: "Text (Markdown)", widget: "markdown" }] : fields;
+  const fields = fieldsOf(Object.values(type.getFields()), derived);
+  if (!derived.includes(BODY_FIELD)) return fields;
+  const body = requireLabel(type.getFields()[BODY_FIELD]);
+  return [...fields, { name: "body", label: body.text, widget: "markdown", ...(body.hint ? { hint: body.hint } : {}) }];
 }
 
 const file = (relativePath: string, label: string): CmsFile => ({
@@ -122,6 +156,8 @@ const folder = (name: string, label: string, dir: string, identifier: string): C
   folder: `content/${dir}`,
   create: true,
   identifier_field: identifier,
+  // Listed by its name or title.
+  summary: `{{fields.${identifier}}}`,
   extension: "md",
   format: "frontmatter",
   // Photos live in content/images/<folder>/ and the files name them relative to themselves, so the
@@ -144,7 +180,7 @@ export function cmsConfig({
   authUrl,
 }: {
   contentFiles: string[];
-  /** Each file's title (content/-relative path to title), by which the CMS lists the service and legal pages. */
+  /** Each file's title (content/-relative path to title), by which the CMS lists the service and legal pages (write-cms-admin.ts). */
   titles?: Record<string, string>;
   repo: string;
   branch: string;

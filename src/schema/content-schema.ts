@@ -1,5 +1,36 @@
-import { buildSchema, isObjectType, type GraphQLObjectType } from "graphql";
+import { buildSchema, getDirectiveValues, isObjectType, type GraphQLEnumValue, type GraphQLField, type GraphQLObjectType } from "graphql";
 import { typeDefs } from "./type-defs";
+
+/**
+ * The content model's own directives and their arguments, declared once: the schema below
+ * parses with them, and gatsby-node registers each as a field extension with these arguments.
+ * - `@label(text, hint, singular, hidden)`: the German label of a field (or of an enum value,
+ *   a choice in the CMS), a German hint saying what it shows where, the singular of a list
+ *   ("Suchbegriff" for "Suchbegriffe"), and `hidden: true` for a field the CMS keeps but
+ *   shows no input for (a page's address).
+ * - `@length(max)`: a text of at most `max` characters.
+ * - `@color`: a colour `#rrggbb` (on a list: every item).
+ * The frontmatter check enforces the rules and the CMS offers them (content-rules.ts).
+ */
+export const modelDirectives = {
+  label: { text: "String!", hint: "String", singular: "String", hidden: "Boolean" },
+  length: { max: "Int!" },
+  color: {},
+} as const;
+
+/** Where a directive may stand: `@label` also names the choices of an enum. */
+const locations: Record<keyof typeof modelDirectives, string> = {
+  label: "FIELD_DEFINITION | ENUM_VALUE",
+  length: "FIELD_DEFINITION",
+  color: "FIELD_DEFINITION",
+};
+
+const directiveDefinitions = Object.entries(modelDirectives)
+  .map(([name, args]) => {
+    const list = Object.entries(args).map(([arg, type]) => `${arg}: ${type}`);
+    return `directive @${name}${list.length > 0 ? `(${list.join(", ")})` : ""} on ${locations[name as keyof typeof modelDirectives]}`;
+  })
+  .join("\n");
 
 // Gatsby's own types and directives, declared so the content model parses on its own.
 const gatsbyStubs = `
@@ -8,11 +39,10 @@ const gatsbyStubs = `
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @fromMarkdown(field: String!, depth: String, fillCompanyTokens: Boolean) on FIELD_DEFINITION
-  directive @label(text: String!, hidden: Boolean) on FIELD_DEFINITION
 `;
 
 /** The content model as a GraphQL schema, outside Gatsby: for the frontmatter check and the CMS. */
-export const contentSchema = buildSchema(gatsbyStubs + typeDefs);
+export const contentSchema = buildSchema(gatsbyStubs + directiveDefinitions + typeDefs);
 
 export function contentType(name: string): GraphQLObjectType {
   const type = contentSchema.getType(name);
@@ -23,11 +53,29 @@ export function contentType(name: string): GraphQLObjectType {
 /** The directive that marks a field the build derives from the Markdown file (see type-defs.ts). */
 export const FROM_MARKDOWN = "fromMarkdown";
 
-/**
- * The directive that gives a field its German label in the CMS: `@label(text: "…")`; with
- * `hidden: true` the CMS keeps the field's value but shows no input for it.
- */
+/** The directive that gives a field its German label, hint and list singular in the CMS. */
 export const LABEL = "label";
+
+type ModelElement = GraphQLField<unknown, unknown> | GraphQLEnumValue;
+
+/** The arguments a field or enum value gives one of the model's directives, or undefined without it. */
+export function directiveOf(element: ModelElement, name: keyof typeof modelDirectives): Record<string, unknown> | undefined {
+  const directive = contentSchema.getDirective(name);
+  if (!directive || !element.astNode) throw new Error(`@${name} is not declared`);
+  return getDirectiveValues(directive, element.astNode);
+}
+
+export interface Label {
+  text: string;
+  hint?: string;
+  singular?: string;
+  hidden?: boolean;
+}
+
+/** A field's or enum value's `@label`, undefined where it has none. */
+export function labelOf(element: ModelElement): Label | undefined {
+  return directiveOf(element, "label") as Label | undefined;
+}
 
 /** The fields of a content type that are not written in the frontmatter but derived by the build. */
 export function derivedFields(typeName: string): string[] {

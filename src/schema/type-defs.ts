@@ -1,12 +1,28 @@
 /** What every provider that processes visitors' data declares (the host declares its logs besides). */
 const dataProcessorFields = /* GraphQL */ `
-    name: String! @label(text: "Name")
-    address: String! @label(text: "Anschrift")
-    privacyUrl: String! @label(text: "Link zu seinen Datenschutzhinweisen")
+    name: String! @label(text: "Name des Anbieters", hint: "So nennt ihn die Datenschutzerklärung.")
+    address: String! @label(text: "Anschrift", hint: "Steht in der Datenschutzerklärung hinter dem Namen.")
+    privacyUrl: String!
+      @label(text: "Link zu seinen Datenschutzhinweisen", hint: "Vollständige Adresse (https://…); die Datenschutzerklärung verlinkt sie.")
     "Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it"
-    country: String! @label(text: "Land der Verarbeitung")
+    country: String!
+      @label(
+        text: "Land der Verarbeitung"
+        hint: "Wo der Anbieter die Daten verarbeitet, z. B. Deutschland oder USA; mehrere durch Kommas getrennt. Die Datenschutzerklärung nennt es."
+      )
     "Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln"
-    safeguard: String @label(text: "Garantie für die Übermittlung in ein Drittland")`;
+    safeguard: String
+      @label(
+        text: "Garantie für die Übermittlung in ein Drittland"
+        hint: "Nur bei einem Land außerhalb von EU und EWR: worauf die Übermittlung beruht, z. B. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) oder Standardvertragsklauseln."
+      )`;
+
+/** A page's address and search-engine texts, the first fields of every page type. */
+const pageFields = /* GraphQL */ `
+    "The page's address; fixed, because links, the sitemap and search engines know it"
+    slug: String! @label(text: "Adresse der Seite", hidden: true)
+    seo: SeoMeta!
+      @label(text: "Suchmaschinen (SEO)", hint: "Wie die Seite in Suchergebnissen und geteilten Links erscheint; nicht auf der Seite selbst.")`;
 
 /**
  * The content model: one GraphQL type per kind of Markdown file in content/.
@@ -15,61 +31,80 @@ const dataProcessorFields = /* GraphQL */ `
  * build with the file's name instead of leaving a blank spot on a page. The CMS at
  * /admin/ offers the same fields (cms-config.ts).
  *
+ * Every field carries its German label for the CMS, and where it helps a German hint
+ * saying what the field shows where: `@label(text: …, hint: …)`, with `singular: …` on a
+ * list ("Suchbegriff" for "Suchbegriffe"). The "…" descriptions above fields are notes for
+ * developers and stay out of the CMS. Rules the frontmatter check and the CMS both enforce
+ * are declared here as well: `@length(max: …)` and `@color` (content-rules.ts).
+ *
  * A field marked `@fromMarkdown` is not written in the frontmatter: the build takes it from
  * the Markdown file itself (its rendered body, its headings, its path). That one mark drives
  * the resolver (gatsby-node.ts), the frontmatter check and the CMS.
  */
 export const typeDefs = /* GraphQL */ `
-  "Icons the site can draw; an editor picks one of these names."
+  "Icons the site can draw (src/components/ui/Icon.tsx); the CMS offers them by their German names."
   enum IconName {
-    code
-    sparkles
-    megaphone
-    share
-    eye
-    cursor
-    phone
-    search
-    bolt
-    shield
-    chart
-    users
-    rocket
-    mail
-    calendar
-    chat
-    target
-    pen
+    code @label(text: "Code (spitze Klammern)")
+    sparkles @label(text: "Funken")
+    megaphone @label(text: "Megafon")
+    share @label(text: "Teilen")
+    eye @label(text: "Auge")
+    cursor @label(text: "Mauszeiger")
+    phone @label(text: "Smartphone")
+    search @label(text: "Lupe")
+    bolt @label(text: "Blitz")
+    shield @label(text: "Schild mit Haken")
+    chart @label(text: "Diagramm")
+    users @label(text: "Personen")
+    rocket @label(text: "Rakete")
+    mail @label(text: "Briefumschlag")
+    calendar @label(text: "Kalender")
+    chat @label(text: "Sprechblase")
+    target @label(text: "Zielscheibe")
+    pen @label(text: "Stift")
   }
 
   type SeoMeta {
+    "The <title>, og:title and twitter:title"
     title: String!
+      @label(text: "Titel für Suchmaschinen", hint: "Erscheint im Browser-Tab, als Titel im Suchergebnis und in geteilten Links.")
+      @length(max: 60)
+    "The meta description, og:description and twitter:description"
     description: String!
+      @label(text: "Beschreibung für Suchmaschinen", hint: "Erscheint unter dem Titel im Suchergebnis und in geteilten Links.")
+      @length(max: 175)
     keywords: [String!]!
+      @label(
+        text: "Suchbegriffe"
+        singular: "Suchbegriff"
+        hint: "Begriffe, unter denen die Seite gefunden werden soll; stehen im Kopf der Seite, nicht im sichtbaren Text."
+      )
   }
 
   type CompanyAddress {
-    street: String!
-    postalCode: String!
-    city: String!
-    country: String!
+    street: String! @label(text: "Straße und Hausnummer")
+    postalCode: String! @label(text: "Postleitzahl")
+    city: String! @label(text: "Ort")
+    country: String! @label(text: "Land")
   }
 
   type SocialLink {
+    "The network's name: the privacy policy keeps the section marked with it (<!-- social: Name -->)"
     name: String!
-    url: String!
+      @label(text: "Netzwerk", hint: "Name des Netzwerks, z. B. LinkedIn; die Datenschutzerklärung zeigt den Abschnitt zu diesem Netzwerk.")
+    url: String! @label(text: "Link zum Profil", hint: "Vollständige Adresse (https://…); steht in den Daten der Firma für Suchmaschinen.")
   }
 
   "The commercial register entry; empty for a plain GbR"
   type CompanyRegister {
-    court: String
-    number: String
+    court: String @label(text: "Registergericht", hint: "z. B. Amtsgericht Hamburg")
+    number: String @label(text: "Registernummer", hint: "z. B. HRB 12345")
   }
 
   "The person responsible for the content (§ 18 Abs. 2 MStV)"
   type ResponsiblePerson {
-    name: String!
-    address: CompanyAddress!
+    name: String! @label(text: "Vor- und Nachname")
+    address: CompanyAddress! @label(text: "Anschrift")
   }
 
   "A service provider that processes visitors' data for the site"
@@ -80,265 +115,350 @@ ${dataProcessorFields}
   "The host: a data processor that also keeps logs of every request"
   type HostingProvider {
 ${dataProcessorFields}
-    "What is logged of each request, by whom and for how long, as the privacy policy's hosting section says it"
-    logs: String! @label(text: "Was protokolliert wird")
+    "What is logged of each request, by whom and for how long, as the privacy policy's hosting section says it. As delivered: the production server (npm run serve); on Netlify or another platform, what the platform logs and how long it keeps it"
+    logs: String!
+      @label(
+        text: "Was protokolliert wird"
+        hint: "Steht im Abschnitt zum Hosting der Datenschutzerklärung: was bei jedem Abruf protokolliert wird, von wem und wie lange."
+      )
   }
 
   type DataProcessors {
-    hosting: HostingProvider! @label(text: "Hosting")
-    mail: DataProcessor! @label(text: "E-Mail-Postfach")
-    "Only with a consent script (GATSBY_CONSENT_SCRIPT_URL): the consent tool's provider"
-    consent: DataProcessor @label(text: "Einwilligungsverwaltung (Cookie-Consent-Tool)")
-    "Only with a newsletter: its sending provider"
-    newsletter: DataProcessor @label(text: "Newsletter-Versand")
+    hosting: HostingProvider! @label(text: "Hosting-Anbieter", hint: "Der Anbieter, auf dessen Servern die Website läuft.")
+    mail: DataProcessor! @label(text: "E-Mail-Postfach", hint: "Der Anbieter des Postfachs, in dem die Kontaktanfragen ankommen.")
+    "Only with a consent script (GATSBY_CONSENT_SCRIPT_URL): the consent tool's provider. Without one the site sets no cookies, needs no consent banner, and this entry is deleted"
+    consent: DataProcessor
+      @label(
+        text: "Einwilligungsverwaltung (Cookie-Consent-Tool)"
+        hint: "Nur wenn die Website ein Einwilligungs-Tool lädt; ohne eines setzt sie keine Cookies, und dieser Eintrag entfällt."
+      )
+    "Only with a newsletter (processing.newsletter: true): its sending provider, with the same fields as mail"
+    newsletter: DataProcessor
+      @label(text: "Newsletter-Versand", hint: "Nur mit Newsletter (unter „Verarbeitungen“ angekreuzt): der Dienst, der ihn versendet.")
   }
 
-  "What the agency does with personal data besides the website and the contact form; the launch check holds the privacy policy to it"
+  "What the agency does with personal data besides the website and the contact form; npm run check:launch holds the privacy policy to it (docs/content.md, Privacy policy)"
   type DataProcessing {
     "A newsletter is sent (name its provider under providers.newsletter)"
-    newsletter: Boolean! @label(text: "Newsletter")
-    "Advertising by e-mail, post, fax or phone"
-    advertising: Boolean! @label(text: "Werbung per E-Mail, Post, Fax oder Telefon")
+    newsletter: Boolean!
+      @label(text: "Newsletter wird versendet", hint: "Ein Newsletter geht an Abonnenten; dann unter „Dienstleister“ den Newsletter-Versand eintragen.")
+    "Advertising to customers or prospects by e-mail, post, fax or phone"
+    advertising: Boolean! @label(text: "Werbung per E-Mail, Post, Fax oder Telefon", hint: "An Kunden oder Interessenten.")
     "Visitor statistics (web analytics) on the site"
-    analytics: Boolean! @label(text: "Reichweitenmessung (Webanalyse)")
+    analytics: Boolean! @label(text: "Reichweitenmessung (Webanalyse)", hint: "Besucherstatistik auf der Website.")
   }
 
-  "Sentences the legal texts make from the facts; {country} and {safeguard} are filled in"
+  "Sentences the legal texts make from the facts; {country} and {safeguard} are filled in from a provider"
   type LegalSentences {
-    noRegister: String! @label(text: "Satz ohne Registereintrag")
-    transferInsideEu: String! @label(text: "Satz: Verarbeitung in der EU/im EWR")
-    transferOutsideEu: String! @label(text: "Satz: Verarbeitung in einem Drittland")
-    providerPrivacyLink: String! @label(text: "Linktext zu den Datenschutzhinweisen eines Anbieters")
-    economicId: String! @label(text: "Bezeichnung der Wirtschafts-Identifikationsnummer")
+    noRegister: String! @label(text: "Satz ohne Registereintrag", hint: "Steht im Impressum, wenn kein Registereintrag angegeben ist.")
+    transferInsideEu: String!
+      @label(
+        text: "Satz: Verarbeitung in der EU/im EWR"
+        hint: "Steht in der Datenschutzerklärung bei jedem Anbieter in der EU oder im EWR; {country} wird durch sein Land ersetzt."
+      )
+    transferOutsideEu: String!
+      @label(
+        text: "Satz: Verarbeitung in einem Drittland"
+        hint: "Steht bei jedem Anbieter außerhalb von EU und EWR; {country} und {safeguard} werden durch seine Angaben ersetzt."
+      )
+    providerPrivacyLink: String!
+      @label(text: "Linktext zu den Datenschutzhinweisen eines Anbieters", hint: "Text des Links hinter jedem Anbieter in der Datenschutzerklärung.")
+    economicId: String!
+      @label(text: "Bezeichnung der Wirtschafts-Identifikationsnummer", hint: "Steht im Impressum vor der Nummer.")
   }
 
-  "content/company.md: the single source of the agency's facts."
+  """
+  content/company.md: the single source of the agency's facts, used by the Impressum, the
+  Datenschutzerklärung, the footer and the search-engine data. Every value in [square brackets]
+  is a placeholder to replace before launch.
+  """
   type Company implements Node @dontInfer {
     name: String!
-    shortName: String!
-    legalForm: String!
-    address: CompanyAddress!
-    email: String!
+      @label(text: "Firmenname", hint: "Erscheint mit der Rechtsform im Impressum, in der Datenschutzerklärung, in der Fußzeile und für Suchmaschinen.")
+    shortName: String! @label(text: "Kurzname (Logo)", hint: "Erscheint als Logo oben auf jeder Seite.")
+    legalForm: String! @label(text: "Rechtsform", hint: "z. B. GbR oder GmbH; steht hinter dem Firmennamen.")
+    address: CompanyAddress! @label(text: "Anschrift", hint: "Die Anschrift im Impressum und in der Datenschutzerklärung.")
+    email: String! @label(text: "E-Mail-Adresse", hint: "Im Impressum, in der Datenschutzerklärung und auf der Kontaktseite.")
+    "A second fast way to reach us (§ 5 DDG), shown in the Impressum beside the contact form; empty for none (the contact form is always named)"
     phone: String
+      @label(
+        text: "Telefonnummer"
+        hint: "Zweiter schneller Kontaktweg (§ 5 DDG), im Impressum neben dem Kontaktformular. Leer lassen, wenn es keine gibt: das Kontaktformular wird immer genannt."
+      )
+    "Required for a GmbH, UG, AG, eGbR, OHG, KG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered"
     register: CompanyRegister
-    "Who represents the company (for a GbR: its partners), as the Impressum names them"
-    representatives: [String!]! @label(text: "Vertretungsberechtigte Personen")
-    "DE and nine digits, once the tax office has assigned it"
+      @label(text: "Handelsregister", hint: "Bei GmbH, UG, AG, eGbR, OHG, KG oder e. K. eintragen; bei einer einfachen GbR beide Felder leer lassen.")
+    "Who represents the company (for a GbR: every partner), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone"
+    representatives: [String!]!
+      @label(
+        text: "Vertretungsberechtigte Personen"
+        singular: "Person"
+        hint: "Wer die Firma vertritt (bei einer GbR: alle Gesellschafter), wie das Impressum sie nennt. Wer im Team steht, vertritt die Firma deshalb noch nicht."
+      )
+    "DE and nine digits, once the tax office has assigned it; until then vatStatus is shown"
     vatId: String
-    "Until then: Noch nicht Erhalten, beantragt or nicht vorhanden"
+      @label(
+        text: "Umsatzsteuer-Identifikationsnummer"
+        hint: "Sobald das Finanzamt sie erteilt hat, z. B. DE123456789; bis dahin leer lassen, dann zeigt das Impressum den Status darunter."
+      )
+    "Until then: Noch nicht Erhalten, beantragt or nicht vorhanden (the words npm run check:launch understands)"
     vatStatus: String!
-    "Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits"
-    economicId: String @label(text: "Wirtschafts-Identifikationsnummer")
+      @label(
+        text: "Stand der Umsatzsteuer-Identifikationsnummer"
+        hint: "Steht im Impressum, solange keine Nummer eingetragen ist, z. B. „Noch nicht Erhalten“, „beantragt“ oder „nicht vorhanden“."
+      )
+    "Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits. The Impressum names it only when it is filled in"
+    economicId: String
+      @label(
+        text: "Wirtschafts-Identifikationsnummer"
+        hint: "Sobald sie erteilt ist, z. B. DE123456789-00001; das Impressum nennt sie nur, wenn sie eingetragen ist."
+      )
+    "The one person responsible for the content under § 18 Abs. 2 MStV, with an address"
     responsible: ResponsiblePerson!
-    processing: DataProcessing! @label(text: "Verarbeitungen")
+      @label(text: "Verantwortlich für den Inhalt", hint: "Die eine Person, die nach § 18 Abs. 2 MStV für den Inhalt verantwortlich ist; steht im Impressum.")
+    processing: DataProcessing!
+      @label(
+        text: "Verarbeitungen"
+        hint: "Was die Firma außer der Website und dem Kontaktformular mit personenbezogenen Daten tut; die Datenschutzerklärung muss dazu passen."
+      )
+    "Who processes visitors' data for this site, as the privacy policy names them: for each, the country where it processes the data and, outside the EU/EEA, the safeguard the transfer rests on"
     providers: DataProcessors!
-    legalTexts: LegalSentences! @label(text: "Textbausteine der Rechtstexte")
-    copyrightYear: Int!
-    social: [SocialLink!]!
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
+      @label(text: "Dienstleister", hint: "Wer für die Website Daten der Besucher verarbeitet, wie die Datenschutzerklärung sie nennt.")
+    legalTexts: LegalSentences!
+      @label(text: "Textbausteine der Rechtstexte", hint: "Sätze, die Impressum und Datenschutzerklärung aus den Angaben oben bilden.")
+    copyrightYear: Int! @label(text: "Jahr im Copyright-Vermerk", hint: "Erscheint in der Fußzeile jeder Seite: © Jahr und Firmenname.")
+    "Empty for none: the privacy policy then has no section on social networks"
+    social: [SocialLink!]
+      @label(
+        text: "Profile in sozialen Netzwerken"
+        singular: "Profil"
+        hint: "Die Datenschutzerklärung zeigt nur die Abschnitte zu diesen Netzwerken."
+      )
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type HomeTile {
-    name: String!
+    name: String! @label(text: "Titel der Kachel", hint: "Groß auf der Kachel.")
+    "Two colours: the tile's background runs from the first to the second"
     gradient: [String!]!
-    path: String!
-    icon: IconName!
-    buttonText: String!
+      @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Kachel, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
+      @color
+    path: String! @label(text: "Ziel der Kachel", hint: "Die Adresse der Seite, die die Kachel öffnet, z. B. /webdesign/.")
+    icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Namen.")
+    buttonText: String! @label(text: "Text der Schaltfläche", hint: "Unter dem Namen, mit einem Pfeil dahinter.")
   }
 
   type LinkButton {
-    label: String!
-    path: String!
+    label: String! @label(text: "Beschriftung")
+    path: String! @label(text: "Ziel", hint: "Die Adresse einer Seite dieser Website, z. B. /team/.")
   }
 
   "content/home.md"
   type HomePage implements Node @dontInfer {
     seo: SeoMeta!
-    headline: String!
-    intro: String!
-    tiles: [HomeTile!]!
-    roundButton: LinkButton!
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
+      @label(text: "Suchmaschinen (SEO)", hint: "Wie die Seite in Suchergebnissen und geteilten Links erscheint; nicht auf der Seite selbst.")
+    headline: String! @label(text: "Überschrift", hint: "Erscheint oben auf der Startseite.")
+    intro: String! @label(text: "Einleitung", hint: "Der Absatz unter der Überschrift.")
+    tiles: [HomeTile!]! @label(text: "Kacheln", singular: "Kachel", hint: "Die Kacheln zu den Leistungen, in dieser Reihenfolge.")
+    roundButton: LinkButton! @label(text: "Runde Schaltfläche", hint: "Unter den Kacheln.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type ServiceCard {
-    name: String!
-    color: String!
-    icon: IconName!
-    description: String!
+    name: String! @label(text: "Titel der Karte", hint: "Überschrift der Karte.")
+    color: String! @label(text: "Farbe", hint: "Hintergrund der Karte.") @color
+    icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Namen.")
+    description: String! @label(text: "Beschreibung", hint: "Der Text der Karte.")
   }
 
   "content/services/*.md (except webdesign.md): /ai, /digital-marketing, /social-media"
   type ServicePage implements Node @dontInfer {
-    "The page's address; fixed, because links, the sitemap and search engines know it"
-    slug: String! @label(text: "Adresse der Seite", hidden: true)
-    seo: SeoMeta!
-    title: String!
-    intro: String!
-    features: [ServiceCard!]!
-    paragraph: String!
+${pageFields}
+    title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
+    intro: String! @label(text: "Einleitung", hint: "Der Absatz unter dem Seitentitel.")
+    features: [ServiceCard!]! @label(text: "Leistungskarten", singular: "Leistungskarte", hint: "Die Karten unter der Einleitung.")
+    paragraph: String! @label(text: "Absatz", hint: "Der Text unter den Karten.")
     ctaText: String!
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
+      @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende der Seite; sie öffnet das Kontaktformular.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type WebdesignHero {
-    headline: String!
-    subline: String!
+    headline: String! @label(text: "Überschrift", hint: "Groß im Kopfbereich der Seite.")
+    subline: String! @label(text: "Unterzeile", hint: "Unter der Überschrift.")
     scrollLabel: String!
+      @label(text: "Beschriftung des Pfeils nach unten", hint: "Nicht sichtbar: Screenreader lesen sie vor; der Pfeil springt zum nächsten Abschnitt.")
     icons: [IconName!]!
+      @label(text: "Symbole", singular: "Symbol", hint: "Kreisen um die Überschrift; auf dem Smartphone laufen sie als Band durch.")
   }
 
   type WebdesignCards {
-    heading: String!
-    intro: String!
+    heading: String! @label(text: "Überschrift")
+    intro: String! @label(text: "Einleitung")
     items: [ServiceCard!]!
+      @label(text: "Karten", singular: "Karte", hint: "Beim Überfahren mit der Maus oder Antippen zeigt eine Karte ihre Beschreibung.")
   }
 
   type WebdesignTypewriter {
-    heading: String!
-    text: String!
+    heading: String! @label(text: "Überschrift")
+    text: String! @label(text: "Getippter Text", hint: "Wird Zeichen für Zeichen getippt, sobald der Abschnitt sichtbar wird.")
   }
 
   type RetroMockup {
-    title: String!
-    marquee: String!
-    welcome: String!
-    links: [String!]!
-    counter: String!
-    footer: String!
+    title: String! @label(text: "Titel")
+    marquee: String! @label(text: "Lauftext")
+    welcome: String! @label(text: "Begrüßung")
+    links: [String!]! @label(text: "Einträge der Linkliste", singular: "Eintrag", hint: "Die Linkliste der alten Seite; nur Text, nichts davon führt irgendwohin.")
+    counter: String! @label(text: "Besucherzähler")
+    footer: String! @label(text: "Fußzeile")
   }
 
   type MockupService {
-    name: String!
-    description: String!
+    name: String! @label(text: "Name der Leistung")
+    description: String! @label(text: "Beschreibung")
   }
 
   type SuccessStory {
-    value: String!
-    label: String!
+    value: String! @label(text: "Wert", hint: "z. B. 35 %")
+    label: String! @label(text: "Bezeichnung", hint: "Steht unter dem Wert.")
   }
 
   type ModernMockup {
-    brand: String!
-    headline: String!
-    text: String!
-    buttonText: String!
-    services: [MockupService!]!
-    successHeading: String!
+    brand: String! @label(text: "Markenname", hint: "Oben in der Beispielseite.")
+    headline: String! @label(text: "Überschrift")
+    text: String! @label(text: "Einleitungstext")
+    buttonText: String! @label(text: "Text der Schaltfläche")
+    services: [MockupService!]! @label(text: "Leistungen", singular: "Leistung")
+    successHeading: String! @label(text: "Überschrift der Erfolgsgeschichten")
     "Shown above the mock-up: it is an example page, and its figures are no results of the agency's"
-    exampleNote: String! @label(text: "Hinweis: Beispielseite")
-    successStories: [SuccessStory!]!
+    exampleNote: String!
+      @label(text: "Hinweis: Beispielseite", hint: "Steht über der Beispielseite: Sie ist erfunden, ihre Zahlen sind keine Ergebnisse der Agentur.")
+    successStories: [SuccessStory!]! @label(text: "Erfolgsgeschichten", singular: "Erfolgsgeschichte")
   }
 
   type WebdesignToggle {
-    heading: String!
-    intro: String!
-    oldLabel: String!
-    newLabel: String!
-    retro: RetroMockup!
-    modern: ModernMockup!
+    heading: String! @label(text: "Überschrift")
+    intro: String! @label(text: "Einleitung")
+    oldLabel: String! @label(text: "Beschriftung „Alt“", hint: "Der Schalter, der die alte Beispielseite zeigt.")
+    newLabel: String! @label(text: "Beschriftung „Neu“", hint: "Der Schalter, der die moderne Beispielseite zeigt.")
+    retro: RetroMockup! @label(text: "Alte Beispielseite (90er-Jahre)")
+    modern: ModernMockup! @label(text: "Moderne Beispielseite")
   }
 
   type WebdesignCta {
-    heading: String!
-    text: String!
-    buttonText: String!
+    heading: String! @label(text: "Überschrift")
+    text: String! @label(text: "Absatz")
+    buttonText: String! @label(text: "Text der Schaltfläche", hint: "Die Schaltfläche öffnet das Kontaktformular.")
   }
 
   "content/services/webdesign.md: /webdesign with its showcase sections"
   type WebdesignPage implements Node @dontInfer {
-    "The page's address; fixed, because links, the sitemap and search engines know it"
-    slug: String! @label(text: "Adresse der Seite", hidden: true)
-    seo: SeoMeta!
-    hero: WebdesignHero!
-    cards: WebdesignCards!
-    typewriter: WebdesignTypewriter!
-    toggle: WebdesignToggle!
-    cta: WebdesignCta!
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
+${pageFields}
+    hero: WebdesignHero! @label(text: "Kopfbereich", hint: "Der erste Bildschirm der Seite, mit den kreisenden Symbolen.")
+    cards: WebdesignCards! @label(text: "Karten", hint: "Der Abschnitt unter dem Kopfbereich.")
+    typewriter: WebdesignTypewriter! @label(text: "Schreibmaschinen-Text")
+    toggle: WebdesignToggle! @label(text: "Vergleich Alt/Neu", hint: "Zwei Beispielseiten, zwischen denen ein Schalter wechselt.")
+    cta: WebdesignCta! @label(text: "Aufruf zum Kontakt", hint: "Der letzte Abschnitt der Seite.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/team/*.md: one founder per file"
   type TeamMember implements Node @dontInfer {
-    name: String!
-    role: String!
-    passion: String!
-    image: File! @fileByRelativePath
-    imageAlt: String!
+    name: String! @label(text: "Vor- und Nachname", hint: "Auf der Vorderseite der Karte.")
+    role: String! @label(text: "Rolle", hint: "Auf der Rückseite der Karte, über dem Zitat.")
+    passion: String! @label(text: "Zitat", hint: "Auf der Rückseite der Karte, in Anführungszeichen.")
+    image: File! @fileByRelativePath @label(text: "Foto", hint: "Rund auf der Vorderseite der Karte.")
+    imageAlt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Foto für Menschen, die es nicht sehen.")
     gradient: [String!]!
-    linkedin: String!
-    webpage: String!
-    order: Int!
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
+      @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Vorderseite, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
+      @color
+    linkedin: String! @label(text: "LinkedIn-Profil", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
+    webpage: String! @label(text: "Website", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
+    order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Teamseite weiter vorn.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/projects/*.md: one project per file; the Markdown body is the details text"
   type Project implements Node @dontInfer {
-    name: String!
-    type: String!
-    description: String!
-    image: File! @fileByRelativePath
-    imageAlt: String!
+    name: String! @label(text: "Projektname", hint: "Überschrift der Projektkarte.")
+    type: String! @label(text: "Art des Projekts", hint: "z. B. Webdesign; unter dem Namen auf der Karte.")
+    description: String! @label(text: "Kurzbeschreibung", hint: "Der Text auf der Karte.")
+    image: File! @fileByRelativePath @label(text: "Bild", hint: "Im Fenster, das „More Info“ öffnet.")
+    imageAlt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Bild für Menschen, die es nicht sehen.")
     gradient: [String!]!
+      @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund des Kopfes der Projektkarte mit dem Namen, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
+      @color
     link: String!
-    order: Int!
+      @label(text: "Link zum Projekt", hint: "Ziel von „Go to project page“: eine vollständige Adresse (https://…) oder eine Seite dieser Website.")
+    order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Projektseite weiter vorn.")
     "The Markdown body below the frontmatter, as HTML"
-    html: String! @fromMarkdown(field: "html")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
+    html: String! @fromMarkdown(field: "html") @label(text: "Details", hint: "Der Text im Fenster, das „More Info“ öffnet.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders"
   type LegalPage implements Node @dontInfer {
-    "The page's address; fixed, because links, the sitemap and search engines know it"
-    slug: String! @label(text: "Adresse der Seite", hidden: true)
-    seo: SeoMeta!
-    title: String!
-    date: String
+${pageFields}
+    title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
+    "The day of the last review (YYYY-MM-DD)"
+    date: String @label(text: "Datum", hint: "Der Stand des Textes oder der Tag der letzten Prüfung; steht unter dem Seitentitel.")
     "The words before the date, e.g. 'Letzte Prüfung'; 'Stand' when empty"
-    dateLabel: String
-    showToc: Boolean!
-    tocHeading: String
+    dateLabel: String @label(text: "Bezeichnung des Datums", hint: "Die Worte vor dem Datum, z. B. „Letzte Prüfung“; leer: „Stand“.")
+    showToc: Boolean! @label(text: "Inhaltsübersicht zeigen", hint: "Eine Liste der Zwischenüberschriften am Anfang der Seite.")
+    tocHeading: String @label(text: "Überschrift der Inhaltsübersicht")
     "The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.md"
-    html: String! @fromMarkdown(field: "html", fillCompanyTokens: true)
+    html: String!
+      @fromMarkdown(field: "html", fillCompanyTokens: true)
+      @label(
+        text: "Text"
+        hint: "Der Text der Seite. Zwischenüberschriften (##) bilden die Inhaltsübersicht; Platzhalter wie {{company.name}} füllt die Website aus den Firmenangaben."
+      )
     "The body's level-2 headings: the table of contents"
-    headings: [LegalHeading!]! @fromMarkdown(field: "headings", depth: "h2")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
+    headings: [LegalHeading!]! @fromMarkdown(field: "headings", depth: "h2") @label(text: "Zwischenüberschriften", singular: "Zwischenüberschrift")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type LegalHeading {
-    id: String!
-    value: String!
+    id: String! @label(text: "Sprungmarke")
+    value: String! @label(text: "Überschrift")
   }
 
   "content/pages/*.md: headline and SEO texts of /team, /projects, /kontakt (with its answer pages) and the 404 page"
   type PageText implements Node @dontInfer {
-    "The page's address; fixed, because links, the sitemap and search engines know it"
-    slug: String! @label(text: "Adresse der Seite", hidden: true)
-    seo: SeoMeta!
-    title: String!
-    intro: String!
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
+${pageFields}
+    title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
+    intro: String! @label(text: "Einleitung", hint: "Der Absatz unter dem Seitentitel.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/contact.md: the texts of the contact dialog and the contact page's form"
   type ContactForm implements Node @dontInfer {
-    title: String!
-    intro: String!
-    nameLabel: String!
-    emailLabel: String!
-    messageLabel: String!
-    consentText: String!
-    privacyLinkText: String!
-    submitLabel: String!
+    title: String! @label(text: "Überschrift", hint: "Oben im Kontaktdialog und auf der Kontaktseite.")
+    intro: String! @label(text: "Einleitung", hint: "Der Absatz unter der Überschrift.")
+    nameLabel: String! @label(text: "Beschriftung des Namensfelds")
+    emailLabel: String! @label(text: "Beschriftung des E-Mail-Felds")
+    messageLabel: String! @label(text: "Beschriftung des Nachrichtenfelds")
+    consentText: String! @label(text: "Text der Einwilligung", hint: "Neben dem Häkchen; dahinter folgt der Link zur Datenschutzerklärung.")
+    privacyLinkText: String! @label(text: "Linktext zur Datenschutzerklärung")
+    submitLabel: String! @label(text: "Beschriftung der Senden-Schaltfläche")
+    "The contact page (/kontakt/) names the address for those who prefer to write an e-mail"
     emailAlternative: String!
-    toFormLink: String!
+      @label(text: "Hinweis auf die E-Mail-Adresse", hint: "Steht vor der E-Mail-Adresse, für alle, die lieber eine E-Mail schreiben.")
+    "The link on /kontakt/fehler/ to a fresh, empty form"
+    toFormLink: String! @label(text: "Link zurück zum Formular", hint: "Auf der Seite nach einer nicht gesendeten Anfrage; führt zu einem leeren Formular.")
+    "What /kontakt/fehler/ says when a form post was not sent. Each anchor is fixed by the server (src/lib/contact/form-post-answer.ts); the texts are the editors'"
     problems: [ContactProblem!]!
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath")
+      @label(
+        text: "Meldungen bei nicht gesendeten Anfragen"
+        singular: "Meldung"
+        hint: "Was die Seite sagt, wenn eine Anfrage über die Kontaktseite nicht gesendet wurde."
+      )
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says"
   type ContactProblem {
-    anchor: String!
-    text: String!
+    anchor: String! @label(text: "Sprungmarke", hint: "Vom Server festgelegt; bitte nicht ändern.")
+    text: String! @label(text: "Text der Meldung")
   }
 `;

@@ -12,7 +12,7 @@ export default function LegalPageTemplate({ data }: PageProps<Data>) {
   // Made here, where the build's settings are known (the consent script is one).
   const html = legalHtml(page.html, {
     consentTool: publicSettings.consentScriptConfigured,
-    socialNetworks: data.company?.social.map((profile) => profile.name) ?? [],
+    socialNetworks: data.company?.social?.map((profile) => profile.name) ?? [],
   });
   return (
     <SimpleLayout>

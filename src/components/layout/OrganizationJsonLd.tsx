@@ -22,7 +22,7 @@ export function OrganizationJsonLd() {
       addressLocality: company.address.city,
       addressCountry: company.address.country,
     },
-    sameAs: company.social.map((link) => link.url),
+    sameAs: (company.social ?? []).map((link) => link.url),
   };
   // "<" is escaped so no value can close the script element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");

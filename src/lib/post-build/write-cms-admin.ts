@@ -1,8 +1,8 @@
 import { promises as fs } from "fs";
-import matter from "gray-matter";
 import { createRequire } from "module";
 import path from "path";
 import { cmsConfig } from "../../schema/cms-config";
+import { frontmatterOf } from "../../schema/read-frontmatter";
 
 // Decap CMS's prebuilt browser bundle (React inside) with the chunks it loads on demand.
 const BUNDLE = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
@@ -49,10 +49,15 @@ export async function writeCmsAdmin({
   const contentFiles = (await fs.readdir(path.join(root, "content"), { recursive: true }))
     .filter((file) => file.endsWith(".md"))
     .map((file) => file.split(path.sep).join("/"));
+  // Each file is listed by its title; a page without one (webdesign.md) by its search-engine title.
   const titles: Record<string, string> = {};
   for (const file of contentFiles) {
-    const { title } = matter(await fs.readFile(path.join(root, "content", file), "utf8")).data as { title?: unknown };
-    if (typeof title === "string") titles[file] = title;
+    const { title, seo } = frontmatterOf(await fs.readFile(path.join(root, "content", file), "utf8")) as {
+      title?: unknown;
+      seo?: { title?: unknown };
+    };
+    const name = typeof title === "string" ? title : seo?.title;
+    if (typeof name === "string") titles[file] = name;
   }
   // JSON is YAML: Decap reads config.yml with a YAML parser.
   await fs.writeFile(

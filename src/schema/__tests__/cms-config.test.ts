@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { collectionFor, collections } from "../collections";
-import { cmsConfig, cmsFieldsFor, type CmsCollection } from "../cms-config";
+import { cmsConfig, cmsFieldsFor, type CmsCollection, type CmsField } from "../cms-config";
 import { contentType, derivedFields } from "../content-schema";
+import { frontmatterOf } from "../read-frontmatter";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const contentFiles = readdirSync(contentDir, { recursive: true })
@@ -34,36 +35,85 @@ describe("the CMS configuration", () => {
     }
   });
 
-  it("marks optional fields as optional and offers the icon names as choices", () => {
+  it("marks optional fields as optional and offers the icons as choices by their German names", () => {
     const company = cmsFieldsFor("company.md");
     expect(company.find((field) => field.name === "phone")).toMatchObject({ widget: "string", required: false });
     expect(company.find((field) => field.name === "name")).not.toHaveProperty("required");
     const tiles = cmsFieldsFor("home.md").find((field) => field.name === "tiles")!;
     expect(tiles.fields!.find((field) => field.name === "icon")).toMatchObject({
       widget: "select",
-      options: expect.arrayContaining(["code", "sparkles"]),
+      options: expect.arrayContaining([
+        { label: "Code (spitze Klammern)", value: "code" },
+        { label: "Blitz", value: "bolt" },
+      ]),
     });
     expect(cmsFieldsFor("team/x.md").find((field) => field.name === "image")).toMatchObject({ widget: "image" });
   });
 
-  it("shows the German label a field declares with @label, and its rule as a hint", () => {
+  it("shows the German label and hint a field declares with @label, not the developer's description", () => {
     const company = cmsFieldsFor("company.md");
     expect(company.find((field) => field.name === "representatives")).toMatchObject({
       label: "Vertretungsberechtigte Personen",
       widget: "list",
-      field: { label: "Vertretungsberechtigte Personen" },
+      label_singular: "Person",
+      field: { label: "Person" },
     });
     expect(company.find((field) => field.name === "processing")!.fields!.map((field) => [field.label, field.widget])).toEqual([
-      ["Newsletter", "boolean"],
+      ["Newsletter wird versendet", "boolean"],
       ["Werbung per E-Mail, Post, Fax oder Telefon", "boolean"],
       ["Reichweitenmessung (Webanalyse)", "boolean"],
     ]);
     const providers = company.find((field) => field.name === "providers")!.fields!;
     expect(providers.find((field) => field.name === "newsletter")).toMatchObject({ label: "Newsletter-Versand", required: false });
-    expect(providers.find((field) => field.name === "mail")!.fields!.find((field) => field.name === "country")).toMatchObject({
-      label: "Land der Verarbeitung",
-      hint: expect.stringContaining("Never left empty"),
+    const country = providers.find((field) => field.name === "mail")!.fields!.find((field) => field.name === "country")!;
+    expect(country).toMatchObject({ label: "Land der Verarbeitung", hint: expect.stringContaining("Datenschutzerklärung nennt es") });
+    expect(country.hint).not.toContain("Never left empty");
+  });
+
+  it("says a field's rule in its hint and checks it with the same pattern as the frontmatter check", () => {
+    const seo = cmsFieldsFor("services/ai.md").find((field) => field.name === "seo")!.fields!;
+    expect(seo.find((field) => field.name === "title")).toMatchObject({
+      hint: expect.stringMatching(/ Höchstens 60 Zeichen\.$/),
+      pattern: ["^[\\s\\S]{0,60}$", "höchstens 60 Zeichen"],
     });
+    const card = cmsFieldsFor("services/ai.md").find((field) => field.name === "features")!.fields!;
+    expect(card.find((field) => field.name === "color")).toMatchObject({
+      widget: "color",
+      allowInput: false,
+      pattern: [expect.any(String), expect.any(String)],
+    });
+    const gradient = cmsFieldsFor("team/x.md").find((field) => field.name === "gradient")!;
+    expect(gradient).toMatchObject({ widget: "list", label_singular: "Farbe", field: { widget: "color", allowInput: false } });
+    expect(gradient.pattern).toBeUndefined();
+  });
+
+  it("names list items by their own text: a value by itself, an object by its name, title, label or text", () => {
+    const seo = cmsFieldsFor("services/ai.md").find((field) => field.name === "seo")!.fields!;
+    expect(seo.find((field) => field.name === "keywords")).toMatchObject({ summary: "{{fields.item}}", field: { name: "item" } });
+    expect(cmsFieldsFor("services/ai.md").find((field) => field.name === "features")).toMatchObject({ summary: "{{fields.name}}" });
+    expect(cmsFieldsFor("contact.md").find((field) => field.name === "problems")).toMatchObject({ summary: "{{fields.text}}" });
+    const lists = (fields: CmsField[]): CmsField[] =>
+      fields.flatMap((field) => [...(field.widget === "list" ? [field] : []), ...lists(field.fields ?? [])]);
+    for (const file of contentFiles) {
+      for (const list of lists(cmsFieldsFor(file))) {
+        const named = list.field ? list.field.name : list.summary!.slice("{{fields.".length, -2);
+        expect([file, list.name, list.label_singular && list.label_singular !== list.label]).toEqual([file, list.name, true]);
+        expect([file, list.name, list.summary]).toEqual([file, list.name, `{{fields.${named}}}`]);
+        if (list.fields) expect(list.fields.map((field) => field.name)).toContain(named);
+      }
+    }
+  });
+
+  it("lists team members, projects and page texts by their name or title", () => {
+    expect(
+      config.collections
+        .filter((collection) => "folder" in collection)
+        .map((collection) => [collection.name, "summary" in collection && collection.summary]),
+    ).toEqual([
+      ["team", "{{fields.name}}"],
+      ["projects", "{{fields.name}}"],
+      ["pages", "{{fields.title}}"],
+    ]);
   });
 
   it("sends every change through a pull request on GitHub, or edits the files here with decap-server", () => {
@@ -87,8 +137,8 @@ describe("the CMS configuration", () => {
       expect(collection).toMatchObject({ media_folder: `../images/${name}`, public_folder: `../images/${name}` });
       const folder = path.join(contentDir, name);
       for (const file of readdirSync(folder).filter((entry) => entry.endsWith(".md"))) {
-        const image = /^image: "([^"]+)"/m.exec(readFileSync(path.join(folder, file), "utf8"))?.[1];
-        if (image) expect(image.startsWith(`../images/${name}/`)).toBe(true);
+        const { image } = frontmatterOf(readFileSync(path.join(folder, file), "utf8")) as { image?: string };
+        expect(image?.startsWith(`../images/${name}/`)).toBe(true);
       }
     }
   });

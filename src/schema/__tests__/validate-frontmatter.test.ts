@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from "fs";
 import path from "path";
-import matter from "gray-matter";
 import { collectionFor } from "../collections";
+import { frontmatterOf } from "../read-frontmatter";
 import { validateFrontmatter } from "../validate-frontmatter";
 
 const validService = {
@@ -45,6 +45,38 @@ describe("validateFrontmatter", () => {
     ]);
   });
 
+  it("asks for at least one item in a required list, as the CMS does", () => {
+    expect(validateFrontmatter("ServicePage", { ...validService, features: [] })).toEqual(["features: required field is missing or empty"]);
+    expect(validateFrontmatter("ServicePage", { ...validService, seo: { ...validService.seo, keywords: [] } })).toEqual([
+      "seo.keywords: required field is missing or empty",
+    ]);
+  });
+
+  it("rejects a search-engine title longer than its @length", () => {
+    const seo = { ...validService.seo, title: "x".repeat(61) };
+    expect(validateFrontmatter("ServicePage", { ...validService, seo })).toEqual(["seo.title: at most 60 characters, got 61"]);
+    expect(validateFrontmatter("ServicePage", { ...validService, seo: { ...seo, title: "x".repeat(60) } })).toEqual([]);
+  });
+
+  it("rejects a colour that is not #rrggbb, in a field and in a list of colours", () => {
+    const features = [{ ...validService.features[0], color: "rot" }];
+    expect(validateFrontmatter("ServicePage", { ...validService, features })).toEqual([
+      'features[0].color: "rot" is not a colour of the form #rrggbb',
+    ]);
+    const member = {
+      name: "A",
+      role: "B",
+      passion: "C",
+      image: "../images/team/a.jpg",
+      imageAlt: "D",
+      gradient: ["#1f4e79", "#fff"],
+      linkedin: "https://example.com/a",
+      webpage: "https://example.com/b",
+      order: 1,
+    };
+    expect(validateFrontmatter("TeamMember", member)).toEqual(['gradient[1]: "#fff" is not a colour of the form #rrggbb']);
+  });
+
   it("does not ask for the fields the build derives from the Markdown file (@fromMarkdown)", () => {
     expect(validateFrontmatter("ServicePage", validService)).toEqual([]);
     expect(
@@ -54,7 +86,7 @@ describe("validateFrontmatter", () => {
         description: "C",
         image: "../images/a.jpg",
         imageAlt: "D",
-        gradient: ["#000"],
+        gradient: ["#000000"],
         link: "/",
         order: 1,
       }),
@@ -90,7 +122,7 @@ describe("the files in content/", () => {
   it.each(files)("%s matches its content type", (file) => {
     const collection = collectionFor(file);
     expect(collection).toBeDefined();
-    const { data } = matter(readFileSync(path.join(contentDir, file), "utf8"));
+    const data = frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
     expect(validateFrontmatter(collection!.type, data)).toEqual([]);
   });
 });

@@ -1,0 +1,30 @@
+// npm run format:content: writes every Markdown file in content/ in the form the CMS writes it
+// (src/schema/cms-file-format.ts), so that saving one field in the CMS changes only that field's
+// lines. Run it after editing content/ by hand; a unit test names any file that needs it.
+// `--check` changes nothing and exits non-zero if a file would change.
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { cmsFileContent } from "../src/schema/cms-file-format";
+
+const contentDir = path.join(import.meta.dirname, "..", "content");
+const check = process.argv.includes("--check");
+const files = readdirSync(contentDir, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => file.split(path.sep).join("/"))
+  .sort();
+
+const changed = files.filter((file) => {
+  const full = path.join(contentDir, file);
+  const text = readFileSync(full, "utf8");
+  const formatted = cmsFileContent(file, text);
+  if (formatted === text) return false;
+  if (!check) writeFileSync(full, formatted);
+  return true;
+});
+
+if (changed.length === 0) console.log(`content/: all ${files.length} files are in the CMS's format.`);
+else if (check) {
+  console.log(`Not in the CMS's format (run npm run format:content):\n${changed.map((file) => `  content/${file}`).join("\n")}`);
+  process.exitCode = 1;
+} else console.log(`Written in the CMS's format:\n${changed.map((file) => `  content/${file}`).join("\n")}`);

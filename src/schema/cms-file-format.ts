@@ -1,0 +1,84 @@
+import matter from "gray-matter";
+import YAML from "yaml";
+import type { Pair, YAMLMap } from "yaml/types";
+import { cmsFieldsFor } from "./cms-config";
+
+/*
+ * A content file exactly as Decap CMS writes it when an editor saves it, so that the files in
+ * content/ are kept in that form (npm run format:content) and a save in the CMS changes only the
+ * lines of the fields the editor changed. This repeats, step by step, what Decap CMS 3's bundle
+ * (decap-cms 3.16, the version /admin/ loads) does:
+ * - decap-cms-core src/formats/yaml.ts with `yaml` 1.10 (the same major version as the
+ *   devDependency here): the frontmatter is read with parseDocument (YAML 1.2, comments dropped)
+ *   and written with createNode and Document#toString and their defaults: plain scalars where
+ *   YAML allows them, strings folded at 80 columns, lists indented under their key. Only the
+ *   top-level keys are put in order, the order of the fields in the CMS configuration; nested keys
+ *   keep the order they have in the file. A field's `comment` would be written as a YAML comment
+ *   (only in folder collections); the configuration here sets none, so files carry no comments.
+ * - decap-cms-core src/formats/frontmatter.ts: gray-matter joins `---`, the YAML, `---` and the
+ *   Markdown body (the text after the frontmatter, unchanged).
+ * - decap-cms-core src/backend.ts (entryToRaw): the file ends with exactly the newline it gets.
+ * The end-to-end test (e2e/edit-content-in-the-cms.spec.ts) saves a file in the real CMS and
+ * holds the diff to the one changed line.
+ */
+
+// Decap reads and writes ISO timestamps with a tag of its own (yaml.ts); dates without a time stay text.
+const timestampTag = {
+  identify: (value: unknown) => value instanceof Date,
+  default: true,
+  tag: "!timestamp",
+  test: /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2}(\.[0-9]+)?)Z$/,
+  resolve: (text: string) => new Date(text),
+  stringify: (item: { value: unknown }) => (item.value as Date).toISOString(),
+};
+
+/** Decap's sortKeys (formats/helpers.ts): keys it does not know compare as equal to every key. */
+function sortKeys(sortedKeys: string[]) {
+  return (a: Pair, b: Pair) => {
+    const indexA = sortedKeys.indexOf(String(a.key));
+    const indexB = sortedKeys.indexOf(String(b.key));
+    if (indexA === -1 || indexB === -1) return 0;
+    return indexA - indexB;
+  };
+}
+
+function parseYaml(text: string): Record<string, unknown> {
+  const source = text && text.trim().endsWith("---") ? text.trim().slice(0, -3) : text;
+  const document = YAML.parseDocument(source, { customTags: [timestampTag as never], prettyErrors: true });
+  if (document.errors.length > 0) throw new Error(`YAML parsing error:\n${document.errors.map((error) => error.message).join("\n")}`);
+  return document.toJSON() as Record<string, unknown>;
+}
+
+function stringifyYaml(data: Record<string, unknown>, sortedKeys: string[]): string {
+  const contents = YAML.createNode(data) as YAMLMap;
+  contents.items.sort(sortKeys(sortedKeys));
+  const document = new YAML.Document();
+  document.contents = contents;
+  return document.toString();
+}
+
+// gray-matter's types know neither a parser that gets the options nor Decap's `sortedKeys`, which gray-matter passes on.
+type MatterOptions = NonNullable<Parameters<typeof matter.stringify>[2]>;
+
+const engines = {
+  yaml: {
+    parse: parseYaml,
+    stringify: (data: Record<string, unknown>, options?: { sortedKeys?: string[] }) => stringifyYaml(data, options?.sortedKeys ?? []),
+  },
+};
+
+/** A content file's data as the CMS reads it: the frontmatter's fields, and the Markdown body as `body` where there is one. */
+export function readAsCms(text: string): Record<string, unknown> {
+  const file = matter(text, { engines, language: "yaml", delimiters: "---" } as unknown as MatterOptions);
+  return { ...file.data, ...(file.content.trim() ? { body: file.content } : {}) };
+}
+
+/** The file `relativePath` (under content/) as the CMS writes it back: same data, the CMS's format. */
+export function cmsFileContent(relativePath: string, text: string): string {
+  const { body = "", ...frontmatter } = readAsCms(text) as { body?: string } & Record<string, unknown>;
+  const options = { engines, language: "yaml", delimiters: "---", sortedKeys: cmsFieldsFor(relativePath).map((field) => field.name) };
+  const file = matter.stringify(body, frontmatter, options as unknown as MatterOptions);
+  // gray-matter always ends with a newline; Decap takes it off when the body has none, then ends every file with one.
+  const written = body.slice(-1) !== "\n" && file.slice(-1) === "\n" ? file.slice(0, -1) : file;
+  return written.slice(-1) === "\n" ? written : `${written}\n`;
+}

@@ -1,0 +1,28 @@
+import matter from "gray-matter";
+
+// What gatsby-transformer-remark makes of a date YAML read as a Date: its ISO timestamp.
+const DAY_AS_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/;
+
+const asDay = (value: unknown) =>
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : typeof value === "string" && DAY_AS_TIMESTAMP.test(value)
+      ? value.slice(0, 10)
+      : value;
+
+/**
+ * The content model keeps dates as days ("2024-10-18"). YAML reads an unquoted date (as the CMS
+ * writes `date: 2024-10-18`) as a Date, which gatsby-transformer-remark hands on as a timestamp
+ * ("2024-10-18T00:00:00.000Z"); the build turns either back into the day.
+ */
+export function normaliseDates(frontmatter: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, asDay(value)]));
+}
+
+/** A content file's frontmatter as the build gets it: read by gray-matter as gatsby-transformer-remark reads it, then the dates. */
+export function frontmatterOf(text: string): Record<string, unknown> {
+  // With options gray-matter parses afresh instead of handing out its cached object, which a caller may change.
+  const { data } = matter(text, {});
+  const asRemark = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toJSON() : value]));
+  return normaliseDates(asRemark);
+}
