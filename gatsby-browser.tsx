@@ -3,10 +3,22 @@ import { CacheProvider } from "@emotion/react";
 import { createBrowserCache } from "./src/theme/emotion-cache";
 import { endFirstHydration, forgetWaitingParts } from "./src/components/hydration/HydrateLater";
 
-/** After client-side navigation, move focus to the new page's main content for keyboard and screen-reader users. */
+/** How long after a route update Gatsby's router may still move focus to its wrapper. */
+const ROUTER_FOCUS_WINDOW_MS = 1000;
+
+/**
+ * After client-side navigation, move focus to the new page's main content for keyboard and
+ * screen-reader users. Gatsby's router focuses its own wrapper (#gatsby-focus-wrapper, the
+ * whole page) in an effect that runs after this hook, so main is focused again when it does.
+ */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   if (!prevLocation) return;
-  document.getElementById("inhalt")?.focus({ preventScroll: true });
+  const focusMain = () => document.getElementById("inhalt")?.focus({ preventScroll: true });
+  focusMain();
+  const wrapper = document.getElementById("gatsby-focus-wrapper");
+  if (!wrapper) return;
+  wrapper.addEventListener("focus", focusMain, { once: true });
+  setTimeout(() => wrapper.removeEventListener("focus", focusMain), ROUTER_FOCUS_WINDOW_MS);
 };
 
 /** From now on parts wrapped in HydrateLater render at once (client-side navigation). */

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
-import { focusIsVisible, tabTo } from "./support/keyboard";
+import { focusIsVisible, focusRingShare, outlineIsInViewport, tabTo, waitForScrollingToEnd } from "./support/keyboard";
 import { routes } from "./support/routes";
 import { expect, test } from "./support/test";
 
 // WCAG 2.1.1: what the pointer shows on hover, the keyboard shows on focus; WCAG 2.4.11: the
-// focused element is never hidden; WCAG 3.1.2: English labels are marked as English.
+// focused element is never hidden; WCAG 2.4.7: its focus ring can be seen whole; WCAG 2.4.3:
+// after following a link focus starts on the new page's content; WCAG 3.1.2: English labels
+// are marked as English.
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -79,10 +81,39 @@ test("a Webdesign card shows its description in keyboard focus and on Enter", as
   expect(await focusIsVisible(page)).toBe(true);
 });
 
+test("a Webdesign card's focus ring shows along its lower edge, over the open description", async ({ page }) => {
+  await openHydrated(page, "/webdesign/");
+  const first = page.locator("#leistungen h3 button").first();
+  expect(await tabTo(page, first)).toBe(true);
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(() => page.locator("#leistungen-card-0").evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  // The lowest 8 px of the card, where the open description lies: a ring drawn under it is not seen.
+  const card = (await page.locator("#leistungen li").first().boundingBox())!;
+  const band = { x: card.x + 12, y: card.y + card.height - 8, width: card.width - 24, height: 8 };
+  await expect.poll(() => focusRingShare(page, band)).toBeGreaterThan(0.2);
+});
+
+test("after following a link with the keyboard, focus is on the new page's main content", async ({ page }) => {
+  await openHydrated(page, "/");
+  const tile = page.getByRole("link", { name: /Webdesign & Entwicklung/ });
+  expect(await tabTo(page, tile)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/webdesign/");
+  const main = page.locator("main#inhalt");
+  await expect(main).toBeFocused();
+  // Gatsby's router focuses its own wrapper once the page has rendered; main must keep focus.
+  await page.waitForTimeout(500);
+  await expect(main).toBeFocused();
+  // The next Tab goes to the first element of the content, not back to the skip link.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+});
+
 for (const { path } of routes) {
-  test(`${path}: every element reached by Tab is in sight while it has focus`, async ({ page }) => {
+  test(`${path}: every element reached by Tab is in sight, with its whole focus ring, while it has focus`, async ({ page }) => {
     await openHydrated(page, path);
     const hidden: string[] = [];
+    const cut: string[] = [];
     const seen = new Set<string>();
     for (let step = 0; step < 80; step++) {
       await page.keyboard.press("Tab");
@@ -101,8 +132,13 @@ for (const { path } of routes) {
         .then(() => true)
         .catch(() => false);
       if (!inSight) hidden.push(id);
+      // Its whole focus ring, too, not cut off at the window's edge, once the scrolling has ended
+      // (a smooth scroll over a long page, such as the privacy policy on a phone, takes a while).
+      await waitForScrollingToEnd(page);
+      if (!(await outlineIsInViewport(page))) cut.push(id);
     }
     expect(seen.size).toBeGreaterThan(2);
     expect(hidden).toEqual([]);
+    expect(cut).toEqual([]);
   });
 }

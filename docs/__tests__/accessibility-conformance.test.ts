@@ -78,6 +78,30 @@ const rows = document
     return { criterion: cells[0], level: cells[1], how: cells[3], evidence: cells[4] };
   });
 
+const procedures = ["keyboard-only pass", "screen-reader pass with Orca"] as const;
+
+/** The log of manual checks' rows: | date | procedure | browser, assistive technology | by | result | */
+const logRows = document
+  .slice(document.indexOf("## Log of manual checks"))
+  .split("\n")
+  .filter((line) => /^\|\s*\d{4}-\d{2}-\d{2}\s*\|/.test(line))
+  .map((line) => {
+    const cells = line
+      .slice(1, -1)
+      .split("|")
+      .map((cell) => cell.trim());
+    return { date: cells[0], procedure: cells[1], tools: cells[2], by: cells[3], result: cells[4] };
+  });
+
+/** What the table's evidence claims of the manual procedures: "<procedure> recorded <date>" or "<procedure> to be recorded". */
+const manualClaims = rows.flatMap((row) =>
+  [...row.evidence.matchAll(/manual procedure: ([^(]+?) \((to be recorded|recorded (\d{4}-\d{2}-\d{2}))\)/g)].map((match) => ({
+    criterion: row.criterion,
+    procedure: match[1],
+    date: match[3] ?? null,
+  })),
+);
+
 describe("the WCAG 2.2 conformance table (docs/accessibility.md)", () => {
   it("knows the 55 criteria of levels A and AA", () => {
     expect(Object.values(WCAG_22_A_AA).filter((level) => level === "A")).toHaveLength(31);
@@ -94,9 +118,7 @@ describe("the WCAG 2.2 conformance table (docs/accessibility.md)", () => {
   it.each(rows.map((row) => [row.criterion, row]))("%s says how it is met and shows evidence that exists", (_criterion, row) => {
     expect(row.how.length).toBeGreaterThan(20);
     const files = [...row.evidence.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
-    const manual = /manual procedure: (keyboard-only pass|screen-reader pass with Orca) \((to be recorded|recorded [\d-]+)\)/.test(
-      row.evidence,
-    );
+    const manual = manualClaims.some((claim) => claim.criterion === row.criterion);
     const notApplicable = row.evidence === "not applicable" && /^Not applicable: /.test(row.how);
     expect(files.length > 0 || manual || notApplicable).toBe(true);
     for (const file of files) expect(`${file}: ${existsSync(path.join(root, file)) ? "exists" : "missing"}`).toBe(`${file}: exists`);
@@ -105,6 +127,26 @@ describe("the WCAG 2.2 conformance table (docs/accessibility.md)", () => {
   it("names a manual procedure only if the page describes it step by step", () => {
     for (const procedure of ["Keyboard-only pass", "Screen-reader pass with Orca"]) {
       expect(document).toMatch(new RegExp(`### ${procedure}\\n[^#]*\\n1\\. [^#]*\\n2\\. `));
+    }
+  });
+
+  it("names only the two manual procedures the page describes", () => {
+    for (const claim of manualClaims) expect(procedures).toContain(claim.procedure);
+  });
+
+  it("counts a manual procedure as recorded only with a dated row for it in the log", () => {
+    const logged = logRows.map((row) => `${row.procedure} on ${row.date}`);
+    for (const claim of manualClaims.filter((claim) => claim.date !== null)) {
+      expect(logged).toContain(`${claim.procedure} on ${claim.date}`);
+    }
+  });
+
+  it("logs each pass with its procedure, how it was done, who did it and what it found", () => {
+    for (const row of logRows) {
+      expect(procedures).toContain(row.procedure);
+      expect(row.tools.length).toBeGreaterThan(30);
+      expect(row.by).toBe("project team");
+      expect(row.result.length).toBeGreaterThan(30);
     }
   });
 });

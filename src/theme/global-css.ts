@@ -28,6 +28,11 @@ h1, h2, h3 { line-height: 1.2; text-wrap: balance; overflow-wrap: anywhere; }
 a { color: ${colors.primary}; }
 img, svg { max-width: 100%; }
 :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 3px; }
+/* The browser scrolls an element that gets focus just far enough to show its box, which leaves
+   the outline around it (6 px) cut off at the window's edge: keep a margin free around it. */
+:where(a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])) {
+  scroll-margin-block: ${space.md};
+}
 .visually-hidden {
   position: absolute;
   width: 1px;

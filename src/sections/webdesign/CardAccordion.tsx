@@ -37,6 +37,10 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
 
   const focus = (index: number) => (event: FocusEvent) => {
     if (!isKeyboardFocus(event.currentTarget)) return;
+    // On phones the cards form a row that scrolls sideways, and the browser leaves a card that
+    // is partly in view where it is (mostly outside the screen): bring the focused card in whole.
+    // (Test environments without layout have no scrollIntoView.)
+    event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" });
     focusing.current = index;
     setActive(index);
   };

@@ -49,7 +49,9 @@ export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] })
           </button>
         ))}
       </div>
-      <div aria-live="polite">{era === "old" ? <RetroMockup retro={toggle.retro} /> : <ModernMockup modern={toggle.modern} />}</div>
+      {/* No live region: the section renders in the browser after the page has loaded (HydrateLater),
+          and a screen reader would read the whole mock-up out then, unasked. The pressed button says what is shown. */}
+      <div>{era === "old" ? <RetroMockup retro={toggle.retro} /> : <ModernMockup modern={toggle.modern} />}</div>
     </section>
   );
 }

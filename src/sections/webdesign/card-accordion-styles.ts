@@ -63,6 +63,17 @@ export const cardItem = css`
       outline-offset: -6px;
     }
   }
+  /* Where the browser knows :has(), the ring goes round the whole card instead: the card's own
+     outline is painted over its open description, which covers the lower part of the button's. */
+  @supports selector(:has(*)) {
+    &:has(button:focus-visible) {
+      outline: 3px solid ${colors.focus};
+      outline-offset: -3px;
+    }
+    button:focus-visible {
+      outline: none;
+    }
+  }
   [data-badge] {
     display: inline-flex;
     padding: 0.7rem;

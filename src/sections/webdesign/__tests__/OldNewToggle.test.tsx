@@ -47,4 +47,9 @@ describe("OldNewToggle", () => {
     await user.click(screen.getByRole("button", { name: "Alt" }));
     expect(screen.getByText("Willkommen!!!")).toBeInTheDocument();
   });
+
+  it("does not make the mock-up a live region, which a screen reader would read out when the section renders", () => {
+    const { container } = render(<OldNewToggle toggle={toggle} />);
+    expect(container.querySelector("[aria-live]")).toBeNull();
+  });
 });
