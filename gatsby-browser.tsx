@@ -3,26 +3,23 @@ import { CacheProvider } from "@emotion/react";
 import { createBrowserCache } from "./src/theme/emotion-cache";
 import { endFirstHydration, forgetWaitingParts } from "./src/components/hydration/HydrateLater";
 
-/** How long after a route update Gatsby's router may still move focus to its wrapper. */
-const ROUTER_FOCUS_WINDOW_MS = 1000;
+const focusMain = () => document.getElementById("inhalt")?.focus({ preventScroll: true });
 
 /**
  * After client-side navigation, move focus to the new page's main content for keyboard and
  * screen-reader users. Gatsby's router focuses its own wrapper (#gatsby-focus-wrapper, the
- * whole page) in an effect that runs after this hook, so main is focused again when it does.
+ * whole page) in an effect that runs after this hook, so the wrapper hands focus on to main
+ * the next time it gets it (should the router not take it, a later click on plain text focuses
+ * main instead of the wrapper: both are containers, the next Tab goes on from the click).
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   if (!prevLocation) return;
-  const focusMain = () => document.getElementById("inhalt")?.focus({ preventScroll: true });
   focusMain();
-  const wrapper = document.getElementById("gatsby-focus-wrapper");
-  if (!wrapper) return;
-  wrapper.addEventListener("focus", focusMain, { once: true });
-  setTimeout(() => wrapper.removeEventListener("focus", focusMain), ROUTER_FOCUS_WINDOW_MS);
+  document.getElementById("gatsby-focus-wrapper")?.addEventListener("focus", focusMain, { once: true });
 };
 
 /** From now on parts wrapped in HydrateLater render at once (client-side navigation). */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endFirstHydration();
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = endFirstHydration;
 
 /** Another page replaces the first one: its parts that still wait for hydration are gone. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {

@@ -32,8 +32,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-remark",
       options: {
         plugins: [
-          // Gives every heading an id so the privacy policy's table of contents can link to it.
-          { resolve: "gatsby-remark-autolink-headers", options: { icon: false, removeAccents: true } },
+          // Gives every heading an id so the privacy policy's table of contents can link to it
+          // (gatsby-remark-autolink-headers without its scripts: plugins/gatsby-remark-heading-ids).
+          { resolve: "gatsby-remark-heading-ids", options: { icon: false, removeAccents: true } },
         ],
       },
     },
