@@ -26,11 +26,12 @@ const button = css`
 `;
 
 const tones = {
-  /** on the Webdesign hero's dark gradient */
+  /** on the Webdesign hero's dark gradient, with the icons turning behind it: an opaque ground keeps its words legible */
   light: css`
     color: ${colors.paper};
+    background: ${colors.ink};
     &:hover {
-      background: rgba(255, 255, 255, 0.15);
+      background: ${colors.primary};
     }
   `,
   /** on the page's light background */
