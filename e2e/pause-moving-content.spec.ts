@@ -48,6 +48,13 @@ test("the hero's pause control stops the turning icons at once and starts them a
   expect(await movesWithinASecond(page, moving)).toBe(true);
 });
 
+test("the hero's pause control stands on an opaque ground, so the icons turning behind it never cross its words", async ({ page }) => {
+  await openHydrated(page, "/webdesign/");
+  const pause = hero(page).getByRole("button", { name: "Animation anhalten" });
+  // rgb(…) is opaque; rgba(…, a) and transparent let the icons show through.
+  expect(await pause.evaluate((button) => getComputedStyle(button).backgroundColor)).toMatch(/^rgb\(/);
+});
+
 test("the hero's pause control is reached and pressed with the keyboard alone", async ({ page, isMobile }) => {
   await openHydrated(page, "/webdesign/");
   const pause = hero(page).getByRole("button", { name: "Animation anhalten" });
