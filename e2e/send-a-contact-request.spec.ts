@@ -53,9 +53,12 @@ test("a visitor sends a request from a call to action and the agency receives it
   await send.click();
   await expect(dialog.getByRole("button", { name: "Wird gesendet …" })).toBeDisabled();
   await expect(dialog.getByLabel("Name")).toBeDisabled();
+  // The disabled button gives up focus; it stays in the dialog, on its heading.
+  await expect(dialog.getByRole("heading", { name: "Kontakt aufnehmen" })).toBeFocused();
   release();
 
   await expect(dialog.getByRole("status")).toHaveText("Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.");
+  await expect(dialog.getByRole("heading", { name: "Kontakt aufnehmen" })).toBeFocused();
   await expect(dialog.getByLabel("Name")).toHaveValue("");
   const mail = await smtp!.waitForMail((m) => m.subject?.includes(marker) ?? false);
   expect(mail.subject).toBe(`Kontaktanfrage von Anna Müller ${marker}`);

@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { labels } from "../../i18n/de";
 import { Modal } from "../ui/Modal";
 import { primaryButton } from "../ui/button-styles";
@@ -27,12 +27,24 @@ interface ContactDialogProps {
 export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
   const firstField = useRef<HTMLInputElement>(null);
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { values, update, status, submit } = useContactForm(onClose);
   const sending = status === "sending";
 
+  // The send button is disabled while sending and again once the form is cleared, and a disabled
+  // button loses focus to the page behind the dialog. Focus then moves to the dialog's heading, so
+  // keyboard and screen-reader users stay in the dialog until it closes (WCAG 2.4.3).
+  useEffect(() => {
+    const focused = document.activeElement as HTMLButtonElement | null;
+    if (status === "idle" || !heading.current) return;
+    if (!focused || focused === document.body || focused.disabled) heading.current.focus();
+  }, [status]);
+
   return (
     <Modal isOpen={isOpen} onClose={onClose} labelledBy={`${id}-title`} initialFocus={firstField}>
-      <h2 id={`${id}-title`}>{texts.title}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {texts.title}
+      </h2>
       <p css={intro}>{texts.intro}</p>
       <form onSubmit={submit}>
         <fieldset disabled={sending} css={{ border: 0, margin: 0, padding: 0 }}>

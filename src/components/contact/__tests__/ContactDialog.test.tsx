@@ -65,6 +65,8 @@ describe("ContactDialog", () => {
 
     expect(screen.getByRole("button", { name: "Wird gesendet …" })).toBeDisabled();
     expect(screen.getByLabelText("Name")).toBeDisabled();
+    // The disabled button gave up focus: it is on the dialog's heading, inside the dialog.
+    expect(screen.getByRole("heading", { name: "Kontakt aufnehmen" })).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/send-email");
     expect(init.method).toBe("POST");
