@@ -215,8 +215,8 @@ export function cmsConfig({
     locale: "de",
     media_folder: "content/images",
     public_folder: "../images",
-    // No preview pane: it would show bare field values, not the page. Editors see the page in the
-    // deploy preview of their pull request (docs/content.md).
+    // No preview pane: it would show bare field values, not the page. How to see a change as a page
+    // before it is merged: docs/content.md.
     collections: collections.map((collection) => ({ ...collection, editor: { preview: false } })),
   };
 }
