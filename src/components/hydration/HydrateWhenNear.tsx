@@ -16,24 +16,29 @@ const ends = new Map<string, () => void>();
  * Returns what stops watching.
  */
 function whenNear(wrapper: HTMLElement, element: Element, end: () => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      stop();
-      setTimeout(end, 0);
-    },
-    { rootMargin: NEAR },
-  );
-  const onTouch = () => {
+  let ended = false;
+  // Once: the observer's task and a touch that comes before it may both get here.
+  const finish = () => {
+    if (ended) return;
+    ended = true;
     stop();
     end();
   };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      // The touch listeners stay until then: a click before that task still hydrates the part first.
+      setTimeout(finish, 0);
+    },
+    { rootMargin: NEAR },
+  );
   function stop() {
     observer.disconnect();
-    for (const type of FIRST_TOUCH) wrapper.removeEventListener(type, onTouch, true);
+    for (const type of FIRST_TOUCH) wrapper.removeEventListener(type, finish, true);
   }
   observer.observe(element);
-  for (const type of FIRST_TOUCH) wrapper.addEventListener(type, onTouch, true);
+  for (const type of FIRST_TOUCH) wrapper.addEventListener(type, finish, true);
   return stop;
 }
 

@@ -209,3 +209,21 @@ it("HydrateWhenNear: a part the visitor focuses before it is near hydrates at on
   expect(root.querySelector("button")).toBe(serverButton);
   expect(viewport.watched()).toEqual([]);
 });
+
+it("HydrateWhenNear: a part that came near hydrates at once when the visitor presses it before its own task has run", async () => {
+  const viewport = fakeIntersections();
+  const { module, page, root } = loadWithServerHtml(nearServerHtml, undefined, true);
+  const serverButton = root.querySelector("button")!;
+  module.hydrate(page, root);
+  await jest.runAllTimersAsync();
+
+  viewport.comeNear();
+  // The press comes before the task the observer queued.
+  serverButton.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+  await settleMicrotasks();
+  serverButton.click();
+  await settleMicrotasks();
+  expect(serverButton.textContent).toBe("Klicks: 1");
+  await jest.runAllTimersAsync();
+  expect(viewport.watched()).toEqual([]);
+});
