@@ -2,17 +2,14 @@
 // (src/schema/cms-file-format.ts), so that saving one field in the CMS changes only that field's
 // lines. Run it after editing content/ by hand; a unit test names any file that needs it.
 // `--check` changes nothing and exits non-zero if a file would change.
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cmsFileContent } from "../src/schema/cms-file-format";
+import { markdownFilesIn } from "../src/schema/content-files";
 
 const contentDir = path.join(import.meta.dirname, "..", "content");
 const check = process.argv.includes("--check");
-const files = readdirSync(contentDir, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => file.split(path.sep).join("/"))
-  .sort();
+const files = markdownFilesIn(contentDir);
 
 const changed = files.filter((file) => {
   const full = path.join(contentDir, file);

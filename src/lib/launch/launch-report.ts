@@ -7,6 +7,7 @@ import { checkPrivacyPolicy, type ProcessingFacts } from "./check-privacy-policy
 import { findPlaceholders } from "./find-placeholders";
 import type { LaunchFinding } from "./launch-finding";
 import { readSettings } from "../../config/settings/read-settings";
+import { markdownFilesIn } from "../../schema/content-files";
 
 /**
  * The line of a frontmatter key path in a file, e.g. ["providers", "mail", "country"]: each key
@@ -47,9 +48,8 @@ const indentOf = (line: string) => line.search(/\S/);
 export async function launchReport(root: string, env: LaunchEnv): Promise<LaunchFinding[]> {
   const contentDir = path.join(root, "content");
   const findings: LaunchFinding[] = [];
-  const files = (await fs.readdir(contentDir, { recursive: true })).filter((file) => file.endsWith(".md")).sort();
-  for (const file of files) {
-    const relative = `content/${file.split(path.sep).join("/")}`;
+  for (const file of markdownFilesIn(contentDir)) {
+    const relative = `content/${file}`;
     findings.push(...findPlaceholders(relative, await fs.readFile(path.join(contentDir, file), "utf8")));
   }
 

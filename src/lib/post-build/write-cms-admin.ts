@@ -2,6 +2,7 @@ import { promises as fs } from "fs";
 import { createRequire } from "module";
 import path from "path";
 import { cmsConfig } from "../../schema/cms-config";
+import { markdownFilesIn } from "../../schema/content-files";
 import { frontmatterOf } from "../../schema/read-frontmatter";
 
 // Decap CMS's prebuilt browser bundle (React inside) with the chunks it loads on demand.
@@ -46,9 +47,7 @@ export async function writeCmsAdmin({
   for (const name of await fs.readdir(dist)) {
     if (BUNDLE.test(name)) await fs.copyFile(path.join(dist, name), path.join(adminDir, name));
   }
-  const contentFiles = (await fs.readdir(path.join(root, "content"), { recursive: true }))
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => file.split(path.sep).join("/"));
+  const contentFiles = markdownFilesIn(path.join(root, "content"));
   // Each file is listed by its title; a page without one (webdesign.md) by its search-engine title.
   const titles: Record<string, string> = {};
   for (const file of contentFiles) {

@@ -2,14 +2,12 @@ import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { collectionFor, collections } from "../collections";
 import { cmsConfig, cmsFieldsFor, type CmsCollection, type CmsField } from "../cms-config";
+import { markdownFilesIn } from "../content-files";
 import { contentType, derivedFields } from "../content-schema";
 import { frontmatterOf } from "../read-frontmatter";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
-const contentFiles = readdirSync(contentDir, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => file.split(path.sep).join("/"));
+const contentFiles = markdownFilesIn(contentDir);
 const config = cmsConfig({ contentFiles, repo: "owner/website", branch: "main" });
 
 const filesOf = (collection: CmsCollection) => ("files" in collection ? collection.files.map((file) => file.file) : []);

@@ -1,15 +1,12 @@
-import { readFileSync, readdirSync } from "fs";
+import { readFileSync } from "fs";
 import path from "path";
 import { cmsFieldsFor } from "../cms-config";
 import { cmsFileContent, readAsCms } from "../cms-file-format";
+import { markdownFilesIn } from "../content-files";
 import { frontmatterOf } from "../read-frontmatter";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
-const contentFiles = readdirSync(contentDir, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => file.split(path.sep).join("/"))
-  .sort();
+const contentFiles = markdownFilesIn(contentDir);
 const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
 
 describe("the files in content/ are in the form the CMS writes", () => {

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "fs";
+import { readFileSync } from "fs";
 import path from "path";
 import {
   getNamedType,
@@ -12,6 +12,7 @@ import {
 } from "graphql";
 import { collectionFor } from "../collections";
 import { cmsFieldsFor, type CmsField } from "../cms-config";
+import { markdownFilesIn } from "../content-files";
 import { contentSchema, contentType, labelOf } from "../content-schema";
 import { RULE_SENTENCE, hasRules, optionalGroupHint, ruleHint, rulePattern, rulesOf } from "../content-rules";
 import { frontmatterOf } from "../read-frontmatter";
@@ -20,11 +21,7 @@ import { validateFrontmatter } from "../validate-frontmatter";
 type Field = GraphQLField<unknown, unknown>;
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
-const contentFiles = readdirSync(contentDir, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => file.split(path.sep).join("/"))
-  .sort();
+const contentFiles = markdownFilesIn(contentDir);
 
 // The types of the content model, without the stand-ins for Gatsby's own (Node, File).
 const modelTypes = Object.values(contentSchema.getTypeMap()).filter(
