@@ -165,14 +165,4 @@ test.describe("Home", () => {
     await expect(tiles.nth(2)).toHaveAttribute("data-active", "true");
     await expect(page.locator("main ul a[data-active]")).toHaveCount(1);
   });
-
-  test("the start page loads no react-spring", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push(await response.text());
-    });
-    await openHydrated(page, "/");
-    expect(scripts.length).toBeGreaterThan(2);
-    expect(scripts.filter((body) => body.includes("SpringValue"))).toEqual([]);
-  });
 });

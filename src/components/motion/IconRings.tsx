@@ -1,7 +1,8 @@
-import { animated, useSpring, type SpringValue } from "@react-spring/web";
+import { useRef } from "react";
 import { css } from "@emotion/react";
 import { Icon } from "../ui/Icon";
 import { motion } from "../../theme/tokens";
+import { useSpringLoop } from "./use-spring-loop";
 
 interface IconRingsProps {
   icons: readonly string[];
@@ -37,34 +38,44 @@ const slot = css`
   will-change: transform;
 `;
 
-/** One full turn per `seconds`, repeating; it stands still while `running` is false. */
-function useTurn(seconds: number, running: boolean) {
-  const { turn } = useSpring({
-    from: { turn: 0 },
-    to: { turn: 360 },
-    loop: true,
-    pause: !running,
-    config: { duration: seconds * 1000 },
-  });
-  return turn;
+interface RingProps {
+  icons: readonly string[];
+  size: string;
+  direction: 1 | -1;
+  /** one full turn takes this long */
+  seconds: number;
+  running: boolean;
 }
 
-function Ring({ icons, turn, size, direction }: { icons: readonly string[]; turn: SpringValue<number>; size: string; direction: 1 | -1 }) {
+/** Where the icon at `angle` stands after the ring has turned by `turn` degrees. */
+function slotTransform(angle: number, turn: number, size: string, direction: 1 | -1): string {
+  const position = angle + direction * turn;
+  // The icon travels the circle and turns back against it, so it stays upright.
+  return `rotate(${position}deg) translateX(calc(${size} / 2)) rotate(${-position}deg)`;
+}
+
+/** One ring of icons, turning one full turn per `seconds` while `running`. */
+function Ring({ icons, size, direction, seconds, running }: RingProps) {
+  const ringRef = useRef<HTMLDivElement>(null);
+  const angle = (index: number) => (360 / icons.length) * index;
+  useSpringLoop({
+    to: 360,
+    seconds,
+    running,
+    apply: (turn) => {
+      const slots = ringRef.current?.children ?? [];
+      for (let index = 0; index < slots.length; index++) {
+        (slots[index] as HTMLElement).style.transform = slotTransform(angle(index), turn, size, direction);
+      }
+    },
+  });
   return (
-    <div css={ring} style={{ width: size }}>
-      {icons.map((name, index) => {
-        const angle = (360 / icons.length) * index;
-        // Each icon travels the circle and turns back against it, so it stays upright.
-        const transform = turn.to((t) => {
-          const position = angle + direction * t;
-          return `rotate(${position}deg) translateX(calc(${size} / 2)) rotate(${-position}deg)`;
-        });
-        return (
-          <animated.span key={`${name}-${index}`} css={slot} style={{ transform }}>
-            <Icon name={name} size={24} />
-          </animated.span>
-        );
-      })}
+    <div ref={ringRef} css={ring} style={{ width: size }}>
+      {icons.map((name, index) => (
+        <span key={`${name}-${index}`} css={slot} style={{ transform: slotTransform(angle(index), 0, size, direction) }}>
+          <Icon name={name} size={24} />
+        </span>
+      ))}
     </div>
   );
 }
@@ -72,12 +83,10 @@ function Ring({ icons, turn, size, direction }: { icons: readonly string[]; turn
 /** The Webdesign hero's icons on two rings: inner one turn per 22 s, outer one per 44 s. */
 export default function IconRings({ icons, running }: IconRingsProps) {
   const half = Math.ceil(icons.length / 2);
-  const inner = useTurn(motion.innerRingSeconds, running);
-  const outer = useTurn(motion.outerRingSeconds, running);
   return (
     <div css={stage} aria-hidden="true">
-      <Ring icons={icons.slice(0, half)} turn={inner} size="min(58vw, 26rem)" direction={1} />
-      <Ring icons={icons.slice(half)} turn={outer} size="min(86vw, 40rem)" direction={-1} />
+      <Ring icons={icons.slice(0, half)} size="min(58vw, 26rem)" direction={1} seconds={motion.innerRingSeconds} running={running} />
+      <Ring icons={icons.slice(half)} size="min(86vw, 40rem)" direction={-1} seconds={motion.outerRingSeconds} running={running} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { animated, useSpring } from "@react-spring/web";
+import { useRef } from "react";
 import { css } from "@emotion/react";
 import { Icon } from "../ui/Icon";
 import { motion, space } from "../../theme/tokens";
+import { useSpringLoop } from "./use-spring-loop";
 
 const viewport = css`
   width: 100%;
@@ -28,22 +29,24 @@ const track = css`
  * icons are there twice, so moving by half the track's width loops seamlessly.
  */
 export default function IconStrip({ icons, running }: { icons: readonly string[]; running: boolean }) {
-  const { shift } = useSpring({
-    from: { shift: 0 },
-    to: { shift: -50 },
-    loop: true,
-    pause: !running,
-    config: { duration: motion.stripSeconds * 1000 },
+  const trackRef = useRef<HTMLDivElement>(null);
+  useSpringLoop({
+    to: -50,
+    seconds: motion.stripSeconds,
+    running,
+    apply: (shift) => {
+      if (trackRef.current) trackRef.current.style.transform = `translateX(${shift}%)`;
+    },
   });
   return (
     <div css={viewport} aria-hidden="true">
-      <animated.div css={track} style={{ transform: shift.to((x) => `translateX(${x}%)`) }}>
+      <div ref={trackRef} css={track} style={{ transform: "translateX(0%)" }}>
         {[...icons, ...icons].map((name, index) => (
           <span key={index}>
             <Icon name={name} size={28} />
           </span>
         ))}
-      </animated.div>
+      </div>
     </div>
   );
 }
