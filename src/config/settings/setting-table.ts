@@ -212,6 +212,14 @@ export const settingTable = {
     parse: textOr("outbox"),
     describe: "folder for .eml files when no SMTP server is configured",
   }),
+  DEPLOY_PREVIEW: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "false",
+    parse: flag(false),
+    describe: "true for a preview of the site: the contact form sends nothing and says so (503)",
+    launch: (value) => (value ? "this is a preview build: the contact form sends nothing" : undefined),
+  }),
   CONTACT_RATE_LIMIT: setting({
     read: ["start", "function"],
     audience: "server",
