@@ -140,7 +140,7 @@ describe("checkLaunchSettings", () => {
     expect(checkLaunchSettings(settings)).toEqual([]);
   });
 
-  it("names a preview build: its contact form sends nothing", () => {
+  it("names a preview build: its contact form sends nothing and search engines are kept out", () => {
     expect(checkLaunchSettings({ ...settings, DEPLOY_PREVIEW: "true" })).toEqual([
       { where: "DEPLOY_PREVIEW", what: expect.stringContaining("contact form sends nothing") },
     ]);
