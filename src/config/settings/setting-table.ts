@@ -218,7 +218,7 @@ export const settingTable = {
     default: "false",
     parse: flag(false),
     describe:
-      "true for a preview of the site: the contact form sends nothing and says so (503), and every response asks search engines not to index the site",
+      "true for a preview of a pull request (.github/workflows/pull-request.yml): the contact form sends nothing and says so (503), and every response asks search engines not to index the site",
     launch: (value) =>
       value ? "this is a preview build: the contact form sends nothing and search engines are asked not to index the site" : undefined,
   }),
