@@ -181,6 +181,21 @@ test.describe("the contact page without JavaScript", () => {
     expect(smtp!.mails.filter((m) => m.subject?.includes(marker))).toHaveLength(0);
   });
 
+  test("the problem page opened without a reason lists every reason but a preview's, which shows where the address names it", async ({
+    page,
+  }) => {
+    const preview = problems.find((problem) => problem.anchor === "vorschau")!;
+    await page.goto("/kontakt/fehler/");
+    for (const problem of problems) {
+      const reason = page.locator(`li#${problem.anchor}`);
+      if (problem === preview) await expect(reason).toBeHidden();
+      else await expect(reason).toBeVisible();
+    }
+    await page.goto("/kontakt/fehler/#vorschau");
+    await expect(page.getByText(preview.text)).toBeVisible();
+    await expect(page.locator("li#e-mail")).toBeHidden();
+  });
+
   test("the consent left unticked stops the form in the browser and, posted anyway, on the server", async ({
     page,
     request,

@@ -10,7 +10,7 @@ export interface ServerSettings {
   port: number;
   /** The built site (`gatsby build` writes it to public/). */
   publicDir: string;
-  security: { thirdPartyOrigins: string[]; hsts: boolean };
+  security: { thirdPartyOrigins: string[]; hsts: boolean; noindex?: boolean };
   contact: ContactConfig;
   /** The contact queue on disk (src/lib/contact/queue/). */
   queue: QueueSettings;
@@ -31,6 +31,7 @@ export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = p
       security: {
         thirdPartyOrigins: thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" ")),
         hsts: hstsEnabled(settings.SITE_URL, settings.HSTS),
+        noindex: settings.DEPLOY_PREVIEW,
       },
       contact: contactConfigFrom(settings),
       queue: queueSettingsFrom(settings, cwd),

@@ -30,7 +30,9 @@ async function start() {
   });
   const app = await createServer({ settings, site, transport: queueingTransport(queue, worker), queue, logger: true });
   log = { info: (line) => app.log.info(line), error: (line) => app.log.error(line) };
-  if (settings.contact.delivery.kind === "outbox") {
+  if (settings.contact.preview) {
+    app.log.info("Kontaktformular: Vorschau (DEPLOY_PREVIEW), Anfragen werden nicht versendet");
+  } else if (settings.contact.delivery.kind === "outbox") {
     app.log.info(`Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${settings.contact.delivery.dir}/ gespeichert`);
   }
 

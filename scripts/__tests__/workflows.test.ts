@@ -1,12 +1,15 @@
 /** @jest-environment node */
-// The GitHub Actions workflows in .github/workflows/: actionlint finds nothing wrong in them, and
-// the pull-request workflow runs exactly the scripts `npm test` runs, so the two cannot drift apart.
+// The GitHub Actions workflows in .github/workflows/: actionlint finds nothing wrong in them, the
+// pull-request workflow runs exactly the scripts `npm test` runs, so the two cannot drift apart,
+// and a pull request's preview stays a preview: no mail secrets, no forks, no production deploy.
 import { spawnSync } from "child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { parse as parseToml } from "smol-toml";
 import { parseDocument } from "yaml";
+import { settingTable } from "../../src/config/settings/setting-table";
+import { PREVIEW_STATUS_CONTEXT } from "../../src/schema/cms-config";
 
 const root = path.resolve(__dirname, "../..");
 const workflowsDir = path.join(root, ".github", "workflows");
@@ -14,10 +17,17 @@ const workflowFiles = readdirSync(workflowsDir).filter((file) => /\.ya?ml$/.test
 
 interface Step {
   name?: string;
+  id?: string;
+  if?: string;
   run?: string;
   uses?: string;
+  env?: Record<string, string>;
 }
 interface Job {
+  if?: string;
+  needs?: string | string[];
+  permissions?: string | Record<string, string>;
+  env?: Record<string, string>;
   uses?: string;
   steps?: Step[];
 }
@@ -107,11 +117,11 @@ describe("the pull-request workflow and npm test", () => {
     expect(npmTestScripts).toEqual(expect.arrayContaining(["typecheck", "test:unit", "test:e2e"]));
   });
 
-  test("every pull request runs the scripts of npm test, in the same order", () => {
+  test("every pull request runs the scripts of npm test, in the same order, in one job", () => {
     const workflow = readWorkflow("pull-request.yml");
     const triggers = typeof workflow.on === "string" ? [workflow.on] : Array.isArray(workflow.on) ? workflow.on : Object.keys(workflow.on);
     expect(triggers).toContain("pull_request");
-    expect(npmScriptsRunBy(Object.values(workflow.jobs).flatMap(stepsOf))).toEqual(npmTestScripts);
+    expect(Object.values(workflow.jobs).map((job) => npmScriptsRunBy(stepsOf(job)))).toContainEqual(npmTestScripts);
   });
 
   test("main runs them too, in one job", () => {
@@ -144,5 +154,89 @@ describe("netlify.toml, the one way to Netlify", () => {
 
   test("Netlify's own builds of pushed commits are off, so nothing is deployed twice", () => {
     expect(netlify.build.ignore).toBe("exit 0");
+  });
+
+  test("main is never built as a preview", () => {
+    expect(JSON.stringify(deployJob)).not.toContain("DEPLOY_PREVIEW");
+  });
+});
+
+describe("the preview of a pull request", () => {
+  const workflow = readWorkflow("pull-request.yml");
+  const job = workflow.jobs["deploy-preview"];
+  const steps = job?.steps ?? [];
+  /** The job and every job it waits for, directly or through another. */
+  const chain = (name: string): [string, Job][] => {
+    const needs = workflow.jobs[name]?.needs ?? [];
+    return [[name, workflow.jobs[name]], ...(Array.isArray(needs) ? needs : [needs]).flatMap(chain)];
+  };
+  const jobs = chain("deploy-preview");
+  const indexOf = (pattern: RegExp) => steps.findIndex((step) => pattern.test(step.run ?? ""));
+  const deployIndex = indexOf(/netlify-cli/);
+  const buildStep = steps[indexOf(/^npm run build$/)];
+
+  test("is a job of the pull-request workflow that deploys with netlify-cli", () => {
+    expect(job).toBeDefined();
+    expect(deployIndex).toBeGreaterThanOrEqual(0);
+  });
+
+  test("does not wait for the tests, so an editor sees the preview within minutes", () => {
+    expect(jobs.map(([name]) => name)).not.toContain("test");
+  });
+
+  test("runs only for a pull request whose branch is in this repository, never a fork's", () => {
+    const conditions = jobs.map(([, needed]) => needed.if ?? "");
+    const sameRepository = conditions.filter((condition) =>
+      /^github\.event_name == 'pull_request' && github\.event\.pull_request\.head\.repo\.full_name == github\.repository$/.test(condition),
+    );
+    expect(sameRepository).toHaveLength(1);
+  });
+
+  test("runs only once both Netlify secrets are set, and sees no other secret, mail settings least of all", () => {
+    const [, settingsJob] = jobs.find(([, needed]) => needed.env?.NETLIFY_AUTH_TOKEN) ?? [];
+    expect(settingsJob?.env).toEqual({
+      NETLIFY_AUTH_TOKEN: "${{ secrets.NETLIFY_AUTH_TOKEN }}",
+      NETLIFY_SITE_ID: "${{ secrets.NETLIFY_SITE_ID }}",
+    });
+    expect(job.if).toMatch(/^needs\.[\w-]+\.outputs\.configured == 'true'$/);
+    const text = JSON.stringify(jobs.map(([, needed]) => needed));
+    const secrets = new Set([...text.matchAll(/secrets\.(\w+)/g)].map((match) => match[1]));
+    expect([...secrets].sort()).toEqual(["NETLIFY_AUTH_TOKEN", "NETLIFY_SITE_ID"]);
+    expect(text).not.toMatch(/secrets: inherit|toJSON\(secrets\)/);
+    const mailSettings = Object.keys(settingTable).filter((name) => /^(SMTP|MAIL)_/.test(name));
+    expect(mailSettings.length).toBeGreaterThan(0);
+    for (const name of mailSettings) expect(text).not.toContain(name);
+  });
+
+  test("builds with DEPLOY_PREVIEW on, without a build cache, before it deploys", () => {
+    expect(buildStep).toBeDefined();
+    // As the build reads it: "true", "1", "yes" or "on".
+    expect(settingTable.DEPLOY_PREVIEW.parse(buildStep.env?.DEPLOY_PREVIEW, "DEPLOY_PREVIEW")).toBe(true);
+    expect(steps.indexOf(buildStep)).toBeLessThan(deployIndex);
+    expect(steps.filter((step) => step.uses?.startsWith("actions/cache"))).toEqual([]);
+  });
+
+  test("uploads a draft under the pull request's alias, never to production, without building again", () => {
+    const deploy = steps[deployIndex].run!;
+    expect(deploy).toMatch(/netlify-cli@\d+ deploy --no-build --alias "pr-\$\{PR_NUMBER\}"/);
+    expect(deploy).toContain("--json");
+    expect(deploy).not.toMatch(/--dir|--functions/);
+    expect(job.env?.PR_NUMBER).toBe("${{ github.event.pull_request.number }}");
+    expect(JSON.stringify(steps)).not.toMatch(/--prod/);
+  });
+
+  test("links the preview from a status of the head commit, with the context the CMS looks for, and in the run's summary", () => {
+    expect(job.env).toMatchObject({ HEAD_SHA: "${{ github.event.pull_request.head.sha }}", STATUS_CONTEXT: PREVIEW_STATUS_CONTEXT });
+    const urlFromDeploy = `\${{ steps.${steps[deployIndex].id}.outputs.url }}`;
+    const linking = steps.slice(deployIndex + 1).find((step) => /statuses\/\$\{HEAD_SHA\}/.test(step.run ?? "") && !step.if);
+    expect(linking?.env).toEqual({ PREVIEW_URL: urlFromDeploy });
+    expect(linking?.run).toMatch(/-f state=success -f context="\$STATUS_CONTEXT" -f target_url="\$PREVIEW_URL"/);
+    expect(linking?.run).toMatch(/\$PREVIEW_URL[\s\S]*>> "\$GITHUB_STEP_SUMMARY"/);
+    expect(steps[deployIndex].run).toMatch(/echo "url=\$url" >> "\$GITHUB_OUTPUT"/);
+  });
+
+  test("asks for no more rights than it uses: reading the code and setting a commit status", () => {
+    expect(job.permissions).toEqual({ contents: "read", statuses: "write" });
+    for (const [name, needed] of jobs.slice(1)) expect([name, needed.permissions]).toEqual([name, {}]);
   });
 });

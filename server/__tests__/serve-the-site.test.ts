@@ -2,7 +2,9 @@
 import { brotliDecompressSync, gunzipSync } from "zlib";
 import { IMMUTABLE, REVALIDATE } from "../cache-policy";
 import { fixtureBundle, fixtureBundleSource } from "../test-support/built-site-fixture";
-import { startTestServer } from "../test-support/test-server";
+import { PREVIEW_NOTICE } from "../../src/lib/contact/contact-request";
+import { readServerSettings } from "../settings";
+import { startTestServer, TEST_KEY } from "../test-support/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -139,5 +141,35 @@ describe("the production server", () => {
     expect([400, 404]).toContain(response.statusCode);
     expect(response.body).not.toContain("agentur-website"); // package.json, one folder up
     expect(response.body).not.toContain("root:");
+  });
+});
+
+describe("the production server running a preview (DEPLOY_PREVIEW)", () => {
+  const settings = readServerSettings({ DEPLOY_PREVIEW: "true", CONTACT_API_KEY: TEST_KEY });
+  let preview: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    preview = await startTestServer({ security: settings.security, contactEnv: { DEPLOY_PREVIEW: "true" } });
+  });
+  afterAll(() => preview.stop());
+
+  it("asks search engines not to index any response; the public site's server does not", async () => {
+    expect(settings.security.noindex).toBe(true);
+    for (const url of ["/", `/${fixtureBundle}`, "/gibt-es-nicht/"]) {
+      expect((await preview.app.inject({ method: "GET", url })).headers["x-robots-tag"]).toBe("noindex");
+    }
+    expect((await get("/")).headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  it("sends no contact request and tells the visitor so", async () => {
+    expect(settings.contact.preview).toBe(true);
+    const response = await preview.app.inject({
+      method: "POST",
+      url: "/api/send-email",
+      headers: { "content-type": "application/json", "x-api-key": TEST_KEY },
+      payload: { name: "Anna", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: PREVIEW_NOTICE, preview: true });
+    expect(preview.mails).toHaveLength(0);
   });
 });

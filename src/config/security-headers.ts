@@ -18,6 +18,12 @@ export interface SecurityHeaderOptions {
   thirdPartyOrigins: string[];
   /** Send Strict-Transport-Security (only meaningful when the site is served over HTTPS). */
   hsts: boolean;
+  /**
+   * A preview of the site (DEPLOY_PREVIEW): ask search engines not to index anything, so a
+   * pull request's preview never competes with the public site. The pages' own robots meta
+   * says "index, follow"; the header wins, since search engines obey the most restrictive rule.
+   */
+  noindex?: boolean;
 }
 
 const HSTS = "max-age=31536000; includeSubDomains";
@@ -82,6 +88,7 @@ export function securityHeaders(options: SecurityHeaderOptions, path = "/"): Rec
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    ...(options.noindex ? { "X-Robots-Tag": "noindex" } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ export function staticHostHeadersFile(settings: Settings, pages: HashedPage[]): 
   const options: SecurityHeaderOptions = {
     thirdPartyOrigins: thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" ")),
     hsts: hstsEnabled(settings.SITE_URL, settings.HSTS),
+    noindex: settings.DEPLOY_PREVIEW,
   };
   const { "Content-Security-Policy": _policy, ...shared } = securityHeaders(options);
   const block = (path: string, headers: Record<string, string>) =>

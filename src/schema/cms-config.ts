@@ -168,6 +168,15 @@ const folder = (name: string, label: string, dir: string, identifier: string): C
 });
 
 /**
+ * The context of the commit status the pull-request workflow (.github/workflows/pull-request.yml,
+ * job `deploy-preview`) sets on a pull request's head commit, its target the pull request's
+ * preview. Decap's GitHub backend reads the head commit's statuses and links the one with this
+ * context as "Vorschau anzeigen" in the editor of a `cms/…` entry. Without `preview_context` it
+ * would take the first status whose context contains "deploy", which could be another service's.
+ */
+export const PREVIEW_STATUS_CONTEXT = "deploy-preview";
+
+/**
  * Decap CMS's configuration for the files in content/ (`contentFiles`: their paths relative
  * to it): singletons and the service and legal pages as files, team, projects and page texts
  * as folders an editor can add to. Every change goes through a pull request.
@@ -207,7 +216,14 @@ export function cmsConfig({
   ];
   return {
     // Logging in with GitHub goes through an OAuth service: Netlify's by default, or `authUrl`.
-    backend: { name: "github", repo, branch, squash_merges: true, ...(authUrl ? { base_url: authUrl } : {}) },
+    backend: {
+      name: "github",
+      repo,
+      branch,
+      squash_merges: true,
+      preview_context: PREVIEW_STATUS_CONTEXT,
+      ...(authUrl ? { base_url: authUrl } : {}),
+    },
     // Every save becomes a branch and a pull request; CI checks it before it is merged.
     publish_mode: "editorial_workflow",
     // With `npx decap-server` running, the CMS edits the files on this machine instead.
@@ -215,8 +231,8 @@ export function cmsConfig({
     locale: "de",
     media_folder: "content/images",
     public_folder: "../images",
-    // No preview pane: it would show bare field values, not the page. How to see a change as a page
-    // before it is merged: docs/content.md.
+    // No preview pane: it would show bare field values, not the page. An entry's pull request gets
+    // a preview of the whole site instead (PREVIEW_STATUS_CONTEXT; docs/content.md).
     collections: collections.map((collection) => ({ ...collection, editor: { preview: false } })),
   };
 }

@@ -4,6 +4,7 @@ import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
 import { labels } from "../i18n/de";
 import { CONTACT_PAGE } from "../lib/contact/contact-request";
+import { FORM_PROBLEMS } from "../lib/contact/form-post-answer";
 import { colors, layout, radius, space } from "../theme/tokens";
 
 export interface ContactProblemText {
@@ -22,7 +23,8 @@ export interface ContactAnswerViewProps {
 }
 
 // Without JavaScript too, only the reason the address names (#e-mail, …) is shown; opened
-// without one, the page lists them all.
+// without one, the page lists them all but a preview's reason, which never applies to the
+// public site (\`data-named-only\`).
 const reasons = css`
   max-width: ${layout.textWidth};
   margin: 0 0 ${space.xl};
@@ -37,10 +39,10 @@ const reasons = css`
     font-weight: 600;
   }
   li:target,
-  &:not(:has(li:target)) li {
+  &:not(:has(li:target)) li:not([data-named-only]) {
     display: block;
   }
-  &:not(:has(li:target)) li + li {
+  &:not(:has(li:target)) li:not([data-named-only]) ~ li:not([data-named-only]) {
     margin-top: ${space.sm};
   }
 `;
@@ -59,7 +61,7 @@ export function ContactAnswerView({ title, intro, problems, toFormLink, emailAlt
       {problems && (
         <ul css={reasons}>
           {problems.map((problem) => (
-            <li key={problem.anchor} id={problem.anchor}>
+            <li key={problem.anchor} id={problem.anchor} data-named-only={problem.anchor === FORM_PROBLEMS.preview || undefined}>
               {problem.text}
             </li>
           ))}

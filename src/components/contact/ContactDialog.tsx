@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { labels } from "../../i18n/de";
+import { PREVIEW_NOTICE } from "../../lib/contact/contact-request";
 import { Modal } from "../ui/Modal";
 import { primaryButton } from "../ui/button-styles";
 import { ContactFields } from "./ContactFields";
@@ -30,6 +31,7 @@ export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogP
   const heading = useRef<HTMLHeadingElement>(null);
   const { values, update, status, submit } = useContactForm(onClose);
   const sending = status === "sending";
+  const error = status === "error" ? labels.sendError : status === "preview" ? PREVIEW_NOTICE : "";
 
   // The send button is disabled while sending and again once the form is cleared, and a disabled
   // button loses focus to the page behind the dialog. Focus then moves to the dialog's heading, so
@@ -56,8 +58,8 @@ export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogP
         <div role="status" css={resultBanner} data-result={status === "success" ? "success" : undefined}>
           {status === "success" && labels.sendSuccess}
         </div>
-        <div role="alert" css={resultBanner} data-result={status === "error" ? "error" : undefined}>
-          {status === "error" && labels.sendError}
+        <div role="alert" css={resultBanner} data-result={error ? "error" : undefined}>
+          {error}
         </div>
       </form>
     </Modal>

@@ -13,8 +13,17 @@ export interface ContactFormValues {
 // A public key: it keeps casual scripts away from the endpoint, it is not a secret.
 export const contactApiKey = publicSettings.contactApiKey;
 
-/** POST /api/send-email (docs/operations.md, "Contact requests"). Resolves true for any 2xx answer, false otherwise or when the network fails. */
-export async function sendContactRequest(values: ContactFormValues, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+/** How a send ended: `preview` when the site is a preview, which sends no message (PREVIEW_NOTICE). */
+export type SendResult = "sent" | "failed" | "preview";
+
+/** The endpoint's answer says the site is a preview. */
+const isPreviewAnswer = (body: unknown) => typeof body === "object" && body !== null && (body as { preview?: unknown }).preview === true;
+
+/**
+ * POST /api/send-email (docs/operations.md, "Contact requests"). Resolves "sent" for any 2xx answer,
+ * "preview" for a preview's refusal, "failed" otherwise or when the network fails.
+ */
+export async function sendContactRequest(values: ContactFormValues, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
   const { website, ...request } = values;
   const body = website ? { ...request, [HONEYPOT_FIELD]: website } : request;
   try {
@@ -23,10 +32,10 @@ export async function sendContactRequest(values: ContactFormValues, fetchImpl: t
       headers: { "Content-Type": "application/json", "x-api-key": contactApiKey },
       body: JSON.stringify(body),
     });
-    if (!response.ok) return false;
-    await response.json().catch(() => null);
-    return true;
+    const answer: unknown = await response.json().catch(() => null);
+    if (response.ok) return "sent";
+    return isPreviewAnswer(answer) ? "preview" : "failed";
   } catch {
-    return false;
+    return "failed";
   }
 }

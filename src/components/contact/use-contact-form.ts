@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { sendContactRequest, type ContactFormValues } from "./send-contact-request";
 
-export type SendStatus = "idle" | "sending" | "success" | "error";
+/** `preview`: not sent, because the site is a preview (the dialog says so instead of the error). */
+export type SendStatus = "idle" | "sending" | "success" | "error" | "preview";
 
 /** How long the success message stays before the dialog closes (the specification's 2 seconds; tested in ContactDialog.test.tsx). */
 export const AUTO_CLOSE_MS = 2000;
@@ -10,7 +11,7 @@ const empty: ContactFormValues = { name: "", email: "", message: "", agreed_to_a
 
 /**
  * The contact form's states (tested in ContactDialog.test.tsx): sending disables the form; success clears it and
- * closes the dialog after 2 s; an error keeps every value so the visitor can retry.
+ * closes the dialog after 2 s; an error (or a preview's refusal) keeps every value so the visitor can retry.
  */
 export function useContactForm(onDone: () => void) {
   const [values, setValues] = useState(empty);
@@ -26,9 +27,9 @@ export function useContactForm(onDone: () => void) {
     event.preventDefault();
     if (status === "sending") return;
     setStatus("sending");
-    const sent = await sendContactRequest(values);
-    if (!sent) {
-      setStatus("error");
+    const result = await sendContactRequest(values);
+    if (result !== "sent") {
+      setStatus(result === "preview" ? "preview" : "error");
       return;
     }
     setStatus("success");

@@ -212,6 +212,16 @@ export const settingTable = {
     parse: textOr("outbox"),
     describe: "folder for .eml files when no SMTP server is configured",
   }),
+  DEPLOY_PREVIEW: setting({
+    read: ["build", "start", "function"],
+    audience: "server",
+    default: "false",
+    parse: flag(false),
+    describe:
+      "true for a preview of a pull request (.github/workflows/pull-request.yml): the contact form sends nothing and says so (503), and every response asks search engines not to index the site",
+    launch: (value) =>
+      value ? "this is a preview build: the contact form sends nothing and search engines are asked not to index the site" : undefined,
+  }),
   CONTACT_RATE_LIMIT: setting({
     read: ["start", "function"],
     audience: "server",

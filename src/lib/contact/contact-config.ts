@@ -20,6 +20,8 @@ export interface ContactConfig {
   trustedProxyHops: number;
   /** The site's public address: a form post must come from it (or from the host it was sent to). */
   siteUrl?: string;
+  /** A preview of the site (DEPLOY_PREVIEW): a valid request is answered 503 and sent nowhere. */
+  preview?: boolean;
 }
 
 export class ContactConfigError extends Error {}
@@ -59,6 +61,7 @@ export function contactConfigFrom(settings: Settings): ContactConfig {
     rateWindowS: settings.CONTACT_RATE_WINDOW_S,
     trustedProxyHops: settings.TRUST_PROXY ? settings.TRUST_PROXY_HOPS : 0,
     siteUrl: settings.SITE_URL,
+    preview: settings.DEPLOY_PREVIEW,
   };
 }
 

@@ -27,6 +27,7 @@ export function functionEnv(): ContactEnv {
     TRUST_PROXY: process.env.TRUST_PROXY,
     TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS,
     SITE_URL: process.env.SITE_URL,
+    DEPLOY_PREVIEW: process.env.DEPLOY_PREVIEW,
   };
 }
 
@@ -34,7 +35,9 @@ export function functionEnv(): ContactEnv {
 export function contactHandlerFromEnv(env: ContactEnv): ContactHandler {
   try {
     const config = readContactConfig(env);
-    if (config.delivery.kind === "outbox") {
+    if (config.preview) {
+      console.info("Kontaktformular: Vorschau (DEPLOY_PREVIEW), Anfragen werden nicht versendet");
+    } else if (config.delivery.kind === "outbox") {
       console.info(`Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${config.delivery.dir}/ gespeichert`);
     }
     return createContactHandler({ config, transport: transportFor(config.delivery) });

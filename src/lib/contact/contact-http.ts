@@ -20,7 +20,8 @@ export interface ParsedBody {
   value: unknown;
 }
 
-export type ContactResponseBody = { ok: true } | { error: string; fields?: Record<string, string> };
+/** `preview`: the site is a preview and sends nothing (the dialog then shows PREVIEW_NOTICE). */
+export type ContactResponseBody = { ok: true } | { error: string; fields?: Record<string, string>; preview?: true };
 
 export interface ContactHttpResponse {
   status: number;

@@ -15,6 +15,7 @@ export const FORM_PROBLEMS = {
   notDelivered: "nicht-zugestellt",
   invalid: "ungueltig",
   serverError: "serverfehler",
+  preview: "vorschau",
 } as const;
 
 const FIELDS = ["name", "email", "message", "agreed_to_agbs"] as const;
@@ -24,6 +25,7 @@ function problemOf({ status, body }: ContactHttpResponse): string {
     const field = FIELDS.find((name) => name in body.fields!);
     if (field) return FORM_PROBLEMS[field];
   }
+  if ("preview" in body && body.preview) return FORM_PROBLEMS.preview;
   if (status === 429) return FORM_PROBLEMS.tooMany;
   if (status === 413) return FORM_PROBLEMS.tooLong;
   if (status === 502) return FORM_PROBLEMS.notDelivered;

@@ -5,7 +5,7 @@ import type { ContactConfig } from "./contact-config";
 import { header, reply, type ContactHttpRequest, type ContactHttpResponse } from "./contact-http";
 import { withoutAddresses } from "./queue/classify-delivery-error";
 import { MailNotStoredError } from "./queue/mail-not-stored-error";
-import { FORM_KEY_FIELD, limits, type BodyKind } from "./contact-request";
+import { FORM_KEY_FIELD, limits, PREVIEW_NOTICE, type BodyKind } from "./contact-request";
 import { asFormAnswer } from "./form-post-answer";
 import type { MailTransport } from "./mail-transport";
 import { checkParsedBody, parseBody, tooLargeMessage, type BodyParse } from "./parse-contact-body";
@@ -48,7 +48,8 @@ async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Pro
  * A 2xx means the mail was handed to `transport`: on the production server that is the
  * contact queue on disk (stored durably, delivered by its worker; 503 when it cannot be
  * stored), in a Gatsby Function the SMTP server or the outbox folder directly (502 when it
- * refuses). Each request sends at most one mail, always to the configured inbox. No error escapes: whatever goes
+ * refuses). On a preview of the site (`config.preview`) a valid request is answered 503 with
+ * PREVIEW_NOTICE and sent nowhere. Each request sends at most one mail, always to the configured inbox. No error escapes: whatever goes
  * wrong inside is a JSON 500, logged without the request's content.
  */
 export function createContactHandler({
@@ -82,6 +83,9 @@ export function createContactHandler({
       log.info("Kontaktanfrage mit ausgefülltem Honeypot-Feld verworfen");
       return reply(200, { ok: true });
     }
+    // Everything up to here works as on the public site, so a preview shows the form's answers;
+    // only the message goes nowhere, and the visitor is told so.
+    if (config.preview) return reply(503, { error: PREVIEW_NOTICE, preview: true });
     const mail = composeContactMail(validation.request, { from: config.mailFrom, to: config.mailTo, receivedAt: now() });
     try {
       const where = await transport.send(mail);

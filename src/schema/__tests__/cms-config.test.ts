@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import { collectionFor, collections } from "../collections";
-import { cmsConfig, cmsFieldsFor, type CmsCollection, type CmsField } from "../cms-config";
+import { cmsConfig, cmsFieldsFor, PREVIEW_STATUS_CONTEXT, type CmsCollection, type CmsField } from "../cms-config";
 import { markdownFilesIn } from "../content-files";
 import { contentType, derivedFields } from "../content-schema";
 import { frontmatterOf } from "../read-frontmatter";
@@ -139,6 +139,14 @@ describe("the CMS configuration", () => {
         expect(image?.startsWith(`../images/${name}/`)).toBe(true);
       }
     }
+  });
+
+  it("links the preview of an entry's pull request: the head commit's status with the pull-request workflow's context", () => {
+    // Decap's GitHub backend takes the status whose context equals preview_context; the workflow
+    // sets it (scripts/__tests__/workflows.test.ts holds the two together).
+    expect(config.backend).toMatchObject({ preview_context: PREVIEW_STATUS_CONTEXT });
+    // Decap's own guess, should the setting ever be lost, is a context containing "deploy".
+    expect(PREVIEW_STATUS_CONTEXT).toContain("deploy");
   });
 
   it("lists files by their title where one is given, and shows no preview pane", () => {

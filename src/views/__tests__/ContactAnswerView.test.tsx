@@ -13,6 +13,16 @@ describe("ContactAnswerView", () => {
     expect(screen.getByRole("link", { name: "Zum Formular" })).toHaveAttribute("href", "/kontakt/");
   });
 
+  it("lists a preview's reason only where the address names it: it never applies to the public site", () => {
+    const problems = [
+      { anchor: "e-mail", text: "Bitte prüfen Sie die Adresse." },
+      { anchor: "vorschau", text: "Dies ist eine Vorschau." },
+    ];
+    const { container } = render(<ContactAnswerView title="Nicht gesendet" intro="Zurück" problems={problems} />);
+    expect(container.querySelector("#vorschau")).toHaveAttribute("data-named-only");
+    expect(container.querySelector("#e-mail")).not.toHaveAttribute("data-named-only");
+  });
+
   it("names the agency's address for a visitor who would rather write an e-mail", () => {
     render(
       <ContactAnswerView

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { PREVIEW_NOTICE } from "../../../lib/contact/contact-request";
 import ContactDialog from "../ContactDialog";
 
 const texts = {
@@ -86,6 +87,7 @@ describe("ContactDialog", () => {
 
   it.each([
     ["a non-OK answer", () => ({ ok: false, status: 502, json: async () => ({}) }) as Response],
+    ["a 503 that is no preview's", () => ({ ok: false, status: 503, json: async () => ({ error: "Später." }) }) as Response],
     ["a network failure", () => new TypeError("Failed to fetch")],
   ])("shows the red error on %s, keeps the values and stays open", async (_case, result) => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -103,6 +105,24 @@ describe("ContactDialog", () => {
     act(() => jest.advanceTimersByTime(5000));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog")).toHaveAttribute("open");
+  });
+
+  it("on a preview of the site, says in red that nothing is sent there, keeps the values and stays open", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { answer } = deferredFetch();
+    const onClose = jest.fn();
+    render(<ContactDialog texts={texts} isOpen onClose={onClose} />);
+    await fillForm(user);
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Nachricht senden" }));
+    await answer({ ok: false, status: 503, json: async () => ({ error: PREVIEW_NOTICE, preview: true }) } as Response);
+
+    expect(screen.getByRole("alert")).toHaveTextContent(PREVIEW_NOTICE);
+    expect(screen.getByRole("alert")).toHaveAttribute("data-result", "error");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(screen.getByLabelText("Nachricht")).toHaveValue("Hallo!");
+    act(() => jest.advanceTimersByTime(5000));
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("clears the banner when the visitor sends again", async () => {

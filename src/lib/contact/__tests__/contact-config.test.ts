@@ -11,7 +11,13 @@ describe("readContactConfig", () => {
       rateWindowS: 600,
       trustedProxyHops: 0,
       siteUrl: "https://www.example.com",
+      preview: false,
     });
+  });
+
+  it("knows a preview of the site by DEPLOY_PREVIEW", () => {
+    expect(readContactConfig({ DEPLOY_PREVIEW: "true" }).preview).toBe(true);
+    expect(() => readContactConfig({ DEPLOY_PREVIEW: "vielleicht" })).toThrow(/DEPLOY_PREVIEW/);
   });
 
   it("uses SMTP_URL with timeouts", () => {

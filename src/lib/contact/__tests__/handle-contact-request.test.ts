@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { ContactConfig } from "../contact-config";
 import type { MailMessage } from "../compose-contact-mail";
+import { PREVIEW_NOTICE } from "../contact-request";
 import { createContactHandler, type ContactHttpRequest } from "../handle-contact-request";
 import { contactRequest, jsonBody, rawBody, testContactConfig, validContactFields as valid } from "../../../test-utils/contact-requests";
 
@@ -137,6 +138,19 @@ describe("POST /api/send-email", () => {
     expect(logged.join("\n")).not.toContain(secret);
   });
 
+  it("on a preview, checks the request as always but sends nothing and says so with 503", async () => {
+    const { sent, request } = setup({ preview: true });
+    expect(await request()).toEqual({
+      status: 503,
+      headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+      body: { error: PREVIEW_NOTICE, preview: true },
+    });
+    expect(PREVIEW_NOTICE).toMatch(/^Dies ist eine Vorschau der Website: Nachrichten werden hier nicht versendet\./);
+    expect((await request({ body: jsonBody({ ...valid, email: "kaputt" }) })).status).toBe(422);
+    expect((await request({ headers: { ...headers, "x-api-key": "nope" } })).status).toBe(401);
+    expect(sent).toHaveLength(0);
+  });
+
   it("limits each client and says when to retry", async () => {
     const { sent, request } = setup();
     for (let i = 0; i < 3; i++) expect((await request()).status).toBe(200);
@@ -225,6 +239,13 @@ describe("POST /api/send-email", () => {
       const limited = await post(request, filled);
       expect(limited.headers.Location).toBe("/kontakt/fehler/#zu-viele-anfragen");
       expect(limited.headers["Retry-After"]).toBeUndefined();
+    });
+
+    it("on a preview, sends nothing and leads to the problem page's explanation", async () => {
+      const { sent, request } = setup({ preview: true });
+      expect((await post(request, filled)).headers.Location).toBe("/kontakt/fehler/#vorschau");
+      expect((await post(request, { ...filled, email: "keine-adresse" })).headers.Location).toBe("/kontakt/fehler/#e-mail");
+      expect(sent).toHaveLength(0);
     });
 
     it("drops a bot's post (the hidden field filled) but thanks it all the same", async () => {

@@ -139,6 +139,13 @@ describe("checkLaunchSettings", () => {
   it("is content with a configured site", () => {
     expect(checkLaunchSettings(settings)).toEqual([]);
   });
+
+  it("names a preview build: its contact form sends nothing and search engines are kept out", () => {
+    expect(checkLaunchSettings({ ...settings, DEPLOY_PREVIEW: "true" })).toEqual([
+      { where: "DEPLOY_PREVIEW", what: expect.stringContaining("contact form sends nothing") },
+    ]);
+    expect(checkLaunchSettings({ ...settings, DEPLOY_PREVIEW: "false" })).toEqual([]);
+  });
 });
 
 describe("launchReport", () => {

@@ -86,4 +86,10 @@ describe("staticHostHeadersFile", () => {
   it("keeps the CMS's own policy under /admin/", () => {
     expect(blocks["/admin/*"][0]).toContain("'unsafe-eval'");
   });
+
+  it("asks search engines not to index a preview (DEPLOY_PREVIEW), and only a preview", () => {
+    expect(file).not.toContain("X-Robots-Tag");
+    const preview = staticHostHeadersFile(readSettings({ DEPLOY_PREVIEW: "true" }), []);
+    expect(preview.split(/\n(?=\S)/).find((block) => block.startsWith("/*\n"))).toContain("\n  X-Robots-Tag: noindex");
+  });
 });
