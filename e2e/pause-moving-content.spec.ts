@@ -48,6 +48,21 @@ test("the hero's pause control stops the turning icons at once and starts them a
   expect(await movesWithinASecond(page, moving)).toBe(true);
 });
 
+test("the hero's icons stand still while the hero is scrolled out of view, and move again when it is back", async ({ page, isMobile }) => {
+  await openHydrated(page, "/webdesign/");
+  const moving = heroMotion(page, isMobile);
+  expect(await movesWithinASecond(page, moving)).toBe(true);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(hero(page)).not.toBeInViewport();
+  await page.waitForTimeout(200);
+  expect(await movesWithinASecond(page, moving)).toBe(false);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(hero(page)).toBeInViewport();
+  expect(await movesWithinASecond(page, moving)).toBe(true);
+});
+
 test("the hero's pause control stands on an opaque ground, so the icons turning behind it never cross its words", async ({ page }) => {
   await openHydrated(page, "/webdesign/");
   const pause = hero(page).getByRole("button", { name: "Animation anhalten" });

@@ -6,7 +6,7 @@ import { useSpringLoop } from "./use-spring-loop";
 
 interface IconRingsProps {
   icons: readonly string[];
-  /** false stops both rings (reduced motion, or the rings are not on screen) */
+  /** false stops both rings (reduced motion, the pause control, the hero out of view, a phone's width) */
   running: boolean;
 }
 

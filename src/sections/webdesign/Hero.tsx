@@ -1,5 +1,7 @@
+import { useRef } from "react";
 import { css } from "@emotion/react";
 import { HydrateLater } from "../../components/hydration/HydrateLater";
+import { useOnScreen } from "../../hooks/use-in-view";
 import { useMediaQuery, useMotionAllowed } from "../../hooks/use-media-query";
 import IconRings from "../../components/motion/IconRings";
 import IconStrip from "../../components/motion/IconStrip";
@@ -71,23 +73,26 @@ const arrow = css`
 
 /**
  * "Digitale Erlebnisse schaffen": rotating icon rings on wide screens, a scrolling strip on
- * phones, and the control that pauses them (they turn without end: WCAG 2.2.2).
+ * phones, and the control that pauses them (they turn without end: WCAG 2.2.2). The icons move
+ * only while the hero is in view: scrolled away, they cost no frame.
  */
 export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
+  const section = useRef<HTMLElement>(null);
   const paused = useMotionPaused();
-  const motionAllowed = useMotionAllowed() && !paused;
+  const inView = useOnScreen(section);
+  const moving = useMotionAllowed() && !paused && inView;
   const isWide = useMediaQuery(media.aboveSmall);
   return (
-    <section css={hero}>
+    <section css={hero} ref={section}>
       {/* Only the icons this screen shows hydrate, each in a task of its own (see HydrateLater). */}
       <HydrateLater media={media.aboveSmall}>
         <div css={wideOnly}>
-          <IconRings icons={content.icons} running={motionAllowed && isWide} />
+          <IconRings icons={content.icons} running={moving && isWide} />
         </div>
       </HydrateLater>
       <HydrateLater media={media.small}>
         <div css={phoneOnly}>
-          <IconStrip icons={content.icons} running={motionAllowed && !isWide} />
+          <IconStrip icons={content.icons} running={moving && !isWide} />
         </div>
       </HydrateLater>
       <h1>{content.headline}</h1>
