@@ -55,7 +55,7 @@ interface ConfigField {
   widget: string;
 }
 interface CmsConfig {
-  collections: { name: string; label: string; files?: { file: string; fields: ConfigField[] }[] }[];
+  collections: { name: string; label: string; files?: { file: string; label: string; fields: ConfigField[] }[] }[];
 }
 
 /** The CMS's configuration as the build wrote it: the labels an editor sees, from the content model. */
@@ -174,4 +174,26 @@ test("the CMS lists every collection of the content model, service pages by thei
   // A page without a title of its own (webdesign.md) by its search-engine title.
   await listed("services", "services", (data) => data.title ?? (data.seo as { title: string }).title);
   await listed("projects", "projects", (data) => data.name);
+});
+
+test("the contact problems' texts are editable, their anchors are not offered, and no entry is added or removed", async ({
+  page,
+  request,
+}) => {
+  const { problems } = content<{ problems: { anchor: string; text: string }[] }>("contact.md");
+  const collection = (await cmsConfig(request)).collections.find((candidate) =>
+    candidate.files?.some((file) => file.file === "content/contact.md"),
+  )!;
+  const file = collection.files!.find((candidate) => candidate.file === "content/contact.md")!;
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: collection.label }).first().click();
+  await page.getByText(file.label, { exact: true }).click();
+  // Each problem is listed by its text.
+  const first = page.getByText(problems[0].text.replace(/\s+/g, " "), { exact: true }).first();
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  // The list offers no new entry; each entry has an input for its text and none for its anchor.
+  await expect(page.getByRole("button", { name: "Meldung hinzufügen" })).toHaveCount(0);
+  await expect(fieldLabel(page, "Text der Meldung")).toHaveCount(problems.length);
+  await expect(fieldLabel(page, "Sprungmarke")).toHaveCount(0);
 });

@@ -15,6 +15,9 @@ export interface CmsField {
   field?: CmsField;
   label_singular?: string;
   summary?: string;
+  allow_add?: false;
+  allow_remove?: false;
+  allow_reorder?: false;
   options?: { label: string; value: string }[];
   allowInput?: false;
   value_type?: string;
@@ -85,10 +88,12 @@ function widgetFor(name: string, type: GraphQLOutputType, label: Label, rules: F
   if (isListType(inner)) {
     const singular = label.singular ?? label.text;
     const item = widgetFor("item", inner.ofType, { text: singular }, rules);
+    // A list the code decides (`fixed`): its items are edited, never added, removed or moved.
+    const fixed = label.fixed ? { allow_add: false as const, allow_remove: false as const, allow_reorder: false as const } : {};
     return item.fields
-      ? { ...base, widget: "list", label_singular: singular, summary: summaryOf(item.fields), fields: item.fields }
+      ? { ...base, ...fixed, widget: "list", label_singular: singular, summary: summaryOf(item.fields), fields: item.fields }
       : // A list of single values shows each value itself (Decap names the value by the item's field name).
-        { ...base, widget: "list", label_singular: singular, summary: `{{fields.${item.name}}}`, field: item };
+        { ...base, ...fixed, widget: "list", label_singular: singular, summary: `{{fields.${item.name}}}`, field: item };
   }
   if (isObjectType(inner)) {
     if (inner.name === "File") return { ...base, widget: "image" };

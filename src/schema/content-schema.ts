@@ -4,16 +4,17 @@ import { typeDefs } from "./type-defs";
 /**
  * The content model's own directives and their arguments, declared once: the schema below
  * parses with them, and gatsby-node registers each as a field extension with these arguments.
- * - `@label(text, hint, singular, hidden)`: the German label of a field (or of an enum value,
- *   a choice in the CMS), a German hint saying what it shows where, the singular of a list
- *   ("Suchbegriff" for "Suchbegriffe"), and `hidden: true` for a field the CMS keeps but
- *   shows no input for (a page's address).
+ * - `@label(text, hint, singular, hidden, fixed)`: the German label of a field (or of an enum
+ *   value, a choice in the CMS), a German hint saying what it shows where, the singular of a list
+ *   ("Suchbegriff" for "Suchbegriffe"), `hidden: true` for a field the CMS keeps but shows no
+ *   input for (a page's address), and `fixed: true` for a list whose items the code decides: the
+ *   CMS edits them but adds, removes and reorders none.
  * - `@length(max)`: a text of at most `max` characters.
  * - `@color`: a colour `#rrggbb` (on a list: every item).
  * The frontmatter check enforces the rules and the CMS offers them (content-rules.ts).
  */
 export const modelDirectives = {
-  label: { text: "String!", hint: "String", singular: "String", hidden: "Boolean" },
+  label: { text: "String!", hint: "String", singular: "String", hidden: "Boolean", fixed: "Boolean" },
   length: { max: "Int!" },
   color: {},
 } as const;
@@ -70,6 +71,7 @@ export interface Label {
   hint?: string;
   singular?: string;
   hidden?: boolean;
+  fixed?: boolean;
 }
 
 /** A field's or enum value's `@label`, undefined where it has none. */

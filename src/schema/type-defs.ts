@@ -451,14 +451,15 @@ ${pageFields}
       @label(
         text: "Meldungen bei nicht gesendeten Anfragen"
         singular: "Meldung"
-        hint: "Was die Seite sagt, wenn eine Anfrage über die Kontaktseite nicht gesendet wurde."
+        hint: "Was die Seite sagt, wenn eine Anfrage über die Kontaktseite nicht gesendet wurde. Welche Meldungen es gibt, legt der Server fest; hier ändern Sie ihre Texte."
+        fixed: true
       )
     fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says"
   type ContactProblem {
-    anchor: String! @label(text: "Sprungmarke", hint: "Vom Server festgelegt; bitte nicht ändern.")
+    anchor: String! @label(text: "Sprungmarke", hidden: true)
     text: String! @label(text: "Text der Meldung")
   }
 `;

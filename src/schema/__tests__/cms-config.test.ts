@@ -129,6 +129,26 @@ describe("the CMS configuration", () => {
     for (const file of withSlug) expect(cmsFieldsFor(file).find((field) => field.name === "slug")).toMatchObject({ widget: "hidden" });
   });
 
+  it("lets an editor change the contact problems' texts, but not their anchors, nor add, remove or reorder them", () => {
+    const problems = cmsFieldsFor("contact.md").find((field) => field.name === "problems")!;
+    expect(problems).toMatchObject({
+      widget: "list",
+      allow_add: false,
+      allow_remove: false,
+      allow_reorder: false,
+      summary: "{{fields.text}}",
+    });
+    expect(problems.fields).toEqual([
+      expect.objectContaining({ name: "anchor", widget: "hidden" }),
+      expect.objectContaining({ name: "text", widget: "text" }),
+    ]);
+    // Other lists stay open: keywords are the editors' own.
+    const keywords = cmsFieldsFor("services/ai.md")
+      .find((field) => field.name === "seo")!
+      .fields!.find((field) => field.name === "keywords")!;
+    expect(keywords).not.toHaveProperty("allow_add");
+  });
+
   it("keeps each folder's photos in its own folder under content/images/, where the files name them", () => {
     for (const name of ["team", "projects"]) {
       const collection = config.collections.find((candidate) => candidate.name === name)!;
