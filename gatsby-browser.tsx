@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { CacheProvider } from "@emotion/react";
 import { createBrowserCache } from "./src/theme/emotion-cache";
 import { endFirstHydration, forgetWaitingParts } from "./src/components/hydration/HydrateLater";
+import { announceRoutesInGerman } from "./src/lib/browser/route-announcement";
 
 const focusMain = () => document.getElementById("inhalt")?.focus({ preventScroll: true });
 
@@ -14,6 +15,8 @@ const focusMain = () => document.getElementById("inhalt")?.focus({ preventScroll
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   if (!prevLocation) return;
+  // Before Gatsby's router writes its announcement (in the next animation frame).
+  announceRoutesInGerman(document.getElementById("gatsby-announcer"));
   focusMain();
   document.getElementById("gatsby-focus-wrapper")?.addEventListener("focus", focusMain, { once: true });
 };

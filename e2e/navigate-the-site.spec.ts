@@ -63,3 +63,14 @@ test("team and projects show their cards from content", async ({ page }) => {
   await expect(page.locator("article")).toHaveCount(4);
   await expect(page.getByRole("button", { name: /^More Info/ })).toHaveCount(4);
 });
+
+test("after a link inside the site, screen readers are told the new page's heading in German", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: "Unser Team" }).click();
+  await expect(page).toHaveURL("/team/");
+  const heading = (await page.locator("main h1").first().textContent())!.trim();
+  // Gatsby's live region, rewritten from its English "Navigated to …" (src/lib/browser/route-announcement.ts).
+  await expect(page.locator("#gatsby-announcer")).toHaveText(`Neue Seite: ${heading}`);
+  await expect(page.locator("#gatsby-announcer")).toHaveAttribute("aria-live", "assertive");
+});
