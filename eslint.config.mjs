@@ -37,6 +37,20 @@ export default tseslint.config(
     },
   },
   {
+    // Gatsby's server-side render provides a bare `fetch` from node-fetch (webpack's ProvidePlugin,
+    // gatsby/dist/utils/webpack.config.js, stage build-html); its URL code loads Node's deprecated
+    // punycode module, and every build printed "ERROR UNKNOWN" with the warning. The browser's
+    // fetch is reached as `globalThis.fetch`, which the plugin leaves alone.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/__tests__/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Use globalThis.fetch: a bare fetch pulls node-fetch into Gatsby's server-side render." },
+      ],
+    },
+  },
+  {
     // Tests load modules afresh with require() (jest.isolateModules, a built function file).
     files: ["**/__tests__/**", "e2e/**"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -23,7 +23,7 @@ const isPreviewAnswer = (body: unknown) => typeof body === "object" && body !== 
  * POST /api/send-email (docs/operations.md, "Contact requests"). Resolves "sent" for any 2xx answer,
  * "preview" for a preview's refusal, "failed" otherwise or when the network fails.
  */
-export async function sendContactRequest(values: ContactFormValues, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+export async function sendContactRequest(values: ContactFormValues, fetchImpl: typeof fetch = globalThis.fetch): Promise<SendResult> {
   const { website, ...request } = values;
   const body = website ? { ...request, [HONEYPOT_FIELD]: website } : request;
   try {
