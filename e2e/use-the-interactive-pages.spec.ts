@@ -134,11 +134,14 @@ test.describe("Team", () => {
 test.describe("Projects", () => {
   test("More Info opens the details in a modal; Escape and the close icon close it", async ({ page }) => {
     await openHydrated(page, "/projects/");
-    const moreInfo = page.getByRole("button", { name: /More Info/ }).nth(3);
+    const card = page.locator("main article").nth(3);
+    const name = (await card.getByRole("heading").textContent())!.trim();
+    const moreInfo = card.getByRole("button", { name: /More Info/ });
     await moreInfo.click();
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("dialog", { name });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("heading")).toHaveText(/Greenwashing/);
+    // Focus starts on the project's name, which screen readers then read.
+    await expect(dialog.getByRole("heading", { name })).toBeFocused();
     await expect(dialog.getByRole("link", { name: "Go to project page" })).toHaveAttribute("target", "_blank");
     await expect(dialog.locator("picture img")).toBeVisible();
     await page.keyboard.press("Escape");

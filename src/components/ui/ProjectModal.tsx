@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { labelLang, labels } from "../../i18n/de";
@@ -44,9 +45,14 @@ export function ProjectModal({
   isOpen: boolean;
   onClose: () => void;
 }) {
+  // Focus starts on the project's name, not on the close button the browser would pick: screen
+  // readers then read the name and go on into the details (Orca announced only "Schließen").
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <Modal isOpen={isOpen} onClose={onClose} labelledBy={titleId} extraCss={details}>
-      <h2 id={titleId}>{project.name}</h2>
+    <Modal isOpen={isOpen} onClose={onClose} labelledBy={titleId} initialFocus={heading} extraCss={details}>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {project.name}
+      </h2>
       <ResponsiveImage image={project.image} alt={project.imageAlt} css={picture} />
       <div dangerouslySetInnerHTML={{ __html: project.html }} />
       {isExternal(project.link) ? (
