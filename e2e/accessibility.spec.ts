@@ -13,6 +13,11 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  * measures target sizes itself as well).
  */
 async function violations(page: Page) {
+  // axe measures colours as drawn: a card's text fading in or out (a CSS transition) would count
+  // as low contrast, so it waits until no transition is under way.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(TAGS)
     .options({ rules: { "target-size": { enabled: true } } })
