@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from "zlib";
 import { IMMUTABLE, REVALIDATE } from "../cache-policy";
 import { fixtureBundle, fixtureBundleSource } from "../test-support/built-site-fixture";
-import { PREVIEW_NOTICE } from "../../src/lib/contact/contact-request";
+import { PREVIEW_NOTICE } from "../../src/lib/contact/preview-notice";
 import { readServerSettings } from "../settings";
 import { startTestServer, TEST_KEY } from "../test-support/test-server";
 

@@ -33,8 +33,6 @@ export const labels = {
   goToProject: english("Go to project page"),
   closeDialog: "Schließen",
   skipToContent: "Zum Inhalt springen",
-  /** What screen readers hear after a link inside the site, before the new page's heading. */
-  newPage: "Neue Seite:",
   homeLink: "Zur Startseite",
   footerNav: "Kontakt und Rechtliches",
   kontakt: "Kontakt",

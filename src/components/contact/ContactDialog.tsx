@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { labels } from "../../i18n/de";
-import { PREVIEW_NOTICE } from "../../lib/contact/contact-request";
+import { PREVIEW_NOTICE } from "../../lib/contact/preview-notice";
 import { Modal } from "../ui/Modal";
 import { primaryButton } from "../ui/button-styles";
 import { ContactFields } from "./ContactFields";

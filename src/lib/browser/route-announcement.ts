@@ -1,5 +1,3 @@
-import { labels } from "../../i18n/de";
-
 /**
  * Gatsby announces every client-side navigation to screen readers: its router writes
  * "Navigated to <the page's h1>" into an assertive live region, #gatsby-announcer
@@ -11,6 +9,13 @@ import { labels } from "../../i18n/de";
  */
 export const GATSBY_ANNOUNCEMENT = "Navigated to ";
 
+/**
+ * What screen readers hear instead, before the new page's heading. Kept here rather than in
+ * i18n/de.ts: this module is in the bundle every page loads first, and importing the labels
+ * would move all of them into it.
+ */
+const NEW_PAGE = "Neue Seite:";
+
 const watched = new WeakSet<Element>();
 
 /** Rewrites Gatsby's announcements in `announcer` into German from now on (once per element). */
@@ -19,6 +24,6 @@ export function announceRoutesInGerman(announcer: Element | null): void {
   watched.add(announcer);
   new MutationObserver(() => {
     const text = announcer.textContent ?? "";
-    if (text.startsWith(GATSBY_ANNOUNCEMENT)) announcer.textContent = `${labels.newPage} ${text.slice(GATSBY_ANNOUNCEMENT.length)}`;
+    if (text.startsWith(GATSBY_ANNOUNCEMENT)) announcer.textContent = `${NEW_PAGE} ${text.slice(GATSBY_ANNOUNCEMENT.length)}`;
   }).observe(announcer, { childList: true, characterData: true, subtree: true });
 }

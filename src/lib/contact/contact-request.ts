@@ -21,15 +21,6 @@ export const HONEYPOT_FIELD = "website";
 /** A form cannot send headers: the contact page's form sends the public key in this hidden field. */
 export const FORM_KEY_FIELD = "api_key";
 
-/**
- * What a preview of the site (the setting DEPLOY_PREVIEW) answers instead of sending: no one
- * reads a preview's mail, so a visitor must not believe the message arrived. The endpoint sends
- * it as its error, the dialog shows it; the contact page's problem page has its own text
- * (content/contact.md, anchor `vorschau`).
- */
-export const PREVIEW_NOTICE =
-  "Dies ist eine Vorschau der Website: Nachrichten werden hier nicht versendet. Bitte nutzen Sie das Kontaktformular der veröffentlichten Website.";
-
 /** How a request's body arrives: JSON from the dialog, or a form post from the contact page. */
 export type BodyKind = "json" | "form";
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ContactConfig } from "../contact-config";
 import type { MailMessage } from "../compose-contact-mail";
-import { PREVIEW_NOTICE } from "../contact-request";
+import { PREVIEW_NOTICE } from "../preview-notice";
 import { createContactHandler, type ContactHttpRequest } from "../handle-contact-request";
 import { contactRequest, jsonBody, rawBody, testContactConfig, validContactFields as valid } from "../../../test-utils/contact-requests";
 
