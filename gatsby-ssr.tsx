@@ -7,11 +7,19 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { ssrIdsAttribute } from "./src/theme/emotion-cache";
 import { globalCss } from "./src/theme/global-css";
 import { colors } from "./src/theme/tokens";
+import { StaticPageReport } from "./src/components/hydration/StaticPage";
+import { consentSettingsScript } from "./src/components/layout/consent-settings-script";
+import { publicSettings } from "./src/config/settings/public-settings";
+import { prefetchOnHover, withoutPageScripts } from "./src/components/hydration/static-page-html";
+
+/** The pages whose component declared itself a StaticPage while the build rendered them. */
+const staticPages = new Set<string>();
 
 /**
- * What every page's static HTML carries in its head: language, icons, theme colour. The
- * consent script is added with Gatsby's bundles after the first paint (gatsby-node's
- * onPostBuild, see src/lib/post-build/load-scripts-after-paint.ts).
+ * What every page's static HTML carries in its head: language, icons, theme colour, and the
+ * script behind the footer's "Cookie-Einstellungen" when a consent provider's function is
+ * configured. The consent script is added after the first paint (gatsby-node's onPostBuild,
+ * see src/lib/post-build/load-scripts-after-paint.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "de" });
@@ -23,6 +31,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="favicon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <meta key="theme-color" name="theme-color" content={colors.primary} />,
+    publicSettings.consentSettingsFunction && (
+      <script key="consent-settings" dangerouslySetInnerHTML={{ __html: consentSettingsScript(publicSettings.consentSettingsFunction) }} />
+    ),
   ]);
 };
 
@@ -32,12 +43,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * body: the browser parses every rule before the first layout. The browser's cache
  * adopts them by their ids (src/theme/emotion-cache.ts).
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
+  let declaredStatic = false;
   const { html, styles } = extractCriticalToChunks(
-    renderToString(<CacheProvider value={cache}>{bodyComponent as ReactElement}</CacheProvider>),
+    renderToString(
+      <StaticPageReport.Provider value={() => (declaredStatic = true)}>
+        <CacheProvider value={cache}>{bodyComponent as ReactElement}</CacheProvider>
+      </StaticPageReport.Provider>,
+    ),
   );
+  if (declaredStatic) staticPages.add(pathname);
+  else staticPages.delete(pathname);
   replaceBodyHTMLString(html);
   setHeadComponents(
     styles
@@ -52,9 +70,21 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
  * The site-wide rules go first among the head's styles, so the components' rules of the
  * same specificity win. In `gatsby develop`, where pages render in the browser, they are
  * the only server-written styles.
+ *
+ * A page that declared itself static (StaticPage) loses Gatsby's scripts and the mark of a
+ * scripted page, and gets prefetching on hover in their place.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const head = [...getHeadComponents()];
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  pathname,
+}) => {
+  const isStatic = staticPages.has(pathname);
+  if (isStatic) replacePostBodyComponents(withoutPageScripts(getPostBodyComponents()));
+  const head = [...(isStatic ? withoutPageScripts(getHeadComponents()) : getHeadComponents())];
+  if (isStatic) head.push(prefetchOnHover);
   const firstStyle = head.findIndex((component) => (component as ReactElement | null)?.type === "style");
   head.splice(
     firstStyle === -1 ? head.length : firstStyle,

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { Tile, type TileData } from "../components/ui/Tile";
-import { colors, gradient, mq, space } from "../theme/tokens";
+import { colors, gradient, mq, shadow, space } from "../theme/tokens";
 
 export interface HomeViewProps {
   headline: string;
@@ -37,6 +36,11 @@ const grid = css`
   ${mq.aboveSmall} {
     gap: ${space.lg};
   }
+  /* One highlighted tile at a time: while the pointer rests on one, the focused one stays down. */
+  &:has(a:hover) a:focus-visible:not(:hover) {
+    transform: none;
+    box-shadow: ${shadow.card};
+  }
 `;
 
 const roundButton = css`
@@ -61,9 +65,8 @@ const roundButton = css`
   }
 `;
 
+/** The start page: the four service tiles (highlighted by CSS alone) and the round button to the team. */
 export function HomeView({ headline, intro: introText, tiles, roundButton: button }: HomeViewProps) {
-  // One highlighted tile or none, whether by pointer or keyboard focus (HomeView.test.tsx).
-  const [hovered, setHovered] = useState<number | null>(null);
   return (
     <>
       <section css={intro}>
@@ -71,13 +74,9 @@ export function HomeView({ headline, intro: introText, tiles, roundButton: butto
         <p>{introText}</p>
       </section>
       <ul css={grid}>
-        {tiles.map((tile, index) => (
+        {tiles.map((tile) => (
           <li key={tile.path}>
-            <Tile
-              {...tile}
-              isActive={hovered === index}
-              onActiveChange={(active) => setHovered((current) => (active ? index : current === index ? null : current))}
-            />
+            <Tile {...tile} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { primaryButton } from "../ui/button-styles";
 import { CONTACT_PAGE } from "../../lib/contact/contact-request";
 import { useContactDialog } from "./ContactProvider";
+import { useInteractivePart } from "../hydration/StaticPage";
 
 /**
  * Every call-to-action that starts a contact request. In the static HTML it links to the
@@ -10,6 +11,7 @@ import { useContactDialog } from "./ContactProvider";
  * says so with aria-haspopup).
  */
 export function ContactButton({ children }: { children: string }) {
+  useInteractivePart("ContactButton");
   const contact = useContactDialog();
   const [interactive, setInteractive] = useState(false);
   // True from the first effect on: the page is hydrated and the dialog can open. The static

@@ -6,6 +6,7 @@ import { primaryButton } from "../ui/button-styles";
 import { ContactFields } from "./ContactFields";
 import { intro, resultBanner } from "./contact-dialog-styles";
 import { useContactForm } from "./use-contact-form";
+import { useInteractivePart } from "../hydration/StaticPage";
 
 export interface ContactDialogTexts {
   title: string;
@@ -26,6 +27,7 @@ interface ContactDialogProps {
 
 /** The one contact dialog, opened by every call to action through ContactProvider. */
 export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
+  useInteractivePart("ContactDialog");
   const firstField = useRef<HTMLInputElement>(null);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,6 @@
 import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { colors, gradient, mq, overlay, radius, shadow, space } from "../../theme/tokens";
-import { unscripted } from "../../theme/scripted";
 import { Icon } from "./Icon";
 
 export interface TileData {
@@ -30,9 +29,9 @@ const tile = css`
       transform 0.25s ease,
       box-shadow 0.25s ease;
   }
-  /* The highlighted tile: the one under the pointer or in keyboard focus (CSS hover without scripts). */
-  &[data-active],
-  ${unscripted}:hover {
+  /* The highlighted tile: the one under the pointer or in keyboard focus (HomeView keeps it to one). */
+  &:hover,
+  &:focus-visible {
     transform: translateY(-4px) scale(1.02);
     box-shadow: ${shadow.raised};
   }
@@ -51,25 +50,10 @@ const cta = css`
   font-size: 0.95rem;
 `;
 
-export interface TileProps extends TileData {
-  isActive: boolean;
-  /** called with true when the pointer or focus arrives, false when it leaves */
-  onActiveChange: (active: boolean) => void;
-}
-
 /** A home-page service tile: the whole tile is one link. */
-export function Tile({ name, gradient: colours, path, icon, buttonText, isActive, onActiveChange }: TileProps) {
+export function Tile({ name, gradient: colours, path, icon, buttonText }: TileData) {
   return (
-    <Link
-      to={path}
-      css={tile}
-      style={{ background: gradient(colours) }}
-      data-active={isActive || undefined}
-      onMouseEnter={() => onActiveChange(true)}
-      onMouseLeave={() => onActiveChange(false)}
-      onFocus={() => onActiveChange(true)}
-      onBlur={() => onActiveChange(false)}
-    >
+    <Link to={path} css={tile} style={{ background: gradient(colours) }}>
       <Icon name={icon} size={36} />
       <h2>{name}</h2>
       <span css={cta} aria-hidden="true">

@@ -6,8 +6,11 @@ import type { HashedPage } from "../../config/static-host-headers";
 
 /** Every `<script>` element of a page, with its attributes and its text. */
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-/** Types a browser runs; anything else (JSON-LD) is data, which a policy does not govern. */
-const executableType = /^\s*(|text\/javascript|application\/javascript|module)\s*$/i;
+/**
+ * Types a policy governs: scripts a browser runs, and speculation rules (a static page's
+ * prefetching), which CSP treats like inline script. Anything else (JSON-LD) is data.
+ */
+const executableType = /^\s*(|text\/javascript|application\/javascript|module|speculationrules)\s*$/i;
 
 /**
  * The `'sha256-…'` sources of the inline scripts a browser would run from `html`: the hash

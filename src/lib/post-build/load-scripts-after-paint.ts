@@ -28,17 +28,25 @@ const loader = (scripts: ScriptToLoad[]) =>
   `if(type)new PerformanceObserver(function(list,observer){observer.disconnect();soon()}).observe({type:type,buffered:true});` +
   `else requestAnimationFrame(soon);setTimeout(start,1000)})()</script>`;
 
+/** A page Gatsby rendered (not the CMS page or a slice's fragment). */
+const gatsbyPage = /<div id="___gatsby">/;
+
 /**
  * Rewrites a built page so its scripts start loading after its first paint: the
  * third-party scripts first (the consent banner is what the visitor sees next), then
  * Gatsby's bundles. Bundles that finish downloading while the page is parsed run before
  * anything is painted, which holds the server-rendered text back until hydration, and a
  * third-party script's connection competes with the page's own first bytes; with the
- * loader the text is painted first and the scripts follow once it is on screen.
+ * loader the text is painted first and the scripts follow once it is on screen. A static
+ * page (StaticPage) has no bundles: it gets the loader with the third-party scripts alone,
+ * at the end of its body.
  */
 export function loadScriptsAfterPaint(html: string, thirdParty: ScriptToLoad[] = []): string {
   const bundles = [...html.matchAll(bundleTag)].map((match) => ({ src: match[1] }));
-  if (bundles.length === 0) return html;
+  if (bundles.length === 0) {
+    if (thirdParty.length === 0 || !gatsbyPage.test(html)) return html;
+    return html.replace("</body>", () => `${loader(thirdParty)}</body>`);
+  }
   let first = true;
   return html.replace(bundleTag, () => {
     if (!first) return "";

@@ -3,6 +3,7 @@ import { Icon } from "../../components/ui/Icon";
 import { cardItem, cardList } from "./card-accordion-styles";
 import { section } from "./section-styles";
 import type { WebdesignContent } from "./types";
+import { useInteractivePart } from "../../components/hydration/StaticPage";
 
 /** Whether focus came from the keyboard (a tap or click also focuses the button, but is no hover). */
 function isKeyboardFocus(element: Element): boolean {
@@ -20,6 +21,7 @@ function isKeyboardFocus(element: Element): boolean {
  * hover or focus opened keeps it open. On phones the cards scroll sideways.
  */
 export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"]; id: string }) {
+  useInteractivePart("CardAccordion");
   const [active, setActive] = useState<number | null>(null);
   const hovering = useRef<number | null>(null);
   const focusing = useRef<number | null>(null);

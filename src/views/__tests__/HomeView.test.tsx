@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { HomeView } from "../HomeView";
 
 const tiles = [
@@ -28,20 +28,6 @@ describe("HomeView", () => {
       ["Digitales MarketingMehr →", "/digital-marketing/"],
       ["Social Media MarketingMehr →", "/social-media/"],
     ]);
-  });
-
-  it("highlights one tile at a time: the one under the pointer or in focus", () => {
-    const tile = (name: RegExp) => screen.getByRole("link", { name });
-    const highlighted = () => screen.getAllByRole("link").filter((link) => link.hasAttribute("data-active"));
-    expect(highlighted()).toEqual([]);
-    fireEvent.mouseEnter(tile(/AI & Automatisierung/));
-    expect(highlighted()).toEqual([tile(/AI & Automatisierung/)]);
-    fireEvent.focus(tile(/Digitales Marketing/));
-    expect(highlighted()).toEqual([tile(/Digitales Marketing/)]);
-    fireEvent.mouseLeave(tile(/AI & Automatisierung/));
-    expect(highlighted()).toEqual([tile(/Digitales Marketing/)]);
-    fireEvent.blur(tile(/Digitales Marketing/));
-    expect(highlighted()).toEqual([]);
   });
 
   it("has the round button to the team page", () => {

@@ -1,7 +1,22 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { ConsentSettingsLink } from "../ConsentSettingsLink";
+import { consentSettingsScript } from "../consent-settings-script";
 
-describe("ConsentSettingsLink", () => {
+describe("ConsentSettingsLink with the head's consent settings script", () => {
+  let removeScript: () => void;
+  beforeAll(() => {
+    // The script as the head runs it; it listens on the document, so remember what it added.
+    const added: Parameters<typeof document.addEventListener>[] = [];
+    const add = document.addEventListener.bind(document);
+    document.addEventListener = ((...args: Parameters<typeof document.addEventListener>) => {
+      added.push(args);
+      add(...args);
+    }) as typeof document.addEventListener;
+    new Function(consentSettingsScript("ConsentStandIn.open"))();
+    document.addEventListener = add;
+    removeScript = () => added.forEach((args) => document.removeEventListener(...args));
+  });
+  afterAll(() => removeScript());
   afterEach(() => {
     delete (window as unknown as Record<string, unknown>).ConsentStandIn;
   });
@@ -12,7 +27,7 @@ describe("ConsentSettingsLink", () => {
     });
     const provider = { open };
     (window as unknown as Record<string, unknown>).ConsentStandIn = provider;
-    render(<ConsentSettingsLink functionPath="ConsentStandIn.open" />);
+    render(<ConsentSettingsLink />);
     const link = screen.getByRole("link", { name: "Cookie-Einstellungen" });
     const followed = fireEvent.click(link);
     expect(open).toHaveBeenCalledTimes(1);
@@ -21,9 +36,15 @@ describe("ConsentSettingsLink", () => {
   });
 
   it("leads to the privacy policy before the provider's script has run, or without one", () => {
-    render(<ConsentSettingsLink functionPath="ConsentStandIn.open" />);
+    render(<ConsentSettingsLink />);
     const link = screen.getByRole("link", { name: "Cookie-Einstellungen" });
     expect(link).toHaveAttribute("href", "/datenschutz/");
     expect(fireEvent.click(link)).toBe(true);
+  });
+
+  it("leaves every other link alone", () => {
+    (window as unknown as Record<string, unknown>).ConsentStandIn = { open: jest.fn() };
+    render(<a href="/impressum/">Impressum</a>);
+    expect(fireEvent.click(screen.getByRole("link", { name: "Impressum" }))).toBe(true);
   });
 });

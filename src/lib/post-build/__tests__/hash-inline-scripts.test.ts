@@ -19,6 +19,11 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha256(loader), sha256('window.a="ü"')]);
   });
 
+  it("hashes speculation rules, which a policy governs like inline script", () => {
+    const rules = '{"prefetch":[{"source":"document","eagerness":"moderate"}]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha256(rules)]);
+  });
+
   it("finds none in a page without inline scripts", () => {
     expect(inlineScriptHashes('<p>Text</p><script src="/a.js"></script>')).toEqual([]);
   });

@@ -53,6 +53,21 @@ describe("loadScriptsAfterPaint", () => {
     expect(loadScriptsAfterPaint(other)).toBe(other);
   });
 
+  it("gives a static page (no bundles) the loader with the third-party scripts alone, at the end of its body", () => {
+    const html = loadScriptsAfterPaint(page(""), [consent]);
+    expect(html).toMatch(/<script>\(function\(\).*<\/script><\/body><\/html>$/);
+    expect(html).toContain('[{"src":"https://consent.example.com/c.js","nonce":"n0nce"}]');
+    const { observers, added } = runLoader(html, ["largest-contentful-paint"]);
+    observers[0].callback();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([{ src: consent.src, async: true, nonce: consent.nonce }]);
+  });
+
+  it("leaves a page Gatsby did not render alone (the CMS page)", () => {
+    const cms = '<!DOCTYPE html><html><head></head><body><script src="/admin/decap-cms.js"></script></body></html>';
+    expect(loadScriptsAfterPaint(cms, [consent])).toBe(cms);
+  });
+
   it("adds every script once, in a task after the first largest-contentful-paint entry", () => {
     const { observers, frames, added } = runLoader(loadScriptsAfterPaint(built, [consent]), ["paint", "largest-contentful-paint"]);
     expect(observers.map((o) => o.options)).toEqual([{ type: "largest-contentful-paint", buffered: true }]);
