@@ -7,7 +7,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { ssrIdsAttribute } from "./src/theme/emotion-cache";
 import { globalCss } from "./src/theme/global-css";
 import { colors } from "./src/theme/tokens";
-import { StaticPageReport } from "./src/components/hydration/StaticPage";
+import { PageScriptsReport, type PageScripts } from "./src/components/hydration/StaticPage";
 import { consentSettingsScript } from "./src/components/layout/consent-settings-script";
 import { publicSettings } from "./src/config/settings/public-settings";
 import { prefetchOnHover, withoutPageScripts } from "./src/components/hydration/static-page-html";
@@ -43,19 +43,28 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * body: the browser parses every rule before the first layout. The browser's cache
  * adopts them by their ids (src/theme/emotion-cache.ts).
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+  setHtmlAttributes,
+  pathname,
+}) => {
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  let declaredStatic = false;
+  let declared = null as PageScripts | null;
   const { html, styles } = extractCriticalToChunks(
     renderToString(
-      <StaticPageReport.Provider value={() => (declaredStatic = true)}>
+      <PageScriptsReport.Provider value={(value) => (declared = value)}>
         <CacheProvider value={cache}>{bodyComponent as ReactElement}</CacheProvider>
-      </StaticPageReport.Provider>,
+      </PageScriptsReport.Provider>,
     ),
   );
-  if (declaredStatic) staticPages.add(pathname);
+  if (declared === "static") staticPages.add(pathname);
   else staticPages.delete(pathname);
+  // The script loader reads it: this page loads Gatsby's scripts when a visitor reaches for a part.
+  // (Gatsby's type for the attributes names no data attributes; the renderer writes any.)
+  if (declared === "on-intent") setHtmlAttributes({ "data-scripts": "on-intent" } as Parameters<typeof setHtmlAttributes>[0]);
   replaceBodyHTMLString(html);
   setHeadComponents(
     styles

@@ -16,6 +16,12 @@ if (typeof window !== "undefined" && !("PointerEvent" in window)) {
   (window as unknown as { PointerEvent: typeof PointerEventPolyfill }).PointerEvent = PointerEventPolyfill;
 }
 
+// jsdom lacks TextEncoder, which React's server renderer needs (tests of the static HTML).
+if (typeof window !== "undefined" && !("TextEncoder" in globalThis)) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  Object.assign(globalThis, { TextEncoder: require("util").TextEncoder });
+}
+
 // jsdom has <dialog> but not its modal methods.
 if (typeof HTMLDialogElement !== "undefined") {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -1,20 +1,35 @@
 // npm run bench: build cost, then Lighthouse (default mobile emulation) 5 times on every
-// route and the 404 page of the production build served on loopback; medians against
-// bench/budgets.json. Exits non-zero when a budget is missed. BENCH_RUNS changes the count,
-// BENCH_PATHS (comma-separated) measures only those routes.
+// route and the 404 page of the production build served on loopback, interleaved round by
+// round with a reference page measured in the same run (AstroWind's built home page, served
+// from its folder); medians against bench/budgets.json, TBT as a ratio to the reference's.
+// Exits non-zero when a budget is missed. BENCH_RUNS changes the count, BENCH_PATHS
+// (comma-separated) measures only those routes, --reference=<folder> names the reference's
+// built site (default ../shared/peers/astrowind), BENCH_PORT the site's port (the reference's is the next).
 import { execSync } from "node:child_process";
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { serveSite } from "./serve-site.mjs";
+import { serveFolder, serveSite } from "./serve-site.mjs";
 
 const require = createRequire(import.meta.url);
 const { findChromium } = require("../scripts/find-chromium.cjs");
 
 const host = "127.0.0.1";
-const port = 9300;
+const port = Number(process.env.BENCH_PORT ?? 9300);
 const base = `http://${host}:${port}`;
+const referenceArgument = process.argv.find((argument) => argument.startsWith("--reference="));
+const referenceDir = path.resolve(referenceArgument ? referenceArgument.slice("--reference=".length) : "../shared/peers/astrowind");
+if (!existsSync(path.join(referenceDir, "index.html"))) {
+  console.error(
+    `No reference site in ${referenceDir}: build AstroWind (github.com/onwidget/astrowind, MIT) with \`npm run build\`\n` +
+      'and pass its dist/ folder as --reference=<folder> (README, "Performance").',
+  );
+  process.exit(2);
+}
+const referenceBase = `http://${host}:${port + 1}`;
+const REFERENCE = "reference /";
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const allPaths = [
   "/",
@@ -64,6 +79,7 @@ if (!process.argv.includes("--reuse-build")) {
 }
 
 const stopServer = await serveSite({ host, port, env });
+const stopReference = await serveFolder({ host, port: port + 1, root: referenceDir });
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
@@ -99,50 +115,76 @@ function measure(lhr) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const rows = [];
-const failures = [];
-try {
-  for (const path of paths) {
-    const samples = [];
-    for (let i = 0, retries = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        blockedUrlPatterns: ["*consent.invalid*"],
-      });
-      const error = result.lhr.runtimeError;
-      // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP) on a busy machine: run again, twice at most.
-      if (error && retries < 2) {
-        retries += 1;
-        i -= 1;
-        process.stdout.write("r");
-        continue;
-      }
-      if (error) throw new Error(`${path}: ${error.code} ${error.message}`);
-      samples.push(measure(result.lhr));
-      process.stdout.write(".");
-    }
-    const row = { route: path };
-    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
-    rows.push(row);
 
-    const limits = { ...budgets["every route"], ...(budgets[path] ?? {}) };
-    const exempt = budgets.exempt?.[path] ?? {};
-    for (const [key, limit] of Object.entries(limits)) {
-      if (key in exempt) continue;
-      const lowerIsBetter = key.endsWith("Ms") || key.endsWith("KB") || key === "cls";
-      const missed = lowerIsBetter ? row[key] > limit : row[key] < limit;
-      if (missed) failures.push(`${path}: ${key} ${row[key]} (budget ${lowerIsBetter ? "<=" : ">="} ${limit})`);
-    }
+/** One Lighthouse run of `url`; Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP) on a busy machine: run again, twice at most. */
+async function audit(url) {
+  for (let retries = 0; ; retries++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      blockedUrlPatterns: ["*consent.invalid*"],
+    });
+    const error = result.lhr.runtimeError;
+    if (!error) return measure(result.lhr);
+    if (retries === 2) throw new Error(`${url}: ${error.code} ${error.message}`);
+    process.stdout.write("r");
+  }
+}
+
+// Round by round: the reference first, then every route, so a change in the machine's load
+// during the run reaches both alike.
+const samples = new Map([[REFERENCE, []], ...paths.map((route) => [route, []])]);
+try {
+  for (let round = 0; round < runs; round++) {
+    samples.get(REFERENCE).push(await audit(`${referenceBase}/`));
+    for (const route of paths) samples.get(route).push(await audit(`${base}${route}`));
+    process.stdout.write(".");
   }
 } finally {
   await chrome.kill();
   stopServer();
+  stopReference();
+}
+
+/** Whether the built page ships Gatsby's bundles (StaticPage pages do not). */
+function shipsFramework(route) {
+  const file = route.endsWith("/") ? `${route}index.html` : route;
+  return /"\/app-[^"]+\.js"/.test(readFileSync(path.join("public", file), "utf8"));
+}
+
+const rows = [];
+const failures = [];
+const medians = (list) => Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((s) => s[key]))]));
+const reference = medians(samples.get(REFERENCE));
+rows.push({ route: REFERENCE, ...reference, tbtRatio: 1 });
+for (const route of paths) {
+  const row = { route, ...medians(samples.get(route)) };
+  row.tbtRatio = Math.round((row.tbtMs / Math.max(reference.tbtMs, 1)) * 10) / 10;
+  rows.push(row);
+
+  const isStatic = budgets.static.includes(route);
+  if (isStatic && shipsFramework(route)) failures.push(`${route}: listed as static in bench/budgets.json but ships Gatsby's bundles`);
+  const tbt = budgets.tbt[isStatic ? "static" : "interactive"];
+  const tbtLimit = Math.max(tbt.ratio * reference.tbtMs, tbt.orMs);
+  if (row.tbtMs > tbtLimit) {
+    failures.push(
+      `${route}: tbtMs ${row.tbtMs} (budget <= ${Math.round(tbtLimit)}: ${tbt.ratio}x the reference's ${reference.tbtMs} ms, or ${tbt.orMs} ms)`,
+    );
+  }
+  const limits = { ...budgets["every route"], ...(isStatic ? budgets["static pages"] : {}), ...(budgets[route] ?? {}) };
+  const exempt = budgets.exempt?.[route] ?? {};
+  for (const [key, limit] of Object.entries(limits)) {
+    if (key in exempt) continue;
+    const lowerIsBetter = key.endsWith("Ms") || key.endsWith("KB") || key === "cls";
+    const missed = lowerIsBetter ? row[key] > limit : row[key] < limit;
+    if (missed) failures.push(`${route}: ${key} ${row[key]} (budget ${lowerIsBetter ? "<=" : ">="} ${limit})`);
+  }
 }
 
 const date = new Date().toISOString();
 console.log(`\nLighthouse ${require("lighthouse/package.json").version}, default mobile emulation, median of ${runs} runs, ${date}`);
+console.log(`Reference: ${referenceDir} (index.html), measured before the routes in every round; tbtRatio = route's TBT / reference's TBT`);
 console.log(`Consent script: added by every page after its first paint (${consentUrl}), request blocked by Lighthouse (no internet here)`);
 console.log(
   coldBuildS === null ? "Build: reused public/\n" : `Build: cold ${coldBuildS} s, rebuild after one Markdown edit ${rebuildS} s\n`,
@@ -151,7 +193,7 @@ console.table(rows);
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   `bench/results/lighthouse-${date.replace(/[:.]/g, "-")}.json`,
-  JSON.stringify({ date, coldBuildS, rebuildS, rows, failures }, null, 2),
+  JSON.stringify({ date, reference: referenceDir, coldBuildS, rebuildS, rows, failures }, null, 2),
 );
 if (failures.length > 0) {
   console.log(`\nMissed budgets:\n  ${failures.join("\n  ")}`);

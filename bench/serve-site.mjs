@@ -37,3 +37,19 @@ export async function serveSite({ host, port, env, stdio = "ignore", server = "p
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
+
+/**
+ * Serves a built static site from `root` on host:port, as any static host would (files as
+ * they are, `dir/` from `dir/index.html`), for the reference page the bench measures beside
+ * the site. Returns a function that stops it.
+ */
+export async function serveFolder({ host, port, root }) {
+  const { default: Fastify } = await import("fastify");
+  const { default: fastifyStatic } = await import("@fastify/static");
+  const app = Fastify();
+  await app.register(fastifyStatic, { root, preCompressed: false, index: ["index.html"], redirect: true });
+  await app.listen({ host, port });
+  const stop = () => void app.close();
+  process.on("exit", stop);
+  return stop;
+}

@@ -6,7 +6,7 @@ import { expect, test } from "./support/test";
 test("the contact dialog labels its fields, names their purpose and has live result messages", async ({ page }) => {
   await page.goto("/ai/");
   await page.waitForLoadState("networkidle");
-  await page.locator('main a[aria-haspopup="dialog"]').first().click();
+  await page.locator("main a[data-waits-for-intent]").first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   const fields = dialog.locator("input:not([type=checkbox]):not([tabindex='-1']), textarea");

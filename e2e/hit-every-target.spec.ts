@@ -57,7 +57,7 @@ test("the open dialogs' targets are at least 24 × 24 px or spaced", async ({ pa
   await page.keyboard.press("Escape");
   await page.goto("/ai/");
   await page.waitForLoadState("networkidle");
-  await page.locator('main a[aria-haspopup="dialog"]').first().click();
+  await page.locator("main a[data-waits-for-intent]").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await crowdedTargets(page)).toEqual([]);
 });

@@ -16,7 +16,8 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-const ctaOn = (page: Page) => page.locator('main a[aria-haspopup="dialog"]').first();
+// The service pages load their scripts when the call to action is reached for: a click opens the dialog once they have run.
+const ctaOn = (page: Page) => page.locator("main a[data-waits-for-intent]").first();
 
 async function openDialogFrom(page: Page, path: string) {
   await page.goto(path);

@@ -7,8 +7,10 @@ import { expect, test } from "./support/test";
 // server-rendered HTML, loads the consent script after the first paint, and follows links as
 // ordinary page loads. Interactive pages still load Gatsby and hydrate.
 
-const staticPages = [...routes.filter((route) => route.isStatic).map((route) => route.path), ...otherStaticPages];
-const interactivePages = routes.filter((route) => !route.isStatic).map((route) => route.path);
+const staticPages = [...routes.filter((route) => route.scripts === "none").map((route) => route.path), ...otherStaticPages];
+const afterPaint = routes.filter((route) => route.scripts === "after-paint").map((route) => route.path);
+const onIntent = routes.filter((route) => route.scripts === "on-intent").map((route) => route.path);
+const isBundle = (url: string) => /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/.test(url);
 
 /** Opens `path` and returns the addresses of the scripts it loaded once the network is idle. */
 async function loadedScripts(page: Page, path: string): Promise<string[]> {
@@ -17,7 +19,10 @@ async function loadedScripts(page: Page, path: string): Promise<string[]> {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.route(e2eServer.consentScriptUrl, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+  // The loader adds the scripts once the page is painted; the consent script comes first.
+  const consent = page.waitForRequest(e2eServer.consentScriptUrl);
   await page.goto(path);
+  await consent;
   await page.waitForLoadState("networkidle");
   return scripts;
 }
@@ -32,13 +37,28 @@ for (const path of staticPages) {
   });
 }
 
-for (const path of interactivePages) {
-  test(`${path} loads Gatsby and hydrates`, async ({ page }) => {
+for (const path of afterPaint) {
+  test(`${path} loads Gatsby with the page and hydrates`, async ({ page }) => {
     const scripts = await loadedScripts(page, path);
     expect(scripts[0]).toBe(e2eServer.consentScriptUrl);
-    expect(scripts.some((url) => /\/app-[0-9a-f]+\.js$/.test(url))).toBe(true);
+    expect(scripts.some(isBundle)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(true);
     await page.waitForFunction(() => "___loader" in window);
+  });
+}
+
+for (const path of onIntent) {
+  test(`${path} loads Gatsby only when its call to action is reached for, and the first click opens the dialog`, async ({ page }) => {
+    const scripts = await loadedScripts(page, path);
+    expect(scripts).toEqual([e2eServer.consentScriptUrl]);
+    expect(await page.evaluate(() => "___loader" in window)).toBe(false);
+    const callToAction = page.locator("main a[data-waits-for-intent]").first();
+    await callToAction.click();
+    await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(scripts.some(isBundle)).toBe(true);
+    await expect(callToAction).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(callToAction).not.toHaveAttribute("data-pending-click");
   });
 }
 

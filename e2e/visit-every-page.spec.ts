@@ -91,11 +91,10 @@ test("every page is styled from its head and starts its scripts only after the f
     // No script tag that could run before the first paint; the loader adds the consent script and Gatsby's bundles.
     expect(html).not.toMatch(/<script [^>]*src=/);
     const consent = `{"src":"${e2eServer.consentScriptUrl}","nonce":"${e2eServer.consentNonce}"}`;
-    if (route.isStatic) expect(body).toContain(`[${consent}]`);
-    else {
-      expect(body).toContain(`[${consent},{"src":"/webpack-runtime-`);
-      expect(body).toMatch(/\{"src":"\/framework-[^"]+\.js"\},\{"src":"\/app-[^"]+\.js"\}\]/);
-    }
+    expect(body).toContain(`add([${consent}])`);
+    if (route.scripts === "none") expect(body).not.toContain("/webpack-runtime-");
+    else
+      expect(body).toMatch(/add\(\[\{"src":"\/webpack-runtime-[^"]+\.js"\},\{"src":"\/framework-[^"]+\.js"\},\{"src":"\/app-[^"]+\.js"\}/);
   }
 });
 

@@ -3,21 +3,22 @@ import { content } from "./content";
 /**
  * The routes every page-wide test visits and a text each must show: the nine routes of the
  * specification with texts it fixes, and the accessibility statement and the contact page
- * with their titles from content/. `isStatic`: the page has nothing to interact with and
- * ships without Gatsby's scripts (it declares itself a StaticPage).
+ * with their titles from content/. `scripts`, when the page loads Gatsby's scripts: `none`
+ * (nothing to interact with: it declares itself a StaticPage), `on-intent` (when a visitor
+ * reaches for its call to action: ScriptsOnIntent), `after-paint` (with the page).
  */
-export const routes: readonly { path: string; text: string; isStatic: boolean }[] = [
-  { path: "/", text: "Webdesign & Entwicklung", isStatic: true },
-  { path: "/webdesign/", text: "Digitale Erlebnisse schaffen", isStatic: false },
-  { path: "/ai/", text: "Back to Home", isStatic: false },
-  { path: "/digital-marketing/", text: "Back to Home", isStatic: false },
-  { path: "/social-media/", text: "Back to Home", isStatic: false },
-  { path: "/team/", text: "Zurück zur Startseite", isStatic: false },
-  { path: "/projects/", text: "Unsere Projekte", isStatic: false },
-  { path: "/datenschutz/", text: "Datenschutzerklärung", isStatic: true },
-  { path: "/impressum/", text: "Noch nicht Erhalten", isStatic: true },
-  { path: "/barrierefreiheit/", text: content<{ title: string }>("legal/barrierefreiheit.md").title, isStatic: true },
-  { path: "/kontakt/", text: content<{ title: string }>("pages/kontakt.md").title, isStatic: true },
+export const routes: readonly { path: string; text: string; scripts: "none" | "on-intent" | "after-paint" }[] = [
+  { path: "/", text: "Webdesign & Entwicklung", scripts: "none" },
+  { path: "/webdesign/", text: "Digitale Erlebnisse schaffen", scripts: "after-paint" },
+  { path: "/ai/", text: "Back to Home", scripts: "on-intent" },
+  { path: "/digital-marketing/", text: "Back to Home", scripts: "on-intent" },
+  { path: "/social-media/", text: "Back to Home", scripts: "on-intent" },
+  { path: "/team/", text: "Zurück zur Startseite", scripts: "after-paint" },
+  { path: "/projects/", text: "Unsere Projekte", scripts: "after-paint" },
+  { path: "/datenschutz/", text: "Datenschutzerklärung", scripts: "none" },
+  { path: "/impressum/", text: "Noch nicht Erhalten", scripts: "none" },
+  { path: "/barrierefreiheit/", text: content<{ title: string }>("legal/barrierefreiheit.md").title, scripts: "none" },
+  { path: "/kontakt/", text: content<{ title: string }>("pages/kontakt.md").title, scripts: "none" },
 ];
 
 /** The pages outside the route list that ship without scripts too: where a form post lands, and the 404 page. */

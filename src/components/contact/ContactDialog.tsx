@@ -27,7 +27,8 @@ interface ContactDialogProps {
 
 /** The one contact dialog, opened by every call to action through ContactProvider. */
 export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
-  useInteractivePart("ContactDialog");
+  // Rendered once a visitor has opened it.
+  useInteractivePart("ContactDialog", { waitsForIntent: true });
   const firstField = useRef<HTMLInputElement>(null);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -15,7 +15,8 @@ const empty: ContactFormValues = { name: "", email: "", message: "", agreed_to_a
  * closes the dialog after 2 s; an error (or a preview's refusal) keeps every value so the visitor can retry.
  */
 export function useContactForm(onDone: () => void) {
-  useInteractivePart("useContactForm");
+  // Rendered once a visitor has opened it.
+  useInteractivePart("useContactForm", { waitsForIntent: true });
   const [values, setValues] = useState(empty);
   const [status, setStatus] = useState<SendStatus>("idle");
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();

@@ -20,7 +20,8 @@ export interface ModalProps {
  * closes it on Escape. `onClose` runs however it closes.
  */
 export function Modal({ isOpen, onClose, labelledBy, initialFocus, extraCss, children }: ModalProps) {
-  useInteractivePart("Modal");
+  // Rendered once a visitor has opened it.
+  useInteractivePart("Modal", { waitsForIntent: true });
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

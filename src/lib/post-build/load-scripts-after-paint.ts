@@ -1,3 +1,5 @@
+import { PENDING_CLICK, WAITS_FOR_INTENT } from "../../components/hydration/intent-attributes";
+
 /** A script the loader adds: Gatsby's bundles, or a third-party script with its configured nonce. */
 export interface ScriptToLoad {
   src: string;
@@ -16,12 +18,25 @@ const bundleTag = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  * is painted. Each script gets the loader's own nonce, which the production server sets
  * afresh for every response; on a host that sets none, a third-party script keeps the nonce
  * configured for it.
+ *
+ * On a page marked `data-scripts="on-intent"` (ScriptsOnIntent) Gatsby's bundles wait for the
+ * first pointer, touch or focus on a part marked `data-waits-for-intent`. A click on such a
+ * part before they have made it interactive (it then says `aria-haspopup`) is held back and
+ * the part marked `data-pending-click`, so it acts on it once it is; should a bundle fail to
+ * load, or the part not take the click within ten seconds, the click is followed as a plain link.
  */
-const loader = (scripts: ScriptToLoad[]) =>
-  `<script>(function(){var started=false,own=document.currentScript&&document.currentScript.nonce;` +
-  `function start(){if(started)return;started=true;` +
-  `${JSON.stringify(scripts)}.forEach(function(s){var script=document.createElement("script");` +
-  `script.src=s.src;script.async=true;var nonce=own||s.nonce;if(nonce)script.nonce=nonce;document.head.appendChild(script)})}` +
+const loader = (thirdParty: ScriptToLoad[], bundles: ScriptToLoad[]) =>
+  `<script>(function(){var started=false,bundlesAdded=false,own=document.currentScript&&document.currentScript.nonce;` +
+  `function add(scripts,onError){scripts.forEach(function(s){var script=document.createElement("script");` +
+  `script.src=s.src;script.async=true;var nonce=own||s.nonce;if(nonce)script.nonce=nonce;if(onError)script.onerror=onError;document.head.appendChild(script)})}` +
+  `function followPending(){var el=document.querySelector("[${PENDING_CLICK}]");if(el)location.href=el.href}` +
+  `function addBundles(){if(bundlesAdded)return;bundlesAdded=true;add(${JSON.stringify(bundles)},followPending)}` +
+  `var onIntent=document.documentElement.getAttribute("data-scripts")==="on-intent";` +
+  `function start(){if(started)return;started=true;add(${JSON.stringify(thirdParty)});if(!onIntent)addBundles()}` +
+  `if(onIntent){var part=function(e){return e.target.closest&&e.target.closest("[${WAITS_FOR_INTENT}]")};` +
+  `["pointerdown","touchstart","mouseover","focusin"].forEach(function(t){document.addEventListener(t,function(e){if(part(e))addBundles()},{capture:true,passive:true})});` +
+  `document.addEventListener("click",function(e){var el=part(e);if(!el||el.hasAttribute("aria-haspopup"))return;` +
+  `e.preventDefault();el.setAttribute("${PENDING_CLICK}","");addBundles();setTimeout(followPending,10000)},true)}` +
   `function soon(){setTimeout(start,0)}` +
   `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
   `var type=["largest-contentful-paint","paint"].filter(function(t){return types.indexOf(t)>=0})[0];` +
@@ -45,12 +60,12 @@ export function loadScriptsAfterPaint(html: string, thirdParty: ScriptToLoad[] =
   const bundles = [...html.matchAll(bundleTag)].map((match) => ({ src: match[1] }));
   if (bundles.length === 0) {
     if (thirdParty.length === 0 || !gatsbyPage.test(html)) return html;
-    return html.replace("</body>", () => `${loader(thirdParty)}</body>`);
+    return html.replace("</body>", () => `${loader(thirdParty, [])}</body>`);
   }
   let first = true;
   return html.replace(bundleTag, () => {
     if (!first) return "";
     first = false;
-    return loader([...thirdParty, ...bundles]);
+    return loader(thirdParty, bundles);
   });
 }

@@ -6,19 +6,21 @@ import path from "path";
 import { renderToString } from "react-dom/server";
 import { ContactButton } from "../../contact/ContactButton";
 import { Footer } from "../../layout/Footer";
-import { StaticPage, StaticPageReport } from "../StaticPage";
+import { ContactButton as CallToAction } from "../../contact/ContactButton";
+import { PauseMotionButton } from "../../motion/PauseMotionButton";
+import { PageScriptsReport, ScriptsOnIntent, StaticPage } from "../StaticPage";
 
 describe("StaticPage", () => {
   it("reports the declaration to the build's render", () => {
     const report = jest.fn();
     renderToString(
-      <StaticPageReport.Provider value={report}>
+      <PageScriptsReport.Provider value={report}>
         <StaticPage>
           <Footer companyName="Agentur GbR" copyrightYear={2024} />
         </StaticPage>
-      </StaticPageReport.Provider>,
+      </PageScriptsReport.Provider>,
     );
-    expect(report).toHaveBeenCalled();
+    expect(report).toHaveBeenCalledWith("static");
   });
 
   it("fails the render of a static page that holds an interactive part, naming the part", () => {
@@ -33,6 +35,31 @@ describe("StaticPage", () => {
 
   it("lets an interactive page render the same part", () => {
     expect(renderToString(<ContactButton>Jetzt Kontakt aufnehmen</ContactButton>)).toContain("Jetzt Kontakt aufnehmen");
+  });
+});
+
+describe("ScriptsOnIntent", () => {
+  it("reports the declaration and holds a part that waits for a visitor's intent", () => {
+    const report = jest.fn();
+    const html = renderToString(
+      <PageScriptsReport.Provider value={report}>
+        <ScriptsOnIntent>
+          <CallToAction>Jetzt Kontakt aufnehmen</CallToAction>
+        </ScriptsOnIntent>
+      </PageScriptsReport.Provider>,
+    );
+    expect(report).toHaveBeenCalledWith("on-intent");
+    expect(html).toContain("data-waits-for-intent");
+  });
+
+  it("fails the render of a part that must run before anyone touches it, naming the part", () => {
+    const render = () =>
+      renderToString(
+        <ScriptsOnIntent>
+          <PauseMotionButton names={{ pause: "Animation anhalten", resume: "Animation fortsetzen" }} tone="light" />
+        </ScriptsOnIntent>,
+      );
+    expect(render).toThrow(/PauseMotionButton runs before a visitor reaches for it, but it is rendered inside <ScriptsOnIntent>/);
   });
 });
 

@@ -42,9 +42,8 @@ describe("loadScriptsAfterPaint", () => {
     expect(html).not.toMatch(/<script src=/);
     expect(html.match(/<script>/g)).toHaveLength(1);
     expect(html).toMatch(/window\.___chunkMapping=\{\}<\/script><script>\(function\(\)/);
-    expect(html).toContain(
-      '[{"src":"https://consent.example.com/c.js","nonce":"n0nce"},{"src":"/webpack-runtime-1.js"},{"src":"/framework-2.js"},{"src":"/app-3.js"}]',
-    );
+    expect(html).toContain('add([{"src":"/webpack-runtime-1.js"},{"src":"/framework-2.js"},{"src":"/app-3.js"}],followPending)');
+    expect(html).toContain('add([{"src":"https://consent.example.com/c.js","nonce":"n0nce"}])');
     expect(html).toMatch(/<\/script><\/body><\/html>$/);
   });
 
@@ -56,7 +55,7 @@ describe("loadScriptsAfterPaint", () => {
   it("gives a static page (no bundles) the loader with the third-party scripts alone, at the end of its body", () => {
     const html = loadScriptsAfterPaint(page(""), [consent]);
     expect(html).toMatch(/<script>\(function\(\).*<\/script><\/body><\/html>$/);
-    expect(html).toContain('[{"src":"https://consent.example.com/c.js","nonce":"n0nce"}]');
+    expect(html).toContain('add([{"src":"https://consent.example.com/c.js","nonce":"n0nce"}])');
     const { observers, added } = runLoader(html, ["largest-contentful-paint"]);
     observers[0].callback();
     jest.advanceTimersByTime(0);
@@ -116,5 +115,47 @@ describe("loadScriptsAfterPaint", () => {
     } finally {
       Object.defineProperty(document, "currentScript", { value: null, configurable: true });
     }
+  });
+
+  describe("on a page whose scripts wait for a visitor's intent", () => {
+    beforeEach(() => {
+      document.documentElement.setAttribute("data-scripts", "on-intent");
+      document.body.innerHTML = '<p>Text</p><a href="/kontakt/" data-waits-for-intent>Jetzt Kontakt aufnehmen</a>';
+    });
+    afterEach(() => {
+      document.documentElement.removeAttribute("data-scripts");
+      document.body.innerHTML = "";
+    });
+    const callToAction = () => document.querySelector("a")!;
+    const paint = (loaded: ReturnType<typeof runLoader>) => {
+      loaded.observers[0].callback();
+      jest.advanceTimersByTime(0);
+    };
+
+    it("adds the consent script after the first paint and Gatsby's bundles only when a part is reached for", () => {
+      const loaded = runLoader(loadScriptsAfterPaint(built, [consent]), ["largest-contentful-paint"]);
+      paint(loaded);
+      jest.advanceTimersByTime(5000);
+      expect(loaded.added().map((script) => script.src)).toEqual([consent.src]);
+      document.querySelector("p")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      expect(loaded.added()).toHaveLength(1);
+      callToAction().dispatchEvent(new Event("focusin", { bubbles: true }));
+      expect(loaded.added().map((script) => script.src)).toEqual([consent.src, "/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+      callToAction().dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      expect(loaded.added()).toHaveLength(4);
+    });
+
+    it("holds a click back for the part until it can open what it offers, then lets clicks through", () => {
+      const loaded = runLoader(loadScriptsAfterPaint(built, [consent]), ["largest-contentful-paint"]);
+      paint(loaded);
+      const followed = callToAction().dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      expect(followed).toBe(false);
+      expect(callToAction()).toHaveAttribute("data-pending-click");
+      expect(loaded.added()).toHaveLength(4);
+      // Interactive now (the part took the pending click and says it opens a dialog): the loader stays out of its way.
+      callToAction().removeAttribute("data-pending-click");
+      callToAction().setAttribute("aria-haspopup", "dialog");
+      expect(callToAction().dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))).toBe(true);
+    });
   });
 });
