@@ -45,6 +45,8 @@ const replacements = [
   [/\*\*\]\*\*/g, ""],
   [/kontakt@example\.com/g, "kontakt@nordlicht-digital.de"],
   [/https:\/\/example\.com\/platzhalter-/g, "https://www.nordlicht-digital.de/"],
+  // The footer's year: the year of the launch, not the specification's 2024 (a copy has no history, so this year counts).
+  [/^copyrightYear: \d+$/gm, `copyrightYear: ${new Date().getFullYear()}`],
 ];
 
 const settings = {

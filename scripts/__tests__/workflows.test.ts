@@ -191,7 +191,8 @@ describe("the deployment of main waits for a passing launch check", () => {
     }
   }
   const outputKey = () => {
-    const [name, value] = Object.entries(checkJob?.outputs ?? {}).find(([, value]) => value.includes(`steps.${checkStep?.id}.outputs.`)) ?? [];
+    const [name, value] =
+      Object.entries(checkJob?.outputs ?? {}).find(([, value]) => value.includes(`steps.${checkStep?.id}.outputs.`)) ?? [];
     return { name, key: /steps\.[\w-]+\.outputs\.([\w-]+)/.exec(value ?? "")?.[1] };
   };
 
@@ -221,7 +222,8 @@ describe("the deployment of main waits for a passing launch check", () => {
     expect(passed.status).toBe(0);
     expect(passed.output).toContain(`${key}=true`);
 
-    const findings = "No consent script (GATSBY_CONSENT_SCRIPT_URL): …\nBefore launch, change these 2 things:\ncontent/company.md:3: placeholder: x\nSITE_URL: still the default\n";
+    const findings =
+      "No consent script (GATSBY_CONSENT_SCRIPT_URL): …\nBefore launch, change these 2 things:\ncontent/company.md:3: placeholder: x\nSITE_URL: still the default\n";
     const held = runCheckStep(findings, 1);
     expect(held.status).toBe(0);
     expect(held.output).not.toContain(`${key}=true`);

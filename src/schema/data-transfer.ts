@@ -67,7 +67,10 @@ export const SAFEGUARD_KINDS = [
   { kind: "Data Privacy Framework", pattern: /Data[\s-]+Privacy[\s-]+Framework|\bDPF\b/i },
   { kind: "Angemessenheitsbeschluss", pattern: /Angemessenheitsbeschlu(?:ss|ß)|adequacy decision/i },
   { kind: "Standardvertragsklauseln", pattern: /Standard(?:vertrags|datenschutz)klauseln|standard contractual clauses/i },
-  { kind: "verbindliche interne Datenschutzvorschriften", pattern: /verbindlichen?\s+internen?\s+Datenschutzvorschriften|binding corporate rules|\bBCR\b/i },
+  {
+    kind: "verbindliche interne Datenschutzvorschriften",
+    pattern: /verbindlichen?\s+internen?\s+Datenschutzvorschriften|binding corporate rules|\bBCR\b/i,
+  },
 ] as const;
 
 /** The documented safeguard a provider's `safeguard` names, or undefined for none. */

@@ -25,7 +25,8 @@ export function checkStatedPeriods(
   const findings: LaunchFinding[] = [];
   const stated = periods ?? {};
   for (const key of ["serverLogDays", "contactRetryDays", "contactFailedDays"] as const) {
-    if (!whole(stated[key])) findings.push({ where: where(key), what: `retention.${key}: enter the period the privacy policy states, in whole days` });
+    if (!whole(stated[key]))
+      findings.push({ where: where(key), what: `retention.${key}: enter the period the privacy policy states, in whole days` });
   }
   const retryHours = settings.CONTACT_RETRY_GIVE_UP_H;
   if (whole(stated.contactRetryDays) && retryHours > stated.contactRetryDays * 24) {

@@ -271,7 +271,10 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
     // Analytics with what it needs besides its section: its provider and a consent tool.
     const providers = key === "analytics" ? { ...facts.providers, analytics: eu, consent: eu } : facts.providers;
     expect(
-      check({ ...facts, providers, processing: { ...facts.processing, [key]: true } }, policy(), key === "analytics").map((f) => [f.where, f.what]),
+      check({ ...facts, providers, processing: { ...facts.processing, [key]: true } }, policy(), key === "analytics").map((f) => [
+        f.where,
+        f.what,
+      ]),
     ).toEqual([[`company.md:processing.${key}`, expect.stringContaining(`no section marked <!-- processing: ${key} -->`)]]);
   });
 
@@ -367,7 +370,11 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
   });
 
   it("finds nothing malformed in well-formed markers, wherever they stand", () => {
-    const withAnalytics = { ...facts, processing: { ...facts.processing, analytics: true }, providers: { ...facts.providers, analytics: eu } };
+    const withAnalytics = {
+      ...facts,
+      processing: { ...facts.processing, analytics: true },
+      providers: { ...facts.providers, analytics: eu },
+    };
     const marked = policy("- Statistik <!-- processing: analytics -->", "", "<!--processing:analytics-->", "## Statistik", "", "Text.");
     expect(check({ ...withAnalytics, providers: { ...withAnalytics.providers, consent: eu } }, marked, true)).toEqual([]);
   });
@@ -382,20 +389,25 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
         ["company.md:processing.analytics", expect.stringContaining("providers.analytics does not name its provider")],
       ]);
       const usa = { name: "Stats Inc.", country: "USA" };
-      expect(check({ ...declared, providers: { ...withConsent, analytics: usa } }, policy(...analyticsSection), true).map((f) => f.where)).toEqual([
-        "company.md:providers.analytics.safeguard",
-      ]);
+      expect(
+        check({ ...declared, providers: { ...withConsent, analytics: usa } }, policy(...analyticsSection), true).map((f) => f.where),
+      ).toEqual(["company.md:providers.analytics.safeguard"]);
       expect(check({ ...declared, providers: { ...withConsent, analytics: eu } }, policy(...analyticsSection), true)).toEqual([]);
     });
 
     it("wants a consent script with it", () => {
-      expect(check({ ...declared, providers: { ...facts.providers, analytics: eu } }, policy(...analyticsSection), false).map((f) => [f.where, f.what])).toEqual([
-        ["company.md:processing.analytics", expect.stringContaining("no consent script is configured")],
-      ]);
+      expect(
+        check({ ...declared, providers: { ...facts.providers, analytics: eu } }, policy(...analyticsSection), false).map((f) => [
+          f.where,
+          f.what,
+        ]),
+      ).toEqual([["company.md:processing.analytics", expect.stringContaining("no consent script is configured")]]);
     });
 
     it("wants no provider without it", () => {
-      expect(check({ ...facts, providers: { ...facts.providers, analytics: eu } }).map((f) => f.where)).toEqual(["company.md:providers.analytics"]);
+      expect(check({ ...facts, providers: { ...facts.providers, analytics: eu } }).map((f) => f.where)).toEqual([
+        "company.md:providers.analytics",
+      ]);
     });
   });
 
@@ -413,7 +425,9 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
     "Standardvertragsklauseln der Europäischen Kommission",
     "verbindliche interne Datenschutzvorschriften (Binding Corporate Rules)",
   ])("accepts a documented safeguard: %s", (safeguard) => {
-    expect(check({ ...facts, providers: { ...facts.providers, hosting: { name: "Netlify, Inc.", country: "USA", safeguard } } })).toEqual([]);
+    expect(check({ ...facts, providers: { ...facts.providers, hosting: { name: "Netlify, Inc.", country: "USA", safeguard } } })).toEqual(
+      [],
+    );
   });
 });
 
