@@ -53,7 +53,7 @@ function git(root: string, args: string[]): string | undefined {
 }
 
 /**
- * When a file last changed: the day of the newest commit that touched it (with `lines`, one that
+ * When a file last changed: the day the newest commit that touched it was written (with `lines`, one that
  * added or removed a line matching it), or today while the working tree changes it. Undefined
  * without a full history to ask.
  */
@@ -61,7 +61,8 @@ export function lastChange(root: string, file: string, today: Date, lines?: stri
   if (git(root, ["rev-parse", "--is-shallow-repository"]) !== "false") return undefined;
   const pattern = lines ? [`-G${lines}`] : [];
   if (git(root, ["diff", "HEAD", "--name-only", ...pattern, "--", file])) return today.toISOString().slice(0, 10);
-  return git(root, ["log", "-1", "--format=%cs", ...pattern, "--", file]) || undefined;
+  // The author date: a rebase or a merge keeps it, where it would move the committer date to its own day.
+  return git(root, ["log", "-1", "--format=%as", ...pattern, "--", file]) || undefined;
 }
 
 /**

@@ -1,11 +1,12 @@
 /** @jest-environment node */
+import { execFileSync } from "child_process";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { checkImpressumFacts, type ImpressumFacts } from "../check-impressum-facts";
 import { checkLaunchSettings } from "../check-launch-settings";
 import { findPlaceholders } from "../find-placeholders";
-import { launchReport, lineOfPath } from "../launch-report";
+import { lastChange, launchReport, lineOfPath } from "../launch-report";
 import { checkPrivacyPolicy, type ProcessingFacts } from "../check-privacy-policy";
 import { checkLegalDates } from "../check-legal-dates";
 import { checkStatedPeriods } from "../check-stated-periods";
@@ -506,5 +507,33 @@ describe("lineOfPath", () => {
     expect(lineOfPath("company.md", text, ["address", "country"])).toBe("company.md:3");
     expect(lineOfPath("company.md", text, ["providers", "hosting", "country"])).toBe("company.md:5");
     expect(lineOfPath("company.md", text, ["social"])).toBe("company.md:9");
+  });
+});
+
+describe("lastChange: when a file changed, from git's history", () => {
+  const today = new Date("2026-11-25T10:00:00Z");
+
+  it("is the author day of the newest commit that touched it (or the line), today while the working tree changes it, and unknown without a repository", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "last-change-"));
+    const git = (date: string, ...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.invalid", ...args], {
+        cwd: root,
+        env: { ...process.env, GIT_AUTHOR_DATE: `${date}T12:00:00Z`, GIT_COMMITTER_DATE: "2026-11-20T12:00:00Z" },
+      });
+    try {
+      expect(lastChange(root, "a.md", today)).toBeUndefined();
+      git("2026-01-01", "init", "-q");
+      writeFileSync(path.join(root, "a.md"), "copyrightYear: 2025\nname: A\n");
+      git("2025-03-04", "add", "a.md");
+      git("2025-03-04", "commit", "-qm", "first");
+      writeFileSync(path.join(root, "a.md"), "copyrightYear: 2025\nname: B\n");
+      git("2026-06-07", "commit", "-qam", "second");
+      expect(lastChange(root, "a.md", today)).toBe("2026-06-07");
+      expect(lastChange(root, "a.md", today, "^copyrightYear:")).toBe("2025-03-04");
+      writeFileSync(path.join(root, "a.md"), "copyrightYear: 2026\nname: B\n");
+      expect(lastChange(root, "a.md", today, "^copyrightYear:")).toBe("2026-11-25");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
