@@ -99,11 +99,12 @@ const variants = [
         text
           .replace("  newsletter: false", "  newsletter: true")
           .replace("  advertising: false", "  advertising: true")
+          // At the end of providers, which retention follows.
           .replace(
-            /\nlegalTexts:/,
+            /\nretention:/,
             '\n  newsletter:\n    name: "Polarpost Mailing Inc."\n    address: "100 Harbor Street, Portland, ME 04101, USA"\n' +
               '    privacyUrl: "https://www.polarpost-mailing.example/privacy"\n    country: "USA"\n' +
-              '    safeguard: "Standardvertragsklauseln der Europäischen Kommission"\nlegalTexts:',
+              '    safeguard: "Standardvertragsklauseln der Europäischen Kommission"\nretention:',
           ),
       );
     },
