@@ -45,6 +45,8 @@ const replacements = [
   [/\*\*\]\*\*/g, ""],
   [/kontakt@example\.com/g, "kontakt@nordlicht-digital.de"],
   [/https:\/\/example\.com\/platzhalter-/g, "https://www.nordlicht-digital.de/"],
+  // The footer's year: the year of the launch, not the specification's 2024 (a copy has no history, so this year counts).
+  [/^copyrightYear: \d+$/gm, `copyrightYear: ${new Date().getFullYear()}`],
 ];
 
 const settings = {
@@ -97,11 +99,12 @@ const variants = [
         text
           .replace("  newsletter: false", "  newsletter: true")
           .replace("  advertising: false", "  advertising: true")
+          // At the end of providers, which retention follows.
           .replace(
-            /\nlegalTexts:/,
+            /\nretention:/,
             '\n  newsletter:\n    name: "Polarpost Mailing Inc."\n    address: "100 Harbor Street, Portland, ME 04101, USA"\n' +
               '    privacyUrl: "https://www.polarpost-mailing.example/privacy"\n    country: "USA"\n' +
-              '    safeguard: "Standardvertragsklauseln der Europäischen Kommission"\nlegalTexts:',
+              '    safeguard: "Standardvertragsklauseln der Europäischen Kommission"\nretention:',
           ),
       );
     },

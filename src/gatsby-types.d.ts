@@ -64,6 +64,8 @@ type Company = Node & {
   readonly email: Scalars['String'];
   readonly fileAbsolutePath: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Optional: only when the agency holds professional liability insurance */
+  readonly insurance: Maybe<ProfessionalInsurance>;
   readonly internal: Internal;
   readonly legalForm: Scalars['String'];
   readonly legalTexts: LegalSentences;
@@ -74,12 +76,13 @@ type Company = Node & {
   readonly processing: DataProcessing;
   /** Who processes visitors' data for this site, as the privacy policy names them: for each, the country where it processes the data and, outside the EU/EEA, the safeguard the transfer rests on */
   readonly providers: DataProcessors;
-  /** Required for a GmbH, UG, AG, eGbR, OHG, KG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered */
+  /** Required for a GmbH, UG, AG, eGbR, OHG, KG, PartG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered (a registered GbR is an eGbR, § 707a BGB) */
   readonly register: Maybe<CompanyRegister>;
   /** Who represents the company (for a GbR: every partner), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone */
   readonly representatives: ReadonlyArray<Scalars['String']>;
   /** The one person responsible for the content under § 18 Abs. 2 MStV, with an address */
   readonly responsible: ResponsiblePerson;
+  readonly retention: RetentionPeriods;
   readonly shortName: Scalars['String'];
   /** Empty for none: the privacy policy then has no section on social networks */
   readonly social: Maybe<ReadonlyArray<SocialLink>>;
@@ -170,6 +173,7 @@ type CompanyFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insurance: InputMaybe<ProfessionalInsuranceFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
   readonly legalTexts: InputMaybe<LegalSentencesFieldSelector>;
@@ -181,6 +185,7 @@ type CompanyFieldSelector = {
   readonly register: InputMaybe<CompanyRegisterFieldSelector>;
   readonly representatives: InputMaybe<FieldSelectorEnum>;
   readonly responsible: InputMaybe<ResponsiblePersonFieldSelector>;
+  readonly retention: InputMaybe<RetentionPeriodsFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly vatId: InputMaybe<FieldSelectorEnum>;
@@ -195,6 +200,7 @@ type CompanyFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insurance: InputMaybe<ProfessionalInsuranceFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalForm: InputMaybe<StringQueryOperatorInput>;
   readonly legalTexts: InputMaybe<LegalSentencesFilterInput>;
@@ -206,6 +212,7 @@ type CompanyFilterInput = {
   readonly register: InputMaybe<CompanyRegisterFilterInput>;
   readonly representatives: InputMaybe<StringQueryOperatorInput>;
   readonly responsible: InputMaybe<ResponsiblePersonFilterInput>;
+  readonly retention: InputMaybe<RetentionPeriodsFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly vatId: InputMaybe<StringQueryOperatorInput>;
@@ -286,6 +293,7 @@ type CompanySortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly insurance: InputMaybe<ProfessionalInsuranceSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalForm: InputMaybe<SortOrderEnum>;
   readonly legalTexts: InputMaybe<LegalSentencesSortInput>;
@@ -297,6 +305,7 @@ type CompanySortInput = {
   readonly register: InputMaybe<CompanyRegisterSortInput>;
   readonly representatives: InputMaybe<SortOrderEnum>;
   readonly responsible: InputMaybe<ResponsiblePersonSortInput>;
+  readonly retention: InputMaybe<RetentionPeriodsSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly vatId: InputMaybe<SortOrderEnum>;
@@ -562,6 +571,8 @@ type DataProcessorSortInput = {
 };
 
 type DataProcessors = {
+  /** Only with web analytics (processing.analytics: true): its provider, with the same fields as mail */
+  readonly analytics: Maybe<DataProcessor>;
   /** Only with a consent script (GATSBY_CONSENT_SCRIPT_URL): the consent tool's provider. Without one the site sets no cookies, needs no consent banner, and this entry is deleted */
   readonly consent: Maybe<DataProcessor>;
   readonly hosting: HostingProvider;
@@ -571,6 +582,7 @@ type DataProcessors = {
 };
 
 type DataProcessorsFieldSelector = {
+  readonly analytics: InputMaybe<DataProcessorFieldSelector>;
   readonly consent: InputMaybe<DataProcessorFieldSelector>;
   readonly hosting: InputMaybe<HostingProviderFieldSelector>;
   readonly mail: InputMaybe<DataProcessorFieldSelector>;
@@ -578,6 +590,7 @@ type DataProcessorsFieldSelector = {
 };
 
 type DataProcessorsFilterInput = {
+  readonly analytics: InputMaybe<DataProcessorFilterInput>;
   readonly consent: InputMaybe<DataProcessorFilterInput>;
   readonly hosting: InputMaybe<HostingProviderFilterInput>;
   readonly mail: InputMaybe<DataProcessorFilterInput>;
@@ -585,6 +598,7 @@ type DataProcessorsFilterInput = {
 };
 
 type DataProcessorsSortInput = {
+  readonly analytics: InputMaybe<DataProcessorSortInput>;
   readonly consent: InputMaybe<DataProcessorSortInput>;
   readonly hosting: InputMaybe<HostingProviderSortInput>;
   readonly mail: InputMaybe<DataProcessorSortInput>;
@@ -2208,6 +2222,8 @@ type LegalPageSortInput = {
 /** Sentences the legal texts make from the facts; {country} and {safeguard} are filled in from a provider */
 type LegalSentences = {
   readonly economicId: Scalars['String'];
+  readonly insuranceArea: Scalars['String'];
+  readonly insuranceHeading: Scalars['String'];
   readonly noRegister: Scalars['String'];
   readonly providerPrivacyLink: Scalars['String'];
   readonly transferInsideEu: Scalars['String'];
@@ -2216,6 +2232,8 @@ type LegalSentences = {
 
 type LegalSentencesFieldSelector = {
   readonly economicId: InputMaybe<FieldSelectorEnum>;
+  readonly insuranceArea: InputMaybe<FieldSelectorEnum>;
+  readonly insuranceHeading: InputMaybe<FieldSelectorEnum>;
   readonly noRegister: InputMaybe<FieldSelectorEnum>;
   readonly providerPrivacyLink: InputMaybe<FieldSelectorEnum>;
   readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
@@ -2224,6 +2242,8 @@ type LegalSentencesFieldSelector = {
 
 type LegalSentencesFilterInput = {
   readonly economicId: InputMaybe<StringQueryOperatorInput>;
+  readonly insuranceArea: InputMaybe<StringQueryOperatorInput>;
+  readonly insuranceHeading: InputMaybe<StringQueryOperatorInput>;
   readonly noRegister: InputMaybe<StringQueryOperatorInput>;
   readonly providerPrivacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
@@ -2232,6 +2252,8 @@ type LegalSentencesFilterInput = {
 
 type LegalSentencesSortInput = {
   readonly economicId: InputMaybe<SortOrderEnum>;
+  readonly insuranceArea: InputMaybe<SortOrderEnum>;
+  readonly insuranceHeading: InputMaybe<SortOrderEnum>;
   readonly noRegister: InputMaybe<SortOrderEnum>;
   readonly providerPrivacyLink: InputMaybe<SortOrderEnum>;
   readonly transferInsideEu: InputMaybe<SortOrderEnum>;
@@ -2539,6 +2561,7 @@ type MarkdownRemarkFrontmatter = {
   readonly register: Maybe<MarkdownRemarkFrontmatterRegister>;
   readonly representatives: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly responsible: Maybe<MarkdownRemarkFrontmatterResponsible>;
+  readonly retention: Maybe<MarkdownRemarkFrontmatterRetention>;
   readonly role: Maybe<Scalars['String']>;
   readonly roundButton: Maybe<MarkdownRemarkFrontmatterRoundButton>;
   readonly seo: Maybe<MarkdownRemarkFrontmatterSeo>;
@@ -2746,6 +2769,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFieldSelector>;
   readonly representatives: InputMaybe<FieldSelectorEnum>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleFieldSelector>;
+  readonly retention: InputMaybe<MarkdownRemarkFrontmatterRetentionFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFieldSelector>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFieldSelector>;
@@ -2805,6 +2829,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFilterInput>;
   readonly representatives: InputMaybe<StringQueryOperatorInput>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleFilterInput>;
+  readonly retention: InputMaybe<MarkdownRemarkFrontmatterRetentionFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFilterInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFilterInput>;
@@ -2855,6 +2880,8 @@ type MarkdownRemarkFrontmatterHeroSortInput = {
 
 type MarkdownRemarkFrontmatterLegalTexts = {
   readonly economicId: Maybe<Scalars['String']>;
+  readonly insuranceArea: Maybe<Scalars['String']>;
+  readonly insuranceHeading: Maybe<Scalars['String']>;
   readonly noRegister: Maybe<Scalars['String']>;
   readonly providerPrivacyLink: Maybe<Scalars['String']>;
   readonly transferInsideEu: Maybe<Scalars['String']>;
@@ -2863,6 +2890,8 @@ type MarkdownRemarkFrontmatterLegalTexts = {
 
 type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
   readonly economicId: InputMaybe<FieldSelectorEnum>;
+  readonly insuranceArea: InputMaybe<FieldSelectorEnum>;
+  readonly insuranceHeading: InputMaybe<FieldSelectorEnum>;
   readonly noRegister: InputMaybe<FieldSelectorEnum>;
   readonly providerPrivacyLink: InputMaybe<FieldSelectorEnum>;
   readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
@@ -2871,6 +2900,8 @@ type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
 
 type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
   readonly economicId: InputMaybe<StringQueryOperatorInput>;
+  readonly insuranceArea: InputMaybe<StringQueryOperatorInput>;
+  readonly insuranceHeading: InputMaybe<StringQueryOperatorInput>;
   readonly noRegister: InputMaybe<StringQueryOperatorInput>;
   readonly providerPrivacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
@@ -2879,6 +2910,8 @@ type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
 
 type MarkdownRemarkFrontmatterLegalTextsSortInput = {
   readonly economicId: InputMaybe<SortOrderEnum>;
+  readonly insuranceArea: InputMaybe<SortOrderEnum>;
+  readonly insuranceHeading: InputMaybe<SortOrderEnum>;
   readonly noRegister: InputMaybe<SortOrderEnum>;
   readonly providerPrivacyLink: InputMaybe<SortOrderEnum>;
   readonly transferInsideEu: InputMaybe<SortOrderEnum>;
@@ -3125,6 +3158,30 @@ type MarkdownRemarkFrontmatterResponsibleSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+type MarkdownRemarkFrontmatterRetention = {
+  readonly contactFailedDays: Maybe<Scalars['Int']>;
+  readonly contactRetryDays: Maybe<Scalars['Int']>;
+  readonly serverLogDays: Maybe<Scalars['Int']>;
+};
+
+type MarkdownRemarkFrontmatterRetentionFieldSelector = {
+  readonly contactFailedDays: InputMaybe<FieldSelectorEnum>;
+  readonly contactRetryDays: InputMaybe<FieldSelectorEnum>;
+  readonly serverLogDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterRetentionFilterInput = {
+  readonly contactFailedDays: InputMaybe<IntQueryOperatorInput>;
+  readonly contactRetryDays: InputMaybe<IntQueryOperatorInput>;
+  readonly serverLogDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterRetentionSortInput = {
+  readonly contactFailedDays: InputMaybe<SortOrderEnum>;
+  readonly contactRetryDays: InputMaybe<SortOrderEnum>;
+  readonly serverLogDays: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkFrontmatterRoundButton = {
   readonly label: Maybe<Scalars['String']>;
   readonly path: Maybe<Scalars['String']>;
@@ -3232,6 +3289,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterSortInput>;
   readonly representatives: InputMaybe<SortOrderEnum>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleSortInput>;
+  readonly retention: InputMaybe<MarkdownRemarkFrontmatterRetentionSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonSortInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoSortInput>;
@@ -3850,6 +3908,31 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** Professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV); the Impressum names it only when there is one */
+type ProfessionalInsurance = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly area: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type ProfessionalInsuranceFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfessionalInsuranceFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProfessionalInsuranceSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 /** content/projects/*.md: one project per file; the Markdown body is the details text */
 type Project = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -4202,6 +4285,7 @@ type Query_companyArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  insurance: InputMaybe<ProfessionalInsuranceFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalForm: InputMaybe<StringQueryOperatorInput>;
   legalTexts: InputMaybe<LegalSentencesFilterInput>;
@@ -4213,6 +4297,7 @@ type Query_companyArgs = {
   register: InputMaybe<CompanyRegisterFilterInput>;
   representatives: InputMaybe<StringQueryOperatorInput>;
   responsible: InputMaybe<ResponsiblePersonFilterInput>;
+  retention: InputMaybe<RetentionPeriodsFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   vatId: InputMaybe<StringQueryOperatorInput>;
@@ -4581,6 +4666,34 @@ type ResponsiblePersonFilterInput = {
 type ResponsiblePersonSortInput = {
   readonly address: InputMaybe<CompanyAddressSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** The periods the privacy policy states, in days; npm run check:launch compares the contact queue's with the server's settings */
+type RetentionPeriods = {
+  /** At least CONTACT_FAILED_KEEP_DAYS */
+  readonly contactFailedDays: Scalars['Int'];
+  /** At least CONTACT_RETRY_GIVE_UP_H / 24 */
+  readonly contactRetryDays: Scalars['Int'];
+  /** Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it) */
+  readonly serverLogDays: Scalars['Int'];
+};
+
+type RetentionPeriodsFieldSelector = {
+  readonly contactFailedDays: InputMaybe<FieldSelectorEnum>;
+  readonly contactRetryDays: InputMaybe<FieldSelectorEnum>;
+  readonly serverLogDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type RetentionPeriodsFilterInput = {
+  readonly contactFailedDays: InputMaybe<IntQueryOperatorInput>;
+  readonly contactRetryDays: InputMaybe<IntQueryOperatorInput>;
+  readonly serverLogDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type RetentionPeriodsSortInput = {
+  readonly contactFailedDays: InputMaybe<SortOrderEnum>;
+  readonly contactRetryDays: InputMaybe<SortOrderEnum>;
+  readonly serverLogDays: InputMaybe<SortOrderEnum>;
 };
 
 type RetroMockup = {

@@ -3,7 +3,7 @@
 // pull-request workflow runs exactly the scripts `npm test` runs, so the two cannot drift apart,
 // and a pull request's preview stays a preview: no mail secrets, no forks, no production deploy.
 import { spawnSync } from "child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { parse as parseToml } from "smol-toml";
@@ -25,6 +25,7 @@ interface Step {
 }
 interface Job {
   if?: string;
+  outputs?: Record<string, string>;
   needs?: string | string[];
   permissions?: string | Record<string, string>;
   env?: Record<string, string>;
@@ -158,6 +159,81 @@ describe("netlify.toml, the one way to Netlify", () => {
 
   test("main is never built as a preview", () => {
     expect(JSON.stringify(deployJob)).not.toContain("DEPLOY_PREVIEW");
+  });
+});
+
+describe("the deployment of main waits for a passing launch check", () => {
+  const workflow = readWorkflow("main.yml");
+  const deployJob = workflow.jobs.deploy;
+  const runsCheck = (step: Step) => /\bnpm run (?:--silent )?check:launch\b/.test(step.run ?? "");
+  const [checkJobName, checkJob] = Object.entries(workflow.jobs).find(([, job]) => (job.steps ?? []).some(runsCheck)) ?? [];
+  const checkStep = checkJob?.steps?.find(runsCheck);
+  const buildStep = deployJob.steps?.find((step) => step.run === "npm run build");
+  /** The step's script in bash (as GitHub runs it: bash -e), with a stand-in `npm` that prints `report` and exits `status`. */
+  function runCheckStep(report: string, status: number) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "launch-step-"));
+    try {
+      const npm = path.join(dir, "npm");
+      writeFileSync(path.join(dir, "report.txt"), report);
+      writeFileSync(npm, `#!/bin/sh\ncat "${path.join(dir, "report.txt")}"\nexit ${status}\n`);
+      chmodSync(npm, 0o755);
+      const [output, summary] = [path.join(dir, "output"), path.join(dir, "summary")];
+      writeFileSync(output, "");
+      writeFileSync(summary, "");
+      const result = spawnSync("bash", ["-e", "-c", checkStep!.run!], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { PATH: `${dir}:${process.env.PATH}`, RUNNER_TEMP: dir, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary },
+      });
+      return { status: result.status, stdout: result.stdout, output: readFileSync(output, "utf8"), summary: readFileSync(summary, "utf8") };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const outputKey = () => {
+    const [name, value] =
+      Object.entries(checkJob?.outputs ?? {}).find(([, value]) => value.includes(`steps.${checkStep?.id}.outputs.`)) ?? [];
+    return { name, key: /steps\.[\w-]+\.outputs\.([\w-]+)/.exec(value ?? "")?.[1] };
+  };
+
+  test("a job runs npm run check:launch in a step with an id, and hands its result on as an output", () => {
+    expect(checkJobName).toBeDefined();
+    expect(checkStep?.id).toBeTruthy();
+    expect(outputKey().name).toBeDefined();
+  });
+
+  test("the deploy job needs that job and runs only when its output says the check passed", () => {
+    const needs = Array.isArray(deployJob.needs) ? deployJob.needs : [deployJob.needs];
+    expect(needs).toContain(checkJobName);
+    const condition = deployJob.if ?? "";
+    expect(condition.split("&&").map((part) => part.trim())).toContain(`needs.${checkJobName}.outputs.${outputKey().name} == 'true'`);
+    // Nothing that lets the job run past the check: no "or", no status functions.
+    expect(condition).not.toMatch(/\|\||always\(|failure\(|cancelled\(/);
+  });
+
+  test("the check runs with the settings the deployment builds with", () => {
+    expect(buildStep?.env).toBeDefined();
+    expect(checkStep?.env).toEqual(buildStep?.env);
+  });
+
+  test("the output is true only when check:launch exits 0", () => {
+    const { key } = outputKey();
+    const passed = runCheckStep("Ready for launch: nothing left to change.\n", 0);
+    expect(passed.status).toBe(0);
+    expect(passed.output).toContain(`${key}=true`);
+
+    const findings =
+      "No consent script (GATSBY_CONSENT_SCRIPT_URL): …\nBefore launch, change these 2 things:\ncontent/company.md:3: placeholder: x\nSITE_URL: still the default\n";
+    const held = runCheckStep(findings, 1);
+    expect(held.status).toBe(0);
+    expect(held.output).not.toContain(`${key}=true`);
+    expect(held.stdout).toMatch(/::warning title=Nothing deployed::.*2 things/);
+    expect(held.stdout).toContain("::warning file=content/company.md,line=3,title=Before launch::placeholder: x");
+    expect(held.summary).toMatch(/nothing deployed[\s\S]*SITE_URL: still the default/);
+
+    const crashed = runCheckStep("TypeError: something broke\n", 1);
+    expect(crashed.status).not.toBe(0);
+    expect(crashed.output).not.toContain(`${key}=true`);
   });
 });
 

@@ -56,3 +56,24 @@ export function insideEea(declared: string | null | undefined): boolean {
   const countries = countriesOf(declared);
   return countries.length > 0 && countries.every((country) => EEA.has(country.toLowerCase()));
 }
+
+/**
+ * The safeguards a transfer outside the EU/EEA may rest on (Art. 45 to 47 DSGVO), as a provider's
+ * `safeguard` names them: an adequacy decision of the European Commission (for the USA the one on
+ * the EU-U.S. Data Privacy Framework), the Commission's standard contractual clauses, or binding
+ * corporate rules. Any other text ("keine", "-", "DSGVO-konform") names none.
+ */
+export const SAFEGUARD_KINDS = [
+  { kind: "Data Privacy Framework", pattern: /Data[\s-]+Privacy[\s-]+Framework|\bDPF\b/i },
+  { kind: "Angemessenheitsbeschluss", pattern: /Angemessenheitsbeschlu(?:ss|ß)|adequacy decision/i },
+  { kind: "Standardvertragsklauseln", pattern: /Standard(?:vertrags|datenschutz)klauseln|standard contractual clauses/i },
+  {
+    kind: "verbindliche interne Datenschutzvorschriften",
+    pattern: /verbindlichen?\s+internen?\s+Datenschutzvorschriften|binding corporate rules|\bBCR\b/i,
+  },
+] as const;
+
+/** The documented safeguard a provider's `safeguard` names, or undefined for none. */
+export function safeguardKind(declared: string | null | undefined): string | undefined {
+  return SAFEGUARD_KINDS.find(({ pattern }) => pattern.test(declared ?? ""))?.kind;
+}

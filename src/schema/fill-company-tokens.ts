@@ -1,4 +1,4 @@
-import { insideEea } from "./data-transfer";
+import { insideEea, safeguardKind, SAFEGUARD_KINDS } from "./data-transfer";
 
 /**
  * Legal texts name the company through {{company.*}} tokens so that its name, address,
@@ -27,6 +27,8 @@ export interface HostingFacts extends DataProcessorFacts {
 
 export interface LegalSentences {
   noRegister: string;
+  insuranceHeading: string;
+  insuranceArea: string;
   transferInsideEu: string;
   transferOutsideEu: string;
   providerPrivacyLink: string;
@@ -50,7 +52,12 @@ export interface CompanyFacts {
     mail: DataProcessorFacts;
     consent?: DataProcessorFacts | null;
     newsletter?: DataProcessorFacts | null;
+    analytics?: DataProcessorFacts | null;
   };
+  /** The periods the privacy policy states; npm run check:launch holds the server's settings to them. */
+  retention: { serverLogDays: number; contactRetryDays: number; contactFailedDays: number };
+  /** Professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV), shown in the Impressum only when there is one. */
+  insurance?: { name?: string | null; address?: string | null; area?: string | null } | null;
   legalTexts: LegalSentences;
 }
 
@@ -76,9 +83,10 @@ type ProviderKey = keyof CompanyFacts["providers"];
 function transfer(key: ProviderKey, provider: DataProcessorFacts, texts: LegalSentences): string {
   if (insideEea(provider.country)) return escapeHtml(sentence(texts.transferInsideEu, { country: provider.country.trim() }));
   const safeguard = provider.safeguard?.trim();
-  if (!safeguard) {
+  if (!safeguard || !safeguardKind(safeguard)) {
     throw new Error(
-      `content/company.md: providers.${key}.country (${provider.country}) lies outside the EU/EEA, but providers.${key}.safeguard is empty`,
+      `content/company.md: providers.${key}.country (${provider.country}) lies outside the EU/EEA, but providers.${key}.safeguard ` +
+        `${safeguard ? `("${safeguard}") names none of the safeguards ${SAFEGUARD_KINDS.map(({ kind }) => kind).join(", ")}` : "is empty"}`,
     );
   }
   return escapeHtml(sentence(texts.transferOutsideEu, { country: provider.country.trim(), safeguard }));
@@ -120,7 +128,26 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
     consentTransfer: transferOf("consent"),
     newsletterProvider: processor(company.providers.newsletter),
     newsletterTransfer: transferOf("newsletter"),
+    analyticsProvider: processor(company.providers.analytics),
+    analyticsTransfer: transferOf("analytics"),
+    serverLogDays: String(company.retention.serverLogDays),
+    contactRetryDays: String(company.retention.contactRetryDays),
+    contactFailedDays: String(company.retention.contactFailedDays),
+    insurance: insurance(company),
   };
+}
+
+/**
+ * The Impressum's block on the professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV:
+ * insurer's name and address, territorial scope), with its own heading; nothing without an insurer.
+ */
+function insurance(company: CompanyFacts): string {
+  const { name, address, area } = company.insurance ?? {};
+  if (!name?.trim()) return "";
+  const texts = company.legalTexts;
+  const details = [name, address].filter((part): part is string => Boolean(part?.trim()));
+  if (area?.trim()) details.push(`${texts.insuranceArea} ${area.trim()}`);
+  return `<h2>${escapeHtml(texts.insuranceHeading)}</h2>\n<p>${lines(...details)}</p>`;
 }
 
 /** "A", "A und B", "A, B und C" */
@@ -131,7 +158,11 @@ export function joinNames(names: readonly string[]): string {
 
 export function fillCompanyTokens(html: string, company: CompanyFacts): string {
   const values = tokenValues(company);
-  const filled = html.replace(/\{\{\s*company\.(\w+)\s*\}\}/g, (token, key: string) => {
+  // A token that makes a block of its own (a heading with its paragraph) replaces the paragraph it stands in.
+  const blocks = html.replace(/<p>\s*\{\{\s*company\.(insurance)\s*\}\}\s*<\/p>(\n?)/g, (_paragraph, key: string, end: string) =>
+    values[key] ? `${values[key]}${end}` : "",
+  );
+  const filled = blocks.replace(/\{\{\s*company\.(\w+)\s*\}\}/g, (token, key: string) => {
     if (!(key in values)) {
       throw new Error(
         `Unknown placeholder ${token}; known: ${Object.keys(values)

@@ -135,6 +135,38 @@ ${dataProcessorFields}
     "Only with a newsletter (processing.newsletter: true): its sending provider, with the same fields as mail"
     newsletter: DataProcessor
       @label(text: "Newsletter-Versand", hint: "Nur mit Newsletter (unter „Verarbeitungen“ angekreuzt): der Dienst, der ihn versendet.")
+    "Only with web analytics (processing.analytics: true): its provider, with the same fields as mail"
+    analytics: DataProcessor
+      @label(
+        text: "Reichweitenmessung (Webanalyse)"
+        hint: "Nur mit Webanalyse (unter „Verarbeitungen“ angekreuzt): der Dienst, der die Besucherstatistik erstellt."
+      )
+  }
+
+  "The periods the privacy policy states, in days; npm run check:launch compares the contact queue's with the server's settings"
+  type RetentionPeriods {
+    "Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it)"
+    serverLogDays: Int!
+      @label(text: "Logfiles höchstens (Tage)", hint: "So lange bleiben Server-Logfiles höchstens gespeichert; steht in der Datenschutzerklärung.")
+    "At least CONTACT_RETRY_GIVE_UP_H / 24"
+    contactRetryDays: Int!
+      @label(
+        text: "Zustellversuche einer Anfrage höchstens (Tage)"
+        hint: "So lange versucht der Server, eine Kontaktanfrage zuzustellen; steht in der Datenschutzerklärung."
+      )
+    "At least CONTACT_FAILED_KEEP_DAYS"
+    contactFailedDays: Int!
+      @label(
+        text: "Unzustellbare Anfrage gelöscht nach höchstens (Tage)"
+        hint: "So lange bleibt eine nicht zustellbare Anfrage zur Bearbeitung von Hand gespeichert; steht in der Datenschutzerklärung."
+      )
+  }
+
+  "Professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV); the Impressum names it only when there is one"
+  type ProfessionalInsurance {
+    name: String @label(text: "Versicherer", hint: "Name des Versicherungsunternehmens.")
+    address: String @label(text: "Anschrift des Versicherers")
+    area: String @label(text: "Räumlicher Geltungsbereich", hint: "z. B. Deutschland oder EU")
   }
 
   "What the agency does with personal data besides the website and the contact form; npm run check:launch holds the privacy policy to it (docs/content.md, Privacy policy)"
@@ -151,6 +183,10 @@ ${dataProcessorFields}
   "Sentences the legal texts make from the facts; {country} and {safeguard} are filled in from a provider"
   type LegalSentences {
     noRegister: String! @label(text: "Satz ohne Registereintrag", hint: "Steht im Impressum, wenn kein Registereintrag angegeben ist.")
+    insuranceHeading: String!
+      @label(text: "Überschrift zur Berufshaftpflichtversicherung", hint: "Steht im Impressum, wenn eine Versicherung eingetragen ist.")
+    insuranceArea: String!
+      @label(text: "Bezeichnung des Geltungsbereichs", hint: "Steht im Impressum vor dem Geltungsbereich der Versicherung.")
     transferInsideEu: String!
       @label(
         text: "Satz: Verarbeitung in der EU/im EWR"
@@ -185,9 +221,12 @@ ${dataProcessorFields}
         text: "Telefonnummer"
         hint: "Zweiter schneller Kontaktweg (§ 5 DDG), im Impressum neben dem Kontaktformular. Leer lassen, wenn es keine gibt: das Kontaktformular wird immer genannt."
       )
-    "Required for a GmbH, UG, AG, eGbR, OHG, KG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered"
+    "Required for a GmbH, UG, AG, eGbR, OHG, KG, PartG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered (a registered GbR is an eGbR, § 707a BGB)"
     register: CompanyRegister
-      @label(text: "Handelsregister", hint: "Bei GmbH, UG, AG, eGbR, OHG, KG oder e. K. eintragen; bei einer einfachen GbR beide Felder leer lassen.")
+      @label(
+        text: "Registereintrag"
+        hint: "Bei GmbH, UG, AG, eGbR, OHG, KG, Partnerschaft oder e. K. eintragen; bei einer nicht eingetragenen GbR beide Felder leer lassen."
+      )
     "Who represents the company (for a GbR: every partner), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone"
     representatives: [String!]!
       @label(
@@ -224,6 +263,14 @@ ${dataProcessorFields}
     "Who processes visitors' data for this site, as the privacy policy names them: for each, the country where it processes the data and, outside the EU/EEA, the safeguard the transfer rests on"
     providers: DataProcessors!
       @label(text: "Dienstleister", hint: "Wer für die Website Daten der Besucher verarbeitet, wie die Datenschutzerklärung sie nennt.")
+    retention: RetentionPeriods!
+      @label(text: "Speicherfristen", hint: "Fristen, die die Datenschutzerklärung nennt; der Server hält sich an sie.")
+    "Optional: only when the agency holds professional liability insurance"
+    insurance: ProfessionalInsurance
+      @label(
+        text: "Berufshaftpflichtversicherung"
+        hint: "Nur wenn eine besteht: Versicherer, Anschrift und Geltungsbereich erscheinen dann im Impressum. Sonst leer lassen."
+      )
     legalTexts: LegalSentences!
       @label(text: "Textbausteine der Rechtstexte", hint: "Sätze, die Impressum und Datenschutzerklärung aus den Angaben oben bilden.")
     copyrightYear: Int! @label(text: "Jahr im Copyright-Vermerk", hint: "Erscheint in der Fußzeile jeder Seite: © Jahr und Firmenname.")

@@ -27,7 +27,10 @@ export function composeContactMail(
   { from, to, receivedAt }: { from: string; to: string; receivedAt: Date },
 ): MailMessage {
   const time = `${berlinTime(receivedAt)} (${receivedAt.toISOString()})`;
-  const consent = "Ja – Einwilligung zur Verarbeitung der Angaben zur Beantwortung der Anfrage erteilt";
+  // The record of the consent the privacy policy names as the legal basis of what the form sends
+  // (Art. 6 Abs. 1 lit. a, Art. 7 Abs. 1 DSGVO; docs/content.md, "The contact form's consent").
+  const consent =
+    "Ja – mit dem Häkchen im Kontaktformular in die Verarbeitung der Angaben zur Beantwortung der Anfrage eingewilligt (Art. 6 Abs. 1 lit. a DSGVO)";
   const text = [
     `Neue Kontaktanfrage über die Website`,
     ``,

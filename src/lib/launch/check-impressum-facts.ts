@@ -18,7 +18,9 @@ export interface ImpressumFacts {
 // Gesellschaftsregister); a plain GbR is not. Bounded by spaces, brackets or the ends rather than
 // \b, which never matches after the dot of "e. K.".
 const REGISTERED_FORMS =
-  /(?:^|[\s(])(?:gGmbH|GmbH|UG|AG|SE|KGaA|eGbR|OHG|KG|e\.\s?K\.|e\.\s?Kfm\.|e\.\s?Kfr\.|eG|PartG|PartGmbB)(?=$|[\s),&])/;
+  /(?:^|[\s(])(?:gGmbH|GmbH|UG|AG|SE|KGaA|eGbR|OHG|oHG|KG|e\.\s?K\.|e\.\s?Kfm\.|e\.\s?Kfr\.|eG|PartG|PartGmbB|Partnerschaft|Partnerschaftsgesellschaft|Kommanditgesellschaft|offene Handelsgesellschaft|eingetragene Gesellschaft bürgerlichen Rechts)(?=$|[\s),&])/;
+// A GbR without the "e": once entered in the Gesellschaftsregister it must call itself eGbR (§ 707a Abs. 2 BGB).
+const PLAIN_GBR = /^(?:GbR|Gesellschaft bürgerlichen Rechts)$/i;
 
 // A VAT ID (§ 27a UStG) is DE and nine digits; the Wirtschafts-Identifikationsnummer (§ 139c AO)
 // adds a hyphen and a five-digit suffix. Spaces an editor types are ignored.
@@ -55,8 +57,14 @@ export function checkImpressumFacts(
     add("phone", "§ 5 DDG: a second fast channel (a phone number or the contact form) is missing");
   if (company.phone?.trim() && missing(company.phone))
     add("phone", "§ 5 DDG: the phone number is a placeholder (empty it to name only the contact form)");
+  const registered = !missing(company.register?.court) || !missing(company.register?.number);
   if (REGISTERED_FORMS.test(company.legalForm ?? "") && (missing(company.register?.court) || missing(company.register?.number))) {
     add("register", `§ 5 DDG: a ${company.legalForm} needs its register court and number`);
+  } else if (PLAIN_GBR.test(company.legalForm?.trim() ?? "") && registered) {
+    add(
+      "legalForm",
+      "§ 707a Abs. 2 BGB: a GbR entered in the Gesellschaftsregister is an eGbR and must say so: set legalForm to eGbR, or empty register if it is not entered",
+    );
   }
   if (company.vatId?.trim() && !VAT_ID.test(compact(company.vatId))) {
     add("vatId", `§ 5 DDG: "${company.vatId}" is not a German VAT ID (DE and nine digits): correct it, or empty it and give vatStatus`);

@@ -1,4 +1,4 @@
-import { countriesOf, insideEea } from "../../schema/data-transfer";
+import { countriesOf, insideEea, safeguardKind, SAFEGUARD_KINDS } from "../../schema/data-transfer";
 import { findSectionMarkers, type SectionMarker } from "../legal/section-markers";
 import type { LaunchFinding } from "./launch-finding";
 
@@ -15,7 +15,7 @@ interface ProviderFacts {
   safeguard?: string | null;
 }
 
-type ProviderKey = "hosting" | "mail" | "consent" | "newsletter";
+type ProviderKey = "hosting" | "mail" | "consent" | "newsletter" | "analytics";
 
 export interface PrivacyPolicyContext {
   /** The privacy policy's path (for the findings) and its Markdown text, frontmatter included. */
@@ -39,7 +39,14 @@ const PROVIDER_NAMES: Record<ProviderKey, string> = {
   mail: "the e-mail provider",
   consent: "the consent tool's provider",
   newsletter: "the newsletter's provider",
+  analytics: "the web analytics provider",
 };
+/** Processing that needs a provider of its own, declared exactly while the processing is. */
+const PROVIDED = ["newsletter", "analytics"] as const;
+
+// Any HTML comment: in the privacy policy every one must be a well-formed marker (src/lib/legal/section-markers.ts).
+const COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
+const WELL_FORMED = /^\s*(processing|social):\s*\S.*$/;
 
 const missing = (value: string | null | undefined) => !value?.trim() || /Platzhalter|\[.*\]/i.test(value);
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -59,6 +66,19 @@ export function checkPrivacyPolicy(company: ProcessingFacts, { file, text, conse
   const label = (item: SectionMarker) => (item.heading ? `the section „${item.heading}“` : "the marked text");
   const lines = (item: SectionMarker) => (item.line === item.endLine ? `line ${item.line}` : `lines ${item.line}-${item.endLine}`);
   const marked = (kind: string, value: string) => markers.filter((item) => item.kind === kind && sameName(item.value, value));
+
+  // A marker the build does not read ("procesing:", "Processing:", no colon) marks nothing: name it.
+  text.split("\n").forEach((line, index) => {
+    for (const [comment, inside] of line.matchAll(COMMENT)) {
+      if (comment.endsWith("-->") && WELL_FORMED.test(inside)) continue;
+      findings.push({
+        where: `${file}:${index + 1}`,
+        what:
+          `malformed marker ${comment.trim()}: the build and this check ignore it, so the text after it counts as unmarked; ` +
+          `write <!-- processing: <what> --> or <!-- social: <network> --> (lower case, with a colon, on one line)`,
+      });
+    }
+  });
 
   for (const item of markers) {
     if (item.kind === "processing" && !KNOWN.has(item.value)) {
@@ -88,16 +108,26 @@ export function checkPrivacyPolicy(company: ProcessingFacts, { file, text, conse
   }
 
   const providers = company.providers ?? {};
-  if (processing.newsletter === true && !providers.newsletter) {
-    findings.push({
-      where: where(["processing", "newsletter"]),
-      what: "a newsletter is declared, but providers.newsletter does not name its sending provider (name, address, privacyUrl, country): add it",
-    });
+  for (const key of PROVIDED) {
+    if (processing[key] === true && !providers[key]) {
+      findings.push({
+        where: where(["processing", key]),
+        what: `${WHAT[key]} is declared, but providers.${key} does not name its provider (name, address, privacyUrl, country and, outside the EU/EEA, safeguard): add it`,
+      });
+    }
+    if (processing[key] !== true && providers[key]) {
+      findings.push({
+        where: where(["providers", key]),
+        what: `providers.${key} names ${PROVIDER_NAMES[key]}, but processing.${key} is false: delete the provider, or declare ${WHAT[key]}`,
+      });
+    }
   }
-  if (processing.newsletter !== true && providers.newsletter) {
+  if (processing.analytics === true && !consentScript) {
     findings.push({
-      where: where(["providers", "newsletter"]),
-      what: "providers.newsletter names a newsletter provider, but processing.newsletter is false: delete the provider, or declare the newsletter",
+      where: where(["processing", "analytics"]),
+      what:
+        "web analytics is declared, but no consent script is configured (GATSBY_CONSENT_SCRIPT_URL): visitors must be able to consent before " +
+        "anything is stored on or read from their device (§ 25 Abs. 1 TDDDG); configure the consent tool, or set processing.analytics to false",
     });
   }
 
@@ -110,11 +140,15 @@ export function checkPrivacyPolicy(company: ProcessingFacts, { file, text, conse
         where: where(["providers", key, "country"]),
         what: `providers.${key}.country: where ${who} processes the data is not declared: enter the country (an empty answer is never read as "EU only")`,
       });
-    } else if (!insideEea(provider.country) && missing(provider.safeguard)) {
+    } else if (!insideEea(provider.country) && (missing(provider.safeguard) || !safeguardKind(provider.safeguard))) {
       const outside = countriesOf(provider.country).filter((country) => !insideEea(country));
+      const named = missing(provider.safeguard) ? "" : ` "${provider.safeguard}" is none of them:`;
       findings.push({
         where: where(["providers", key, "safeguard"]),
-        what: `providers.${key}.safeguard: ${who} processes data in ${outside.join(", ")}, outside the EU/EEA: name the safeguard (e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln)`,
+        what:
+          `providers.${key}.safeguard: ${who} processes data in ${outside.join(", ")}, outside the EU/EEA, so the transfer needs one of ` +
+          `${SAFEGUARD_KINDS.map(({ kind }) => kind).join(", ")} (Art. 45 to 47 DSGVO):${named} name the one the provider offers, ` +
+          `e.g. "Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework)" or "Standardvertragsklauseln der Europäischen Kommission"`,
       });
     }
   }

@@ -1,7 +1,10 @@
+import { execFileSync } from "child_process";
 import { promises as fs } from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { checkImpressumFacts, type ImpressumFacts } from "./check-impressum-facts";
+import { checkLegalDates } from "./check-legal-dates";
+import { checkStatedPeriods, type StatedPeriods } from "./check-stated-periods";
 import { checkLaunchSettings, type LaunchEnv } from "./check-launch-settings";
 import { checkPrivacyPolicy, type ProcessingFacts } from "./check-privacy-policy";
 import { findPlaceholders } from "./find-placeholders";
@@ -40,12 +43,34 @@ export function lineOfPath(file: string, text: string, keys: string[]): string {
 
 const indentOf = (line: string) => line.search(/\S/);
 
+/** Git's answer in `root`, or undefined where there is no repository (a copy) or no full history (a shallow clone). */
+function git(root: string, args: string[]): string | undefined {
+  try {
+    return execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * When a file last changed: the day the newest commit that touched it was written (with `lines`, one that
+ * added or removed a line matching it), or today while the working tree changes it. Undefined
+ * without a full history to ask.
+ */
+export function lastChange(root: string, file: string, today: Date, lines?: string): string | undefined {
+  if (git(root, ["rev-parse", "--is-shallow-repository"]) !== "false") return undefined;
+  const pattern = lines ? [`-G${lines}`] : [];
+  if (git(root, ["diff", "HEAD", "--name-only", ...pattern, "--", file])) return today.toISOString().slice(0, 10);
+  // The author date: a rebase or a merge keeps it, where it would move the committer date to its own day.
+  return git(root, ["log", "-1", "--format=%as", ...pattern, "--", file]) || undefined;
+}
+
 /**
  * Everything that must change before the site goes live: placeholders in content/ (with
  * file and line), the Impressum's required facts, the privacy policy against what
  * content/company.md declares, and settings left at their defaults.
  */
-export async function launchReport(root: string, env: LaunchEnv): Promise<LaunchFinding[]> {
+export async function launchReport(root: string, env: LaunchEnv, today = new Date()): Promise<LaunchFinding[]> {
   const contentDir = path.join(root, "content");
   const findings: LaunchFinding[] = [];
   for (const file of markdownFilesIn(contentDir)) {
@@ -63,14 +88,30 @@ export async function launchReport(root: string, env: LaunchEnv): Promise<Launch
       where: (key) => where([key]),
     }),
   );
-  const privacyPolicy = path.join(contentDir, "legal", "datenschutz.md");
+  const policyFile = "content/legal/datenschutz.md";
+  const policyText = await fs.readFile(path.join(root, policyFile), "utf8");
+  const settings = readSettings(env);
   findings.push(
     ...checkPrivacyPolicy(company as ProcessingFacts, {
-      file: "content/legal/datenschutz.md",
-      text: await fs.readFile(privacyPolicy, "utf8"),
-      consentScript: Boolean(readSettings(env).GATSBY_CONSENT_SCRIPT_URL?.trim()),
+      file: policyFile,
+      text: policyText,
+      consentScript: Boolean(settings.GATSBY_CONSENT_SCRIPT_URL?.trim()),
       where,
     }),
+  );
+  findings.push(...checkStatedPeriods(company.retention as StatedPeriods | undefined, settings, (key) => where(["retention", key])));
+  const copyrightEntered = lastChange(root, "content/company.md", today, "^copyrightYear:");
+  findings.push(
+    ...checkLegalDates(
+      {
+        policyDate: matter(policyText).data.date,
+        policyChanged: lastChange(root, policyFile, today),
+        copyrightYear: company.copyrightYear,
+        copyrightEntered: copyrightEntered ? Number(copyrightEntered.slice(0, 4)) : undefined,
+        today,
+      },
+      { policyDate: lineOfPath(policyFile, policyText, ["date"]), copyrightYear: where(["copyrightYear"]) },
+    ),
   );
   findings.push(...checkLaunchSettings(env));
   return findings;

@@ -25,7 +25,8 @@ export interface SectionMarker {
   heading?: string;
 }
 
-const MARKER = /<!--\s*(processing|social):\s*(.*?)\s*-->/;
+// A marker names what it marks: one with an empty value is none (the launch check names it as malformed).
+const MARKER = /<!--\s*(processing|social):\s*(\S.*?)\s*-->/;
 const HEADING = /^(#{1,6})\s+(.*)$/;
 // A line of three or more -, * or _ (after a blank line): it ends a section, e.g. before the closing credit.
 const THEMATIC_BREAK = /^ {0,3}([-*_])(\s*\1){2,}\s*$/;

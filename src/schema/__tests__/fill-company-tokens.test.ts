@@ -30,9 +30,12 @@ const company: CompanyFacts = {
       safeguard: "Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework)",
     },
   },
+  retention: { serverLogDays: 14, contactRetryDays: 3, contactFailedDays: 21 },
   // Invented wording, so the test shows the sentences come from here and not from the code.
   legalTexts: {
     noRegister: "Kein Registereintrag.",
+    insuranceHeading: "Versicherung",
+    insuranceArea: "Gilt in:",
     transferInsideEu: "Nur in der EU ({country}).",
     transferOutsideEu: "Auch in {country}, gestützt auf {safeguard}.",
     providerPrivacyLink: "Datenschutz des Anbieters",
@@ -107,6 +110,37 @@ describe("joinNames", () => {
     expect(() =>
       fillCompanyTokens("{{company.hostingTransfer}}", { ...company, providers: { ...company.providers, hosting: netlify } }),
     ).toThrow(/providers\.hosting\.safeguard is empty/);
+  });
+
+  it("stops the build for a safeguard that names none of the documented kinds", () => {
+    const netlify = { ...company.providers.hosting, country: "USA", safeguard: "keine" };
+    expect(() =>
+      fillCompanyTokens("{{company.hostingTransfer}}", { ...company, providers: { ...company.providers, hosting: netlify } }),
+    ).toThrow(/providers\.hosting\.safeguard \("keine"\) names none of the safeguards/);
+  });
+
+  it("names the web analytics provider like the others, once there is one", () => {
+    expect(fillCompanyTokens("<p>{{company.analyticsProvider}}</p>", company)).toBe("");
+    const analytics = { ...company.providers.mail, name: "Statistik GmbH" };
+    expect(fillCompanyTokens("{{company.analyticsTransfer}}", { ...company, providers: { ...company.providers, analytics } })).toBe(
+      "Nur in der EU (Deutschland, Irland).",
+    );
+  });
+
+  it("states the periods company.md declares", () => {
+    expect(fillCompanyTokens("{{company.serverLogDays}}/{{company.contactRetryDays}}/{{company.contactFailedDays}}", company)).toBe(
+      "14/3/21",
+    );
+  });
+
+  it("shows the professional liability insurance with its own heading, and nothing without one", () => {
+    const html = "<p>Vorher</p>\n<p>{{company.insurance}}</p>\n<p>Nachher</p>";
+    expect(fillCompanyTokens(html, company)).toBe("<p>Vorher</p>\n<p>Nachher</p>");
+    expect(fillCompanyTokens(html, { ...company, insurance: { name: "", address: "", area: "" } })).toBe("<p>Vorher</p>\n<p>Nachher</p>");
+    const insurance = { name: "Haftpflicht & Co. AG", address: "Versicherungsweg 1, 50667 Köln", area: "Europäische Union" };
+    expect(fillCompanyTokens(html, { ...company, insurance })).toBe(
+      "<p>Vorher</p>\n<h2>Versicherung</h2>\n<p>Haftpflicht &amp; Co. AG<br>Versicherungsweg 1, 50667 Köln<br>Gilt in: Europäische Union</p>\n<p>Nachher</p>",
+    );
   });
 
   it("leaves out a provider that is not declared, and its empty paragraph", () => {

@@ -1,12 +1,15 @@
 /** @jest-environment node */
+import { execFileSync } from "child_process";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { checkImpressumFacts, type ImpressumFacts } from "../check-impressum-facts";
 import { checkLaunchSettings } from "../check-launch-settings";
 import { findPlaceholders } from "../find-placeholders";
-import { launchReport, lineOfPath } from "../launch-report";
+import { lastChange, launchReport, lineOfPath } from "../launch-report";
 import { checkPrivacyPolicy, type ProcessingFacts } from "../check-privacy-policy";
+import { checkLegalDates } from "../check-legal-dates";
+import { checkStatedPeriods } from "../check-stated-periods";
 
 const ready: ImpressumFacts = {
   name: "Nordlicht Digital",
@@ -101,6 +104,25 @@ describe("checkImpressumFacts (§ 5 DDG, § 18 Abs. 2 MStV)", () => {
     expect(checkImpressumFacts({ ...ready, legalForm }, context)).toEqual([]);
   });
 
+  it.each(["oHG", "OHG", "KG", "PartG", "Partnerschaft", "Partnerschaftsgesellschaft mbB", "eGbR"])(
+    "wants the register court and number of a %s",
+    (legalForm) => {
+      expect(checkImpressumFacts({ ...ready, legalForm }, context).map((f) => [f.where, f.what])).toEqual([
+        ["register", expect.stringContaining("register court and number")],
+      ]);
+      const entered = { court: "Amtsgericht Hamburg", number: "PR 123" };
+      expect(checkImpressumFacts({ ...ready, legalForm, register: entered }, context)).toEqual([]);
+    },
+  );
+
+  it("names a GbR with a register entry: entered, it is an eGbR (§ 707a BGB)", () => {
+    const entered = { court: "Amtsgericht Hamburg", number: "GsR 12" };
+    expect(checkImpressumFacts({ ...ready, legalForm: "GbR", register: entered }, context).map((f) => [f.where, f.what])).toEqual([
+      ["legalForm", expect.stringContaining("§ 707a Abs. 2 BGB")],
+    ]);
+    expect(checkImpressumFacts({ ...ready, legalForm: "eGbR", register: entered }, context)).toEqual([]);
+  });
+
   it("understands a VAT ID (DE and nine digits) or a status from its vocabulary", () => {
     for (const fine of [
       { vatId: "DE123456789" },
@@ -156,14 +178,15 @@ describe("launchReport", () => {
     writeFileSync(path.join(root, "content", "legal", "impressum.md"), impressum);
     writeFileSync(
       path.join(root, "content", "legal", "datenschutz.md"),
-      "---\ntitle: Datenschutz\n---\n\n<!-- processing: consent -->\n\n## Cookies\n",
+      "---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n<!-- processing: consent -->\n\n## Cookies\n",
     );
     return root;
   }
   const company = (name: string) =>
     `---\nname: "${name}"\nlegalForm: "GbR"\naddress:\n  street: "Hafenstraße 12"\n  postalCode: "20457"\n  city: "Hamburg"\n  country: "Deutschland"\n` +
     `email: "kontakt@nordlicht-digital.de"\nrepresentatives:\n  - "Lena Hoffmann"\nvatStatus: "Noch nicht Erhalten"\nresponsible:\n  name: "Lena Hoffmann"\n  address:\n    street: "Hafenstraße 12"\n    postalCode: "20457"\n    city: "Hamburg"\n` +
-    `providers:\n  consent:\n    name: "Consent GmbH"\n    country: "Deutschland"\nsocial: []\n---\n`;
+    `providers:\n  consent:\n    name: "Consent GmbH"\n    country: "Deutschland"\n` +
+    `retention:\n  serverLogDays: 30\n  contactRetryDays: 5\n  contactFailedDays: 30\ncopyrightYear: ${new Date().getFullYear()}\nsocial: []\n---\n`;
 
   it("lists placeholders and missing facts with file and line, and nothing once all is done", async () => {
     const draft = site(company("[Platzhalter: Firmenname]"), "Kontaktformular: [Formular](/kontakt/)\n");
@@ -246,15 +269,20 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
   });
 
   it.each(["advertising", "analytics"] as const)("names declared %s without its section", (key) => {
-    expect(check({ ...facts, processing: { ...facts.processing, [key]: true } }).map((f) => [f.where, f.what])).toEqual([
-      [`company.md:processing.${key}`, expect.stringContaining(`no section marked <!-- processing: ${key} -->`)],
-    ]);
+    // Analytics with what it needs besides its section: its provider and a consent tool.
+    const providers = key === "analytics" ? { ...facts.providers, analytics: eu, consent: eu } : facts.providers;
+    expect(
+      check({ ...facts, providers, processing: { ...facts.processing, [key]: true } }, policy(), key === "analytics").map((f) => [
+        f.where,
+        f.what,
+      ]),
+    ).toEqual([[`company.md:processing.${key}`, expect.stringContaining(`no section marked <!-- processing: ${key} -->`)]]);
   });
 
   it("wants a declared newsletter's section and its provider, and no provider without a newsletter", () => {
     const withNewsletter = { ...facts, processing: { ...facts.processing, newsletter: true } };
     expect(check(withNewsletter, policy(...newsletterSection)).map((f) => f.what)).toEqual([
-      expect.stringContaining("providers.newsletter does not name its sending provider"),
+      expect.stringContaining("providers.newsletter does not name its provider"),
     ]);
     expect(check({ ...withNewsletter, providers: { ...facts.providers, newsletter: eu } }, policy(...newsletterSection))).toEqual([]);
     expect(check({ ...facts, providers: { ...facts.providers, newsletter: eu } }).map((f) => f.where)).toEqual([
@@ -329,6 +357,137 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
       expect.stringContaining("unknown marker"),
     ]);
   });
+
+  it.each([
+    ["a misspelt kind", "<!-- procesing: newsletter -->"],
+    ["another case", "<!-- Processing: newsletter -->"],
+    ["no colon", "<!-- processing newsletter -->"],
+    ["no value", "<!-- social: -->"],
+    ["no end", "<!-- processing: newsletter"],
+  ])("names a malformed marker (%s) with its line, though the build would ignore it", (_case, comment) => {
+    expect(check(facts, policy(comment, "", "## Newsletter", "", "Text.")).map((f) => [f.where, f.what])).toEqual([
+      ["datenschutz.md:24", expect.stringContaining("malformed marker")],
+    ]);
+  });
+
+  it("finds nothing malformed in well-formed markers, wherever they stand", () => {
+    const withAnalytics = {
+      ...facts,
+      processing: { ...facts.processing, analytics: true },
+      providers: { ...facts.providers, analytics: eu },
+    };
+    const marked = policy("- Statistik <!-- processing: analytics -->", "", "<!--processing:analytics-->", "## Statistik", "", "Text.");
+    expect(check({ ...withAnalytics, providers: { ...withAnalytics.providers, consent: eu } }, marked, true)).toEqual([]);
+  });
+
+  describe("web analytics", () => {
+    const analyticsSection = ["<!-- processing: analytics -->", "", "## Reichweitenmessung", "", "Text.", ""];
+    const declared = { ...facts, processing: { ...facts.processing, analytics: true } };
+    const withConsent = { ...facts.providers, consent: eu };
+
+    it("wants its provider, with country and safeguard, when it is declared", () => {
+      expect(check({ ...declared, providers: withConsent }, policy(...analyticsSection), true).map((f) => [f.where, f.what])).toEqual([
+        ["company.md:processing.analytics", expect.stringContaining("providers.analytics does not name its provider")],
+      ]);
+      const usa = { name: "Stats Inc.", country: "USA" };
+      expect(
+        check({ ...declared, providers: { ...withConsent, analytics: usa } }, policy(...analyticsSection), true).map((f) => f.where),
+      ).toEqual(["company.md:providers.analytics.safeguard"]);
+      expect(check({ ...declared, providers: { ...withConsent, analytics: eu } }, policy(...analyticsSection), true)).toEqual([]);
+    });
+
+    it("wants a consent script with it", () => {
+      expect(
+        check({ ...declared, providers: { ...facts.providers, analytics: eu } }, policy(...analyticsSection), false).map((f) => [
+          f.where,
+          f.what,
+        ]),
+      ).toEqual([["company.md:processing.analytics", expect.stringContaining("no consent script is configured")]]);
+    });
+
+    it("wants no provider without it", () => {
+      expect(check({ ...facts, providers: { ...facts.providers, analytics: eu } }).map((f) => f.where)).toEqual([
+        "company.md:providers.analytics",
+      ]);
+    });
+  });
+
+  it.each(["keine", "-", "DSGVO-konform", "Vertrag"])("names a safeguard that is none of the documented kinds: %s", (safeguard) => {
+    const hosting = { name: "Netlify, Inc.", country: "USA", safeguard };
+    expect(check({ ...facts, providers: { ...facts.providers, hosting } })).toEqual([
+      { where: "company.md:providers.hosting.safeguard", what: expect.stringContaining(`"${safeguard}" is none of them`) },
+    ]);
+  });
+
+  it.each([
+    "Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework)",
+    "EU-U.S. Data Privacy Framework",
+    "Angemessenheitsbeschluss der Europäischen Kommission",
+    "Standardvertragsklauseln der Europäischen Kommission",
+    "verbindliche interne Datenschutzvorschriften (Binding Corporate Rules)",
+  ])("accepts a documented safeguard: %s", (safeguard) => {
+    expect(check({ ...facts, providers: { ...facts.providers, hosting: { name: "Netlify, Inc.", country: "USA", safeguard } } })).toEqual(
+      [],
+    );
+  });
+});
+
+describe("checkStatedPeriods: the contact queue's periods in the privacy policy against the server's settings", () => {
+  const stated = { serverLogDays: 30, contactRetryDays: 5, contactFailedDays: 30 };
+  const defaults = { CONTACT_RETRY_GIVE_UP_H: 120, CONTACT_FAILED_KEEP_DAYS: 30 };
+  const where = (key: string) => `company.md:retention.${key}`;
+
+  it("is content when the server keeps to the stated periods (or shorter)", () => {
+    expect(checkStatedPeriods(stated, defaults, where)).toEqual([]);
+    expect(checkStatedPeriods(stated, { CONTACT_RETRY_GIVE_UP_H: 48, CONTACT_FAILED_KEEP_DAYS: 7 }, where)).toEqual([]);
+  });
+
+  it("names a retry period longer than the policy states", () => {
+    expect(checkStatedPeriods(stated, { ...defaults, CONTACT_RETRY_GIVE_UP_H: 121 }, where)).toEqual([
+      { where: "company.md:retention.contactRetryDays", what: expect.stringContaining("CONTACT_RETRY_GIVE_UP_H") },
+    ]);
+  });
+
+  it("names a failed request kept longer than the policy states", () => {
+    expect(checkStatedPeriods(stated, { ...defaults, CONTACT_FAILED_KEEP_DAYS: 31 }, where)).toEqual([
+      { where: "company.md:retention.contactFailedDays", what: expect.stringContaining("CONTACT_FAILED_KEEP_DAYS") },
+    ]);
+  });
+
+  it("names a period that is not declared", () => {
+    expect(checkStatedPeriods({ ...stated, serverLogDays: null }, defaults, where).map((f) => f.where)).toEqual([
+      "company.md:retention.serverLogDays",
+    ]);
+  });
+});
+
+describe("checkLegalDates: the privacy policy's date and the footer's year", () => {
+  const where = { policyDate: "datenschutz.md:17", copyrightYear: "company.md:84" };
+  const today = new Date("2026-11-25T10:00:00Z");
+
+  it("names a date older than the policy's last change, and nothing once it is that day or later", () => {
+    const base = { copyrightYear: 2026, copyrightEntered: 2026, today };
+    expect(checkLegalDates({ ...base, policyDate: new Date("2024-10-18"), policyChanged: "2026-11-24" }, where)).toEqual([
+      { where: "datenschutz.md:17", what: expect.stringContaining("2024-10-18 is older than its last change on 2026-11-24") },
+    ]);
+    expect(checkLegalDates({ ...base, policyDate: new Date("2026-11-24"), policyChanged: "2026-11-24" }, where)).toEqual([]);
+    expect(checkLegalDates({ ...base, policyDate: "2026-11-25", policyChanged: "2026-11-24" }, where)).toEqual([]);
+    // Without a history (a copy of the files) there is nothing to compare with.
+    expect(checkLegalDates({ ...base, policyDate: "2024-10-18" }, where)).toEqual([]);
+  });
+
+  it("names a copyright year before the year it was entered, and nothing for that year or later", () => {
+    const base = { policyDate: "2026-11-25", today };
+    expect(checkLegalDates({ ...base, copyrightYear: 2024, copyrightEntered: 2026 }, where)).toEqual([
+      { where: "company.md:84", what: expect.stringContaining("© 2024, a year before the site went live") },
+    ]);
+    expect(checkLegalDates({ ...base, copyrightYear: 2026, copyrightEntered: 2026 }, where)).toEqual([]);
+    // A launch year that has since passed stays valid: it was entered when it was current.
+    expect(checkLegalDates({ ...base, today: new Date("2030-02-01"), copyrightYear: 2026, copyrightEntered: 2026 }, where)).toEqual([]);
+    // Without a history, this year counts.
+    expect(checkLegalDates({ ...base, copyrightYear: 2025 }, where).map((f) => f.where)).toEqual(["company.md:84"]);
+    expect(checkLegalDates({ ...base, copyrightYear: 2026 }, where)).toEqual([]);
+  });
 });
 
 describe("lineOfPath", () => {
@@ -348,5 +507,33 @@ describe("lineOfPath", () => {
     expect(lineOfPath("company.md", text, ["address", "country"])).toBe("company.md:3");
     expect(lineOfPath("company.md", text, ["providers", "hosting", "country"])).toBe("company.md:5");
     expect(lineOfPath("company.md", text, ["social"])).toBe("company.md:9");
+  });
+});
+
+describe("lastChange: when a file changed, from git's history", () => {
+  const today = new Date("2026-11-25T10:00:00Z");
+
+  it("is the author day of the newest commit that touched it (or the line), today while the working tree changes it, and unknown without a repository", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "last-change-"));
+    const git = (date: string, ...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.invalid", ...args], {
+        cwd: root,
+        env: { ...process.env, GIT_AUTHOR_DATE: `${date}T12:00:00Z`, GIT_COMMITTER_DATE: "2026-11-20T12:00:00Z" },
+      });
+    try {
+      expect(lastChange(root, "a.md", today)).toBeUndefined();
+      git("2026-01-01", "init", "-q");
+      writeFileSync(path.join(root, "a.md"), "copyrightYear: 2025\nname: A\n");
+      git("2025-03-04", "add", "a.md");
+      git("2025-03-04", "commit", "-qm", "first");
+      writeFileSync(path.join(root, "a.md"), "copyrightYear: 2025\nname: B\n");
+      git("2026-06-07", "commit", "-qam", "second");
+      expect(lastChange(root, "a.md", today)).toBe("2026-06-07");
+      expect(lastChange(root, "a.md", today, "^copyrightYear:")).toBe("2025-03-04");
+      writeFileSync(path.join(root, "a.md"), "copyrightYear: 2026\nname: B\n");
+      expect(lastChange(root, "a.md", today, "^copyrightYear:")).toBe("2026-11-25");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

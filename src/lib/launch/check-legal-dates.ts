@@ -1,0 +1,44 @@
+import type { LaunchFinding } from "./launch-finding";
+
+/** The dates the launch check compares: what the texts say and, from the history, when they changed. */
+export interface LegalDates {
+  /** The privacy policy's "Stand" (its frontmatter `date`). */
+  policyDate?: string | Date | null;
+  /** The day (YYYY-MM-DD) the privacy policy last changed; undefined without a history to ask. */
+  policyChanged?: string;
+  /** The footer's year (company.md `copyrightYear`). */
+  copyrightYear?: number | null;
+  /** The year copyrightYear was last entered; undefined without a history to ask (then this year counts). */
+  copyrightEntered?: number;
+  today: Date;
+}
+
+const day = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim().slice(0, 10));
+
+/**
+ * Dates that must not fall behind: the privacy policy's "Stand" is no older than its last change
+ * (a reader relies on it to know which version applies), and the footer's copyright year is not a
+ * year before the site went live (a year entered after it had passed, such as the 2024 the site was
+ * specified with, names no year in which the site was published).
+ */
+export function checkLegalDates(dates: LegalDates, where: { policyDate: string; copyrightYear: string }): LaunchFinding[] {
+  const findings: LaunchFinding[] = [];
+  if (!dates.policyDate) {
+    findings.push({ where: where.policyDate, what: "the privacy policy has no date (Stand): enter the day of its last change as date" });
+  } else if (dates.policyChanged && day(dates.policyDate) < dates.policyChanged) {
+    findings.push({
+      where: where.policyDate,
+      what: `the privacy policy's date (Stand) ${day(dates.policyDate)} is older than its last change on ${dates.policyChanged}: set date to the day it last changed`,
+    });
+  }
+  const entered = dates.copyrightEntered ?? dates.today.getFullYear();
+  if (typeof dates.copyrightYear !== "number" || dates.copyrightYear < entered) {
+    findings.push({
+      where: where.copyrightYear,
+      what:
+        `the footer says © ${dates.copyrightYear ?? "(no year)"}, a year before the site went live (the year was entered in ${entered}): ` +
+        `enter the year the site is first published as copyrightYear`,
+    });
+  }
+  return findings;
+}
