@@ -1,0 +1,71 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { Seo } from "../components/layout/Seo";
+import { BlogPostingJsonLd } from "../components/blog/BlogPostingJsonLd";
+import { BlogPostView } from "../views/BlogPostView";
+
+type Data = Queries.BlogPostPageQuery;
+
+export default function BlogPostTemplate({ data }: PageProps<Data>) {
+  const post = data.blogPost!;
+  const { image, ...author } = post.authorProfile;
+  return (
+    <SimpleLayout>
+      <BlogPostView
+        {...post}
+        author={{ ...author, image: getImage(image.childImageSharp?.gatsbyImageData ?? null)! }}
+        topics={post.topicList}
+        ctaIntro={data.blogText!.ctaIntro}
+        ctaText={data.blogText!.ctaText}
+      />
+    </SimpleLayout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const post = data.blogPost!;
+  return (
+    <Seo
+      title={post.title}
+      description={post.description}
+      keywords={post.topicList.map((topic) => topic.label)}
+      pathname={location.pathname}
+      article={{ published: post.date, modified: post.updated ?? post.date }}
+    >
+      <BlogPostingJsonLd {...post} pathname={location.pathname} author={post.authorProfile} />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query BlogPostPage($id: String!) {
+    blogPost(id: { eq: $id }) {
+      title
+      description
+      date
+      updated
+      timeToRead
+      draft
+      html
+      topicList {
+        label
+        path
+      }
+      authorProfile {
+        name
+        role
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: BLURRED)
+          }
+        }
+      }
+    }
+    blogText {
+      ctaIntro
+      ctaText
+    }
+  }
+`;
