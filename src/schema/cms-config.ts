@@ -120,7 +120,15 @@ function widgetFor(
   if (inner.name === "Int") return { ...base, widget: "number", value_type: "int" };
   if (inner.name === "Boolean") return { ...base, widget: "boolean" };
   // A file of another folder collection, chosen by its name; the file's name (Decap's slug) is stored.
-  if (reference) return { ...base, widget: "relation", collection: reference, value_field: "{{slug}}", search_fields: ["name"], display_fields: ["name"] };
+  if (reference)
+    return {
+      ...base,
+      widget: "relation",
+      collection: reference,
+      value_field: "{{slug}}",
+      search_fields: ["name"],
+      display_fields: ["name"],
+    };
   if (DAY_FIELD.test(name)) return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
   // The colour picker writes #rrggbb; without typing, nothing else gets in.
   if (rules.color) return { ...base, widget: "color", allowInput: false };

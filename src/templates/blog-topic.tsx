@@ -23,9 +23,10 @@ export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data,
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
-  const { olderPath, newerPath, pageTitle } = pageContext;
+  const { olderPath, newerPath, pageTitle, topicLabel } = pageContext;
+  const { seo } = data.blogText!;
   return (
-    <Seo {...data.blogText!.seo} title={pageTitle} pathname={location.pathname}>
+    <Seo {...seo} title={pageTitle} description={`${labels.topicHeading} ${topicLabel}: ${seo.description}`} pathname={location.pathname}>
       {newerPath && <link rel="prev" href={newerPath} />}
       {olderPath && <link rel="next" href={olderPath} />}
     </Seo>

@@ -43,9 +43,7 @@ export function ListPagination({ page, pageCount, newerPath, olderPath }: Pagina
         <Link to={newerPath} rel="prev">
           <span aria-hidden="true">← </span>
           {labels.newerArticles}
-          <span className="visually-hidden">
-            , {ofPages(page - 1)}
-          </span>
+          <span className="visually-hidden">, {ofPages(page - 1)}</span>
         </Link>
       ) : (
         <span />
@@ -54,9 +52,7 @@ export function ListPagination({ page, pageCount, newerPath, olderPath }: Pagina
       {olderPath ? (
         <Link to={olderPath} rel="next">
           {labels.olderArticles}
-          <span className="visually-hidden">
-            , {ofPages(page + 1)}
-          </span>
+          <span className="visually-hidden">, {ofPages(page + 1)}</span>
           <span aria-hidden="true"> →</span>
         </Link>
       ) : (

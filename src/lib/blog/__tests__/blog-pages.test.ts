@@ -56,7 +56,10 @@ describe("the blog's pages", () => {
   });
 
   it("gives the sitemap the last change of the blog's pages, and none where the build does not know it", () => {
-    expect(sitemapEntry({ path: "/blog/x/", pageContext: { lastModified: "2026-02-20" } })).toEqual({ url: "/blog/x/", lastmod: "2026-02-20" });
+    expect(sitemapEntry({ path: "/blog/x/", pageContext: { lastModified: "2026-02-20" } })).toEqual({
+      url: "/blog/x/",
+      lastmod: "2026-02-20",
+    });
     expect(sitemapEntry({ path: "/team/", pageContext: {} })).toEqual({ url: "/team/" });
   });
 });
