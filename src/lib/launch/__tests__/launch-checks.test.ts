@@ -183,7 +183,10 @@ describe("launchReport", () => {
     const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
     try {
       mkdirSync(path.join(root, "content", "blog"));
-      writeFileSync(path.join(root, "content", "blog", "neu.md"), "---\ntitle: Neu\n---\n\nText.\n\nLaut [Platzhalter: Quelle] gilt das.\n");
+      writeFileSync(
+        path.join(root, "content", "blog", "neu.md"),
+        "---\ntitle: Neu\n---\n\nText.\n\nLaut [Platzhalter: Quelle] gilt das.\n",
+      );
       expect((await launchReport(root, settings)).map((f) => f.where)).toEqual(["content/blog/neu.md:7"]);
     } finally {
       rmSync(root, { recursive: true, force: true });
