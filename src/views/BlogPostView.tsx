@@ -87,10 +87,10 @@ export function BlogPostView({ title, date, updated, timeToRead, draft, author, 
         </div>
       </header>
       <div css={articleBody} dangerouslySetInnerHTML={{ __html: html }} />
-      <footer css={{ marginTop: space.xl }}>
+      <div css={{ marginTop: space.xl }}>
         <h2 css={{ fontSize: "1.1rem" }}>{labels.topicsOfArticle}</h2>
         <TopicLinks topics={topics} label={labels.topicsOfArticle} />
-      </footer>
+      </div>
       {/* The one interactive part of the page: it hydrates in a task of its own (see HydrateLater). */}
       <HydrateLater>
         <section css={closing} aria-label={ctaText}>
