@@ -1,9 +1,10 @@
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { css } from "@emotion/react";
 import { ContactButton } from "../components/contact/ContactButton";
 import { HydrateLater } from "../components/hydration/HydrateLater";
 import { ArticleDates } from "../components/blog/ArticleDates";
+import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { TopicLinks, type TopicLink } from "../components/blog/TopicLinks";
 import { labels } from "../i18n/de";
 import { colors, layout, radius, space } from "../theme/tokens";
@@ -43,10 +44,11 @@ const byline = css`
   p {
     margin: 0;
   }
-  .avatar {
-    flex: none;
-    border-radius: ${radius.round};
-  }
+`;
+
+const avatar = css`
+  flex: none;
+  border-radius: ${radius.round};
 `;
 
 const closing = css`
@@ -78,7 +80,7 @@ export function BlogPostView({ title, date, updated, timeToRead, draft, author, 
           <ArticleDates date={date} updated={updated} /> · {labels.readingTime(timeToRead)}
         </p>
         <div css={byline}>
-          <GatsbyImage className="avatar" image={author.image} alt={author.imageAlt} />
+          <ResponsiveImage css={avatar} image={author.image} alt={author.imageAlt} />
           <p>
             {labels.byAuthor} <strong>{author.name}</strong>
             <br />
