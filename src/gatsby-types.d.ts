@@ -36,6 +36,27 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** An article's picture and its description */
+type ArticleImage = {
+  readonly alt: Scalars['String'];
+  readonly src: File;
+};
+
+type ArticleImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type ArticleImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type ArticleImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
+};
+
 /** content/blog/*.md: one article per file; its address is /blog/<file name>/, so a corrected title keeps it */
 type BlogPost = Node & {
   /** A file name in content/team/ without .md; name, photo and role come from there */
@@ -51,6 +72,8 @@ type BlogPost = Node & {
   /** The Markdown body below the frontmatter, as HTML */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Optional: a picture shown above the article's text, from content/images/blog/ */
+  readonly image: Maybe<ArticleImage>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   /** The file name without .md: the article's address */
@@ -118,6 +141,7 @@ type BlogPostFieldSelector = {
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ArticleImageFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -136,6 +160,7 @@ type BlogPostFilterInput = {
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ArticleImageFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -199,6 +224,7 @@ type BlogPostSortInput = {
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ArticleImageSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2890,7 +2916,6 @@ type MarkdownRemarkFrontmatter = {
   readonly gradient: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly headline: Maybe<Scalars['String']>;
   readonly hero: Maybe<MarkdownRemarkFrontmatterHero>;
-  readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly legalForm: Maybe<Scalars['String']>;
@@ -3102,7 +3127,6 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly gradient: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFieldSelector>;
-  readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
@@ -3166,7 +3190,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly gradient: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFilterInput>;
-  readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly legalForm: InputMaybe<StringQueryOperatorInput>;
@@ -3598,7 +3621,6 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly gradient: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroSortInput>;
-  readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly legalForm: InputMaybe<SortOrderEnum>;
@@ -4615,6 +4637,7 @@ type Query_blogPostArgs = {
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<ArticleImageFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -6603,7 +6626,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly timeToRead: number, readonly draft: boolean, readonly html: string, readonly topicList: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly authorProfile: { readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly blogText: { readonly ctaIntro: string, readonly ctaText: string } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly timeToRead: number, readonly draft: boolean, readonly html: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly topicList: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly authorProfile: { readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly blogText: { readonly ctaIntro: string, readonly ctaText: string } | null };
 
 type BlogTopicPageQueryVariables = Exact<{
   topic: BlogTopic;

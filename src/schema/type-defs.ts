@@ -450,6 +450,12 @@ ${pageFields}
     recht @label(text: "Recht")
   }
 
+  "An article's picture and its description"
+  type ArticleImage {
+    src: File! @fileByRelativePath @label(text: "Bilddatei")
+    alt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Bild für Menschen, die es nicht sehen.")
+  }
+
   "content/blog/*.md: one article per file; its address is /blog/<file name>/, so a corrected title keeps it"
   type BlogPost implements Node @dontInfer {
     title: String!
@@ -469,6 +475,9 @@ ${pageFields}
       @label(text: "Autor oder Autorin", hint: "Eine Person aus dem Team; Name, Foto und Rolle stehen dann beim Beitrag.")
     topics: [BlogTopic!]!
       @label(text: "Themen", singular: "Thema", hint: "Der Beitrag erscheint auf der Seite jedes seiner Themen.")
+    "Optional: a picture shown above the article's text, from content/images/blog/"
+    image: ArticleImage
+      @label(text: "Bild zum Beitrag", hint: "Optional: erscheint über dem Text des Beitrags, in voller Breite.")
     "Never built into the published site; npm run develop shows it"
     draft: Boolean!
       @label(text: "Entwurf", hint: "Ein Entwurf erscheint nur in der Vorschau auf dem eigenen Rechner (npm run develop), nie auf der veröffentlichten Website.")

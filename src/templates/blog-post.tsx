@@ -10,12 +10,14 @@ type Data = Queries.BlogPostPageQuery;
 export default function BlogPostTemplate({ data }: PageProps<Data>) {
   const post = data.blogPost!;
   const { image, ...author } = post.authorProfile;
+  const picture = post.image?.src.childImageSharp?.gatsbyImageData;
   return (
     <SimpleLayout>
       <BlogPostView
         {...post}
         author={{ ...author, image: getImage(image.childImageSharp?.gatsbyImageData ?? null)! }}
         topics={post.topicList}
+        picture={picture ? { image: getImage(picture)!, alt: post.image!.alt } : null}
         ctaIntro={data.blogText!.ctaIntro}
         ctaText={data.blogText!.ctaText}
       />
@@ -48,6 +50,14 @@ export const query = graphql`
       timeToRead
       draft
       html
+      image {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 736, layout: CONSTRAINED, placeholder: BLURRED)
+          }
+        }
+      }
       topicList {
         label
         path

@@ -18,6 +18,8 @@ export interface BlogPostViewProps {
   draft: boolean;
   author: { name: string; role: string; image: IGatsbyImageData; imageAlt: string };
   topics: readonly TopicLink[];
+  /** The article's own picture, where it has one. */
+  picture?: { image: IGatsbyImageData; alt: string } | null;
   html: string;
   ctaIntro: string;
   ctaText: string;
@@ -64,7 +66,19 @@ const closing = css`
 `;
 
 /** One article: headline, dates, author, reading time, the body, its topics, and the call to action. */
-export function BlogPostView({ title, date, updated, timeToRead, draft, author, topics, html, ctaIntro, ctaText }: BlogPostViewProps) {
+export function BlogPostView({
+  title,
+  date,
+  updated,
+  timeToRead,
+  draft,
+  author,
+  topics,
+  picture,
+  html,
+  ctaIntro,
+  ctaText,
+}: BlogPostViewProps) {
   return (
     <article css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
       <header css={header}>
@@ -88,6 +102,7 @@ export function BlogPostView({ title, date, updated, timeToRead, draft, author, 
           </p>
         </div>
       </header>
+      {picture && <ResponsiveImage css={{ borderRadius: radius.md, marginBottom: space.xl }} image={picture.image} alt={picture.alt} />}
       <div css={articleBody} dangerouslySetInnerHTML={{ __html: html }} />
       <div css={{ marginTop: space.xl }}>
         <h2 css={{ fontSize: "1.1rem" }}>{labels.topicsOfArticle}</h2>

@@ -86,4 +86,24 @@ describe("BlogPostView", () => {
     expect(screen.getByRole("link", { name: "Recht" })).toHaveAttribute("href", "/blog/thema/recht/");
     expect(screen.getByRole("link", { name: "Jetzt Kontakt aufnehmen" })).toHaveAttribute("href", "/kontakt/");
   });
+
+  it("shows the article's own picture with its description, where it has one", () => {
+    const { container } = render(
+      <BlogPostView
+        title="Mit Bild"
+        date="2026-03-01"
+        updated={null}
+        timeToRead={1}
+        draft={true}
+        author={{ name: "Erika Beispiel", role: "Gründerin", image, imageAlt: "Foto" }}
+        topics={[]}
+        picture={{ image, alt: "Ein Diagramm der Ladezeiten" }}
+        html="<p>Text</p>"
+        ctaIntro="Fragen?"
+        ctaText="Anfragen"
+      />,
+    );
+    expect(within(container).getByRole("img", { name: "Ein Diagramm der Ladezeiten" })).toBeInTheDocument();
+    expect(within(container).getByRole("heading", { level: 1 })).toHaveTextContent("Mit Bild (Entwurf)");
+  });
 });
