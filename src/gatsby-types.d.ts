@@ -2916,6 +2916,7 @@ type MarkdownRemarkFrontmatter = {
   readonly gradient: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly headline: Maybe<Scalars['String']>;
   readonly hero: Maybe<MarkdownRemarkFrontmatterHero>;
+  readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly legalForm: Maybe<Scalars['String']>;
@@ -3127,6 +3128,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly gradient: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFieldSelector>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
@@ -3190,6 +3192,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly gradient: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFilterInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly legalForm: InputMaybe<StringQueryOperatorInput>;
@@ -3621,6 +3624,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly gradient: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroSortInput>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly legalForm: InputMaybe<SortOrderEnum>;
