@@ -42,7 +42,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     return;
   }
   // A draft article exists only in `gatsby develop` (src/lib/blog/drafts.ts).
-  if (collection.type === "BlogPost" && !isBuilt(frontmatter, process.env.NODE_ENV)) return;
+  if (collection.type === "BlogPost" && !isBuilt(frontmatter, environment(__dirname).NODE_ENV)) return;
   const child = {
     ...frontmatter,
     id: createNodeId(`${collection.type}-${node.id}`),
