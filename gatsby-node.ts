@@ -8,7 +8,7 @@ import { validateFrontmatter } from "./src/schema/validate-frontmatter";
 import { normaliseDates } from "./src/schema/read-frontmatter";
 import { markdownFilesIn } from "./src/schema/content-files";
 import { isBuilt } from "./src/lib/blog/drafts";
-import { blogTopics, topicPath, topicSlug } from "./src/lib/blog/topics";
+import { blogTopics, topicPath } from "./src/lib/blog/topics";
 import { blogPages, type ArticleSummary, type BlogPage } from "./src/lib/blog/blog-pages";
 import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-tokens";
 import { formatFindings } from "./src/lib/launch/launch-finding";
@@ -134,8 +134,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       topicList: {
         type: "[BlogTopicInfo!]!",
-        resolve: (source: { topics: string[] }) =>
-          source.topics.map((name) => ({ ...topics.get(name)!, slug: topicSlug(name), path: topicPath(name) })),
+        resolve: (source: { topics: string[] }) => source.topics.map((name) => ({ ...topics.get(name)!, path: topicPath(name) })),
       },
     },
   });
