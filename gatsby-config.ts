@@ -2,6 +2,14 @@ import type { GatsbyConfig } from "gatsby";
 import { netlifyAdapterForNode24 } from "./src/config/netlify-adapter";
 import { NOINDEX_PATHS } from "./src/config/noindex-paths";
 import { siteUrl } from "./src/config/site-url";
+import { feedPluginOptions } from "./src/lib/blog/feed";
+import { sitemapPluginOptions } from "./src/lib/blog/sitemap";
+import { readContent } from "./src/schema/read-content";
+
+// The feed's name, as a feed reader and every page's <link rel="alternate"> show it (content/blog.md, content/company.md).
+const contentDir = `${__dirname}/content`;
+const blogText = readContent<{ feedTitle: string; seo: { description: string } }>("blog.md", contentDir);
+const companyName = readContent<{ name: string }>("company.md", contentDir).name;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -44,8 +52,17 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      // Error pages and the answers to a form post are not for search engines.
-      options: { excludes: [...NOINDEX_PATHS] },
+      // Error pages and the answers to a form post are not for search engines; the blog's pages name their last change.
+      options: sitemapPluginOptions([...NOINDEX_PATHS]),
+    },
+    {
+      // The RSS 2.0 feed of the newest articles, and its <link rel="alternate"> in the head of every page.
+      resolve: "gatsby-plugin-feed",
+      options: feedPluginOptions({
+        siteUrl,
+        title: `${companyName}: ${blogText.feedTitle}`,
+        description: blogText.seo.description,
+      }),
     },
   ],
 };

@@ -6,6 +6,10 @@ import { FROM_MARKDOWN, modelDirectives } from "./src/schema/content-schema";
 import { collectionFor } from "./src/schema/collections";
 import { validateFrontmatter } from "./src/schema/validate-frontmatter";
 import { normaliseDates } from "./src/schema/read-frontmatter";
+import { markdownFilesIn } from "./src/schema/content-files";
+import { isBuilt } from "./src/lib/blog/drafts";
+import { blogTopics, topicPath } from "./src/lib/blog/topics";
+import { blogPages, type ArticleSummary, type BlogPage } from "./src/lib/blog/blog-pages";
 import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-tokens";
 import { formatFindings } from "./src/lib/launch/launch-finding";
 import { launchReport } from "./src/lib/launch/launch-report";
@@ -31,11 +35,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     return;
   }
   const frontmatter = normaliseDates(markdown.frontmatter ?? {});
-  const problems = validateFrontmatter(collection.type, frontmatter);
+  // The content files, read afresh: a reference (an article's author) must name one of them.
+  const problems = validateFrontmatter(collection.type, frontmatter, markdownFilesIn(contentDir));
   if (problems.length > 0) {
     reporter.panicOnBuild(`content/${relativePath} does not match the content type ${collection.type}:\n  - ${problems.join("\n  - ")}`);
     return;
   }
+  // A draft article exists only in `gatsby develop` (src/lib/blog/drafts.ts).
+  if (collection.type === "BlogPost" && !isBuilt(frontmatter, environment(__dirname).NODE_ENV)) return;
   const child = {
     ...frontmatter,
     id: createNodeId(`${collection.type}-${node.id}`),
@@ -68,6 +75,7 @@ async function resolveFromMarkdown(
 ): Promise<unknown> {
   const markdownNode = context.nodeModel.getNodeById({ id: source.parent! }) as MarkdownNode;
   if (field === "fileAbsolutePath") return markdownNode.fileAbsolutePath;
+  if (field === "fileName") return path.basename(markdownNode.fileAbsolutePath, ".md");
   const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
   const resolve = markdownType.getFields()[field].resolve!;
   const value = await resolve(markdownNode, depth ? { depth } : {}, context, { ...info, fieldName: field });
@@ -100,12 +108,44 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // nothing for the build to resolve.
   for (const [name, args] of Object.entries(modelDirectives)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes(typeDefs);
+  // A topic as the blog's pages show it; not a content type of its own (src/lib/blog/topics.ts).
+  actions.createTypes(`type BlogTopicInfo { name: String!, slug: String!, label: String!, path: String! }`);
+};
+
+/**
+ * Fields of an article the build resolves from other content, outside the content model (so the
+ * CMS and the frontmatter check leave them alone): the author's team file, which `author` names,
+ * and the topics with their German names and addresses.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
+  const topics = new Map(blogTopics().map((topic) => [topic.name, topic]));
+  addResolvers({
+    BlogPost: {
+      authorProfile: {
+        type: "TeamMember!",
+        resolve: async (source: { author: string }, _args: unknown, context: ResolverContext) => {
+          const { entries } = await context.nodeModel.findAll({ type: "TeamMember" });
+          for (const member of entries) {
+            const file = context.nodeModel.getNodeById({ id: member.parent as string }) as MarkdownNode;
+            if (path.basename(file.fileAbsolutePath, ".md") === source.author) return member;
+          }
+          throw new Error(`content/team/${source.author}.md is missing (the author of an article)`);
+        },
+      },
+      topicList: {
+        type: "[BlogTopicInfo!]!",
+        resolve: (source: { topics: string[] }) => source.topics.map((name) => ({ ...topics.get(name)!, path: topicPath(name) })),
+      },
+    },
+  });
 };
 
 interface PagesQuery {
   allServicePage: { nodes: { id: string; slug: string }[] };
   allWebdesignPage: { nodes: { id: string; slug: string }[] };
   allLegalPage: { nodes: { id: string; slug: string }[] };
+  allBlogPost: { nodes: ArticleSummary[] };
+  blogText: { title: string } | null;
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -129,13 +169,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
+      allBlogPost(sort: { date: DESC }) {
+        nodes {
+          id
+          slug
+          title
+          date
+          updated
+          topics
+        }
+      }
+      blogText {
+        title
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not load the content for the pages", result.errors);
     return;
   }
-  const templates: [keyof PagesQuery, string][] = [
+  const templates: [Exclude<keyof PagesQuery, "allBlogPost" | "blogText">, string][] = [
     ["allServicePage", "service-page.tsx"],
     ["allWebdesignPage", "webdesign-page.tsx"],
     ["allLegalPage", "legal-page.tsx"],
@@ -148,6 +201,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         context: { id },
       });
     }
+  }
+  if (!result.data.blogText) {
+    reporter.panicOnBuild("content/blog.md is missing: the blog's list takes its title and texts from it");
+    return;
+  }
+  const blogTemplates: Record<BlogPage["kind"], string> = { article: "blog-post.tsx", list: "blog-list.tsx", topic: "blog-topic.tsx" };
+  for (const page of blogPages(result.data.allBlogPost.nodes, blogTopics(), result.data.blogText.title)) {
+    actions.createPage({ path: page.path, component: path.resolve(`src/templates/${blogTemplates[page.kind]}`), context: page.context });
   }
 };
 

@@ -7,6 +7,7 @@ import { collectionFor } from "../src/schema/collections";
 import { frontmatterOf } from "../src/schema/read-frontmatter";
 import { validateFrontmatter } from "../src/schema/validate-frontmatter";
 import { content } from "./support/content";
+import { articles } from "./support/blog";
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Page } from "@playwright/test";
 
@@ -152,10 +153,12 @@ test("a founder's photo shows in the CMS without an error response", async ({ pa
   expect(failed).toEqual([]);
 });
 
-test("the CMS lists every collection of the content model, service pages by their title, projects by their name", async ({
+test("the CMS lists every collection of the content model, service pages by their title, projects by their name, articles by their title", async ({
   page,
   request,
 }) => {
+  // Seven collections and three listings, each loaded from decap-server.
+  test.setTimeout(60_000);
   const config = await cmsConfig(request);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
@@ -174,6 +177,21 @@ test("the CMS lists every collection of the content model, service pages by thei
   // A page without a title of its own (webdesign.md) by its search-engine title.
   await listed("services", "services", (data) => data.title ?? (data.seo as { title: string }).title);
   await listed("projects", "projects", (data) => data.name);
+  await listed("blog", "blog", (data) => data.title);
+});
+
+test("an article opens in Beiträge with its German form: the author by name from the team, topics and draft", async ({ page }) => {
+  const [article] = articles;
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Beiträge" }).first().click();
+  await page.getByText(article.title, { exact: true }).click();
+  await expect(page.getByLabel("Überschrift", { exact: true })).toHaveValue(article.title);
+  for (const label of ["Kurzbeschreibung", "Veröffentlicht am", "Autor oder Autorin", "Themen", "Entwurf", "Text"]) {
+    await expect(fieldLabel(page, label).first(), label).toBeVisible();
+  }
+  // The author is chosen from the team and shown by the name in its team file, not by the file name.
+  await expect(page.getByText(article.authorName, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
 });
 
 test("the contact problems' texts are editable, their anchors are not offered, and no entry is added or removed", async ({

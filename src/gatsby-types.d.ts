@@ -36,6 +36,384 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** An article's picture and its description */
+type ArticleImage = {
+  readonly alt: Scalars['String'];
+  readonly src: File;
+};
+
+type ArticleImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type ArticleImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type ArticleImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
+};
+
+/** content/blog/*.md: one article per file; its address is /blog/<file name>/, so a corrected title keeps it */
+type BlogPost = Node & {
+  /** A file name in content/team/ without .md; name, photo and role come from there */
+  readonly author: Scalars['String'];
+  readonly authorProfile: TeamMember;
+  readonly children: ReadonlyArray<Node>;
+  /** The day of publication (YYYY-MM-DD); the list and the feed show the newest first */
+  readonly date: Scalars['String'];
+  readonly description: Scalars['String'];
+  /** Never built into the published site; npm run develop shows it */
+  readonly draft: Scalars['Boolean'];
+  readonly fileAbsolutePath: Scalars['String'];
+  /** The Markdown body below the frontmatter, as HTML */
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** Optional: a picture shown above the article's text, from content/images/blog/ */
+  readonly image: Maybe<ArticleImage>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The file name without .md: the article's address */
+  readonly slug: Scalars['String'];
+  /** Minutes to read, as gatsby-transformer-remark counts them */
+  readonly timeToRead: Scalars['Int'];
+  readonly title: Scalars['String'];
+  readonly topicList: ReadonlyArray<BlogTopicInfo>;
+  readonly topics: ReadonlyArray<BlogTopic>;
+  /** The day of the last substantial revision (YYYY-MM-DD); empty for none */
+  readonly updated: Maybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ArticleImageFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ArticleImageFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<BlogTopicQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ArticleImageSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+/** content/blog.md: the texts of the blog's list (/blog/, its further pages and the topic pages) and the call to action below every article */
+type BlogText = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly ctaIntro: Scalars['String'];
+  readonly ctaText: Scalars['String'];
+  readonly feedTitle: Scalars['String'];
+  readonly fileAbsolutePath: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seo: SeoMeta;
+  /** The page's address; fixed, because links, the sitemap and search engines know it */
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BlogTextConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogTextEdge>;
+  readonly group: ReadonlyArray<BlogTextGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogText>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogTextConnection_distinctArgs = {
+  field: BlogTextFieldSelector;
+};
+
+
+type BlogTextConnection_groupArgs = {
+  field: BlogTextFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogTextConnection_maxArgs = {
+  field: BlogTextFieldSelector;
+};
+
+
+type BlogTextConnection_minArgs = {
+  field: BlogTextFieldSelector;
+};
+
+
+type BlogTextConnection_sumArgs = {
+  field: BlogTextFieldSelector;
+};
+
+type BlogTextEdge = {
+  readonly next: Maybe<BlogText>;
+  readonly node: BlogText;
+  readonly previous: Maybe<BlogText>;
+};
+
+type BlogTextFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ctaIntro: InputMaybe<FieldSelectorEnum>;
+  readonly ctaText: InputMaybe<FieldSelectorEnum>;
+  readonly feedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<SeoMetaFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogTextFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ctaIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaText: InputMaybe<StringQueryOperatorInput>;
+  readonly feedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<SeoMetaFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogTextFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogTextFilterInput>;
+};
+
+type BlogTextGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogTextEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogTextGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogText>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogTextGroupConnection_distinctArgs = {
+  field: BlogTextFieldSelector;
+};
+
+
+type BlogTextGroupConnection_groupArgs = {
+  field: BlogTextFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogTextGroupConnection_maxArgs = {
+  field: BlogTextFieldSelector;
+};
+
+
+type BlogTextGroupConnection_minArgs = {
+  field: BlogTextFieldSelector;
+};
+
+
+type BlogTextGroupConnection_sumArgs = {
+  field: BlogTextFieldSelector;
+};
+
+type BlogTextSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly ctaIntro: InputMaybe<SortOrderEnum>;
+  readonly ctaText: InputMaybe<SortOrderEnum>;
+  readonly feedTitle: InputMaybe<SortOrderEnum>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<SeoMetaSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The blog's topics, declared once: an article names its topics from this list (a misspelt one
+ * fails the build with the file and field named), the CMS offers them as a fixed choice, and each
+ * topic used by an article gets its page at /blog/thema/<name with - for _>/ (src/lib/blog/topics.ts).
+ */
+type BlogTopic =
+  | 'ai'
+  | 'barrierefreiheit'
+  | 'digital_marketing'
+  | 'ladezeit'
+  | 'recht'
+  | 'social_media'
+  | 'webdesign';
+
+type BlogTopicInfo = {
+  readonly label: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type BlogTopicQueryOperatorInput = {
+  readonly eq: InputMaybe<BlogTopic>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<BlogTopic>>>;
+  readonly ne: InputMaybe<BlogTopic>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<BlogTopic>>>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -2322,6 +2700,10 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
+  /** Returns the first child node of type BlogText or null if there are no children of given type on this node */
+  readonly childBlogText: Maybe<BlogText>;
   /** Returns the first child node of type Company or null if there are no children of given type on this node */
   readonly childCompany: Maybe<Company>;
   /** Returns the first child node of type ContactForm or null if there are no children of given type on this node */
@@ -2341,6 +2723,10 @@ type MarkdownRemark = Node & {
   /** Returns the first child node of type WebdesignPage or null if there are no children of given type on this node */
   readonly childWebdesignPage: Maybe<WebdesignPage>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
+  /** Returns all children nodes filtered by type BlogText */
+  readonly childrenBlogText: Maybe<ReadonlyArray<Maybe<BlogText>>>;
   /** Returns all children nodes filtered by type Company */
   readonly childrenCompany: Maybe<ReadonlyArray<Maybe<Company>>>;
   /** Returns all children nodes filtered by type ContactForm */
@@ -2447,6 +2833,8 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childBlogText: InputMaybe<BlogTextFieldSelector>;
   readonly childCompany: InputMaybe<CompanyFieldSelector>;
   readonly childContactForm: InputMaybe<ContactFormFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
@@ -2457,6 +2845,8 @@ type MarkdownRemarkFieldSelector = {
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childWebdesignPage: InputMaybe<WebdesignPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childrenBlogText: InputMaybe<BlogTextFieldSelector>;
   readonly childrenCompany: InputMaybe<CompanyFieldSelector>;
   readonly childrenContactForm: InputMaybe<ContactFormFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
@@ -2483,6 +2873,8 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFilterInput = {
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
+  readonly childBlogText: InputMaybe<BlogTextFilterInput>;
   readonly childCompany: InputMaybe<CompanyFilterInput>;
   readonly childContactForm: InputMaybe<ContactFormFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
@@ -2493,6 +2885,8 @@ type MarkdownRemarkFilterInput = {
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
   readonly childWebdesignPage: InputMaybe<WebdesignPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  readonly childrenBlogText: InputMaybe<BlogTextFilterListInput>;
   readonly childrenCompany: InputMaybe<CompanyFilterListInput>;
   readonly childrenContactForm: InputMaybe<ContactFormFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
@@ -2524,19 +2918,23 @@ type MarkdownRemarkFilterListInput = {
 
 type MarkdownRemarkFrontmatter = {
   readonly address: Maybe<MarkdownRemarkFrontmatterAddress>;
+  readonly author: Maybe<Scalars['String']>;
   readonly cards: Maybe<MarkdownRemarkFrontmatterCards>;
   readonly consentText: Maybe<Scalars['String']>;
   readonly copyrightYear: Maybe<Scalars['Int']>;
   readonly cta: Maybe<MarkdownRemarkFrontmatterCta>;
+  readonly ctaIntro: Maybe<Scalars['String']>;
   readonly ctaText: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly dateLabel: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly economicId: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
   readonly emailAlternative: Maybe<Scalars['String']>;
   readonly emailLabel: Maybe<Scalars['String']>;
   readonly features: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFeatures>>>;
+  readonly feedTitle: Maybe<Scalars['String']>;
   readonly gradient: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly headline: Maybe<Scalars['String']>;
   readonly hero: Maybe<MarkdownRemarkFrontmatterHero>;
@@ -2575,6 +2973,7 @@ type MarkdownRemarkFrontmatter = {
   readonly toFormLink: Maybe<Scalars['String']>;
   readonly tocHeading: Maybe<Scalars['String']>;
   readonly toggle: Maybe<MarkdownRemarkFrontmatterToggle>;
+  readonly topics: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly type: Maybe<Scalars['String']>;
   readonly typewriter: Maybe<MarkdownRemarkFrontmatterTypewriter>;
   readonly vatId: Maybe<Scalars['String']>;
@@ -2732,19 +3131,23 @@ type MarkdownRemarkFrontmatterFeaturesSortInput = {
 
 type MarkdownRemarkFrontmatterFieldSelector = {
   readonly address: InputMaybe<MarkdownRemarkFrontmatterAddressFieldSelector>;
+  readonly author: InputMaybe<FieldSelectorEnum>;
   readonly cards: InputMaybe<MarkdownRemarkFrontmatterCardsFieldSelector>;
   readonly consentText: InputMaybe<FieldSelectorEnum>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFieldSelector>;
+  readonly ctaIntro: InputMaybe<FieldSelectorEnum>;
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly economicId: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emailAlternative: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFieldSelector>;
+  readonly feedTitle: InputMaybe<FieldSelectorEnum>;
   readonly gradient: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFieldSelector>;
@@ -2783,6 +3186,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly toFormLink: InputMaybe<FieldSelectorEnum>;
   readonly tocHeading: InputMaybe<FieldSelectorEnum>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleFieldSelector>;
+  readonly topics: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterFieldSelector>;
   readonly vatId: InputMaybe<FieldSelectorEnum>;
@@ -2792,19 +3196,23 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 
 type MarkdownRemarkFrontmatterFilterInput = {
   readonly address: InputMaybe<MarkdownRemarkFrontmatterAddressFilterInput>;
+  readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly cards: InputMaybe<MarkdownRemarkFrontmatterCardsFilterInput>;
   readonly consentText: InputMaybe<StringQueryOperatorInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFilterInput>;
+  readonly ctaIntro: InputMaybe<StringQueryOperatorInput>;
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly economicId: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emailAlternative: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFilterListInput>;
+  readonly feedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly gradient: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFilterInput>;
@@ -2843,6 +3251,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly toFormLink: InputMaybe<StringQueryOperatorInput>;
   readonly tocHeading: InputMaybe<StringQueryOperatorInput>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleFilterInput>;
+  readonly topics: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterFilterInput>;
   readonly vatId: InputMaybe<StringQueryOperatorInput>;
@@ -3252,19 +3661,23 @@ type MarkdownRemarkFrontmatterSocialSortInput = {
 
 type MarkdownRemarkFrontmatterSortInput = {
   readonly address: InputMaybe<MarkdownRemarkFrontmatterAddressSortInput>;
+  readonly author: InputMaybe<SortOrderEnum>;
   readonly cards: InputMaybe<MarkdownRemarkFrontmatterCardsSortInput>;
   readonly consentText: InputMaybe<SortOrderEnum>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaSortInput>;
+  readonly ctaIntro: InputMaybe<SortOrderEnum>;
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly economicId: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emailAlternative: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesSortInput>;
+  readonly feedTitle: InputMaybe<SortOrderEnum>;
   readonly gradient: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroSortInput>;
@@ -3303,6 +3716,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly toFormLink: InputMaybe<SortOrderEnum>;
   readonly tocHeading: InputMaybe<SortOrderEnum>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleSortInput>;
+  readonly topics: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterSortInput>;
   readonly vatId: InputMaybe<SortOrderEnum>;
@@ -3572,6 +3986,8 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childBlogText: InputMaybe<BlogTextSortInput>;
   readonly childCompany: InputMaybe<CompanySortInput>;
   readonly childContactForm: InputMaybe<ContactFormSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
@@ -3582,6 +3998,8 @@ type MarkdownRemarkSortInput = {
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childWebdesignPage: InputMaybe<WebdesignPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childrenBlogText: InputMaybe<BlogTextSortInput>;
   readonly childrenCompany: InputMaybe<CompanySortInput>;
   readonly childrenContactForm: InputMaybe<ContactFormSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
@@ -4094,6 +4512,8 @@ type ProjectSortInput = {
 };
 
 type Query = {
+  readonly allBlogPost: BlogPostConnection;
+  readonly allBlogText: BlogTextConnection;
   readonly allCompany: CompanyConnection;
   readonly allContactForm: ContactFormConnection;
   readonly allDirectory: DirectoryConnection;
@@ -4112,6 +4532,8 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTeamMember: TeamMemberConnection;
   readonly allWebdesignPage: WebdesignPageConnection;
+  readonly blogPost: Maybe<BlogPost>;
+  readonly blogText: Maybe<BlogText>;
   readonly company: Maybe<Company>;
   readonly contactForm: Maybe<ContactForm>;
   readonly directory: Maybe<Directory>;
@@ -4130,6 +4552,22 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly teamMember: Maybe<TeamMember>;
   readonly webdesignPage: Maybe<WebdesignPage>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
+};
+
+
+type Query_allBlogTextArgs = {
+  filter: InputMaybe<BlogTextFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogTextSortInput>>>;
 };
 
 
@@ -4274,6 +4712,42 @@ type Query_allWebdesignPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<WebdesignPageSortInput>>>;
+};
+
+
+type Query_blogPostArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<ArticleImageFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  topics: InputMaybe<BlogTopicQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogTextArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  ctaIntro: InputMaybe<StringQueryOperatorInput>;
+  ctaText: InputMaybe<StringQueryOperatorInput>;
+  feedTitle: InputMaybe<StringQueryOperatorInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<SeoMetaFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4456,6 +4930,8 @@ type Query_legalPageArgs = {
 
 
 type Query_markdownRemarkArgs = {
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
+  childBlogText: InputMaybe<BlogTextFilterInput>;
   childCompany: InputMaybe<CompanyFilterInput>;
   childContactForm: InputMaybe<ContactFormFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
@@ -4466,6 +4942,8 @@ type Query_markdownRemarkArgs = {
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
   childWebdesignPage: InputMaybe<WebdesignPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  childrenBlogText: InputMaybe<BlogTextFilterListInput>;
   childrenCompany: InputMaybe<CompanyFilterListInput>;
   childrenContactForm: InputMaybe<ContactFormFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
@@ -6250,6 +6728,32 @@ type WebdesignTypewriterSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type ArticleTeaserFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly draft: boolean, readonly authorProfile: { readonly name: string }, readonly topicList: ReadonlyArray<{ readonly label: string, readonly path: string }> };
+
+type BlogListPageQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogListPageQuery = { readonly blogText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly draft: boolean, readonly authorProfile: { readonly name: string }, readonly topicList: ReadonlyArray<{ readonly label: string, readonly path: string }> }> } };
+
+type BlogPostPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly timeToRead: number, readonly draft: boolean, readonly html: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly topicList: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly authorProfile: { readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly blogText: { readonly ctaIntro: string, readonly ctaText: string } | null };
+
+type BlogTopicPageQueryVariables = Exact<{
+  topic: BlogTopic;
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogTopicPageQuery = { readonly blogText: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly draft: boolean, readonly authorProfile: { readonly name: string }, readonly topicList: ReadonlyArray<{ readonly label: string, readonly path: string }> }> } };
+
 type ContactFormTextFieldsFragment = { readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly submitLabel: string };
 
 type ContactFormTextsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6359,7 +6863,7 @@ type WebdesignPageQuery = { readonly webdesignPage: { readonly seo: { readonly t
 type PageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageRoutesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allWebdesignPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+type PageRoutesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allWebdesignPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly date: string, readonly updated: string | null, readonly topics: ReadonlyArray<BlogTopic> }> }, readonly blogText: { readonly title: string } | null };
 
 
 }

@@ -1,6 +1,6 @@
 import { getNullableType, isEnumType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
 import { collectionFor } from "./collections";
-import { contentType, derivedFields, labelOf, type Label } from "./content-schema";
+import { contentType, derivedFields, labelOf, referenceOf, type Label } from "./content-schema";
 import { optionalGroupHint, rulePattern, ruleHint, rulesOf, type FieldRules } from "./content-rules";
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
@@ -24,6 +24,10 @@ export interface CmsField {
   format?: string;
   date_format?: string;
   time_format?: boolean;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
 }
 
 type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
@@ -41,10 +45,13 @@ export type CmsCollection =
       media_folder: string;
       public_folder: string;
       fields: CmsField[];
+      sortable_fields?: string[];
     };
 
 // Texts an editor writes as paragraphs rather than a line.
 const LONG_TEXT = /description|intro|paragraph|^text$|passion|consentText|alternative|logs|transfer/;
+// Days (YYYY-MM-DD): a date picker that writes nothing else.
+const DAY_FIELD = /^(date|updated)$/;
 // The derived field that is the Markdown body below the frontmatter: the CMS edits the body.
 const BODY_FIELD = "html";
 // The field whose text names a list item in the CMS, where an item has one of these.
@@ -64,7 +71,14 @@ function summaryOf(itemFields: CmsField[]): string {
  * only some sites have). Decap would require its required fields even while the object is empty
  * (decap-cms#7748), so there they are optional, and the object's hint names them (content-rules.ts).
  */
-function widgetFor(name: string, type: GraphQLOutputType, label: Label, rules: FieldRules, inOptionalGroup = false): CmsField {
+function widgetFor(
+  name: string,
+  type: GraphQLOutputType,
+  label: Label,
+  rules: FieldRules,
+  inOptionalGroup = false,
+  reference?: string,
+): CmsField {
   const required = isNonNullType(type) && !inOptionalGroup;
   const inner = getNullableType(type);
   const startsGroup = isObjectType(inner) && inner.name !== "File" && !isNonNullType(type) && !inOptionalGroup;
@@ -105,7 +119,17 @@ function widgetFor(name: string, type: GraphQLOutputType, label: Label, rules: F
   }
   if (inner.name === "Int") return { ...base, widget: "number", value_type: "int" };
   if (inner.name === "Boolean") return { ...base, widget: "boolean" };
-  if (name === "date") return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+  // A file of another folder collection, chosen by its name; the file's name (Decap's slug) is stored.
+  if (reference)
+    return {
+      ...base,
+      widget: "relation",
+      collection: reference,
+      value_field: "{{slug}}",
+      search_fields: ["name"],
+      display_fields: ["name"],
+    };
+  if (DAY_FIELD.test(name)) return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
   // The colour picker writes #rrggbb; without typing, nothing else gets in.
   if (rules.color) return { ...base, widget: "color", allowInput: false };
   return { ...base, widget: LONG_TEXT.test(name) ? "text" : "string" };
@@ -126,7 +150,7 @@ function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly st
       // A field marked hidden (a page's address): the CMS keeps its value and shows no input.
       return label.hidden
         ? { name: field.name, label: label.text, widget: "hidden" }
-        : widgetFor(field.name, field.type, label, rulesOf(field), inOptionalGroup);
+        : widgetFor(field.name, field.type, label, rulesOf(field), inOptionalGroup, referenceOf(field));
     });
 }
 
@@ -211,8 +235,11 @@ export function cmsConfig({
         file("company.md", "Firma (Impressum, Fußzeile, Datenschutz)"),
         file("home.md", "Startseite"),
         file("contact.md", "Kontaktformular"),
+        file("blog.md", "Blog: Liste und Aufruf zum Kontakt"),
       ],
     },
+    // An article's file name is its address: made once from the title when it is created, then kept.
+    { ...folder("blog", "Beiträge", "blog", "title"), sortable_fields: ["date", "title"] },
     { name: "services", label: "Leistungsseiten", files: under("services").map((path) => file(path, titleOf(path))) },
     folder("team", "Team", "team", "name"),
     folder("projects", "Projekte", "projects", "name"),
@@ -234,6 +261,9 @@ export function cmsConfig({
     // With `npx decap-server` running, the CMS edits the files on this machine instead.
     local_backend: true,
     locale: "de",
+    // New files get names of plain letters, digits and hyphens, accents dropped ("Schnell über Nacht" →
+    // "schnell-uber-nacht"): an article's file name is its address. Rename a file before its first publication if needed.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: "content/images",
     public_folder: "../images",
     // No preview pane: it would show bare field values, not the page. An entry's pull request gets

@@ -11,12 +11,14 @@ export const collections: Collection[] = [
   { type: "Company", pattern: /^company\.md$/ },
   { type: "HomePage", pattern: /^home\.md$/ },
   { type: "ContactForm", pattern: /^contact\.md$/ },
+  { type: "BlogText", pattern: /^blog\.md$/ },
   { type: "WebdesignPage", pattern: /^services\/webdesign\.md$/ },
   { type: "ServicePage", pattern: /^services\/[^/]+\.md$/ },
   { type: "TeamMember", pattern: /^team\/[^/]+\.md$/ },
   { type: "Project", pattern: /^projects\/[^/]+\.md$/ },
   { type: "LegalPage", pattern: /^legal\/[^/]+\.md$/ },
   { type: "PageText", pattern: /^pages\/[^/]+\.md$/ },
+  { type: "BlogPost", pattern: /^blog\/[^/]+\.md$/ },
 ];
 
 export function collectionFor(relativePath: string): Collection | undefined {

@@ -11,12 +11,15 @@ import { typeDefs } from "./type-defs";
  *   CMS edits them but adds, removes and reorders none.
  * - `@length(max)`: a text of at most `max` characters.
  * - `@color`: a colour `#rrggbb` (on a list: every item).
+ * - `@reference(folder)`: the name of a file in content/<folder>/ without `.md` (an article's
+ *   author is a file in content/team/); the check wants the file, the CMS offers a choice of them.
  * The frontmatter check enforces the rules and the CMS offers them (content-rules.ts).
  */
 export const modelDirectives = {
   label: { text: "String!", hint: "String", singular: "String", hidden: "Boolean", fixed: "Boolean" },
   length: { max: "Int!" },
   color: {},
+  reference: { folder: "String!" },
 } as const;
 
 /** Where a directive may stand: `@label` also names the choices of an enum. */
@@ -24,6 +27,7 @@ const locations: Record<keyof typeof modelDirectives, string> = {
   label: "FIELD_DEFINITION | ENUM_VALUE",
   length: "FIELD_DEFINITION",
   color: "FIELD_DEFINITION",
+  reference: "FIELD_DEFINITION",
 };
 
 const directiveDefinitions = Object.entries(modelDirectives)
@@ -77,6 +81,11 @@ export interface Label {
 /** A field's or enum value's `@label`, undefined where it has none. */
 export function labelOf(element: ModelElement): Label | undefined {
   return directiveOf(element, "label") as Label | undefined;
+}
+
+/** The folder under content/ whose file a field names (`@reference(folder: …)`), undefined for other fields. */
+export function referenceOf(field: GraphQLField<unknown, unknown>): string | undefined {
+  return (directiveOf(field, "reference") as { folder: string } | undefined)?.folder;
 }
 
 /** The fields of a content type that are not written in the frontmatter but derived by the build. */

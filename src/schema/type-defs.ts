@@ -470,6 +470,75 @@ ${pageFields}
     value: String! @label(text: "Überschrift")
   }
 
+  "content/blog.md: the texts of the blog's list (/blog/, its further pages and the topic pages) and the call to action below every article"
+  type BlogText implements Node @dontInfer {
+${pageFields}
+    title: String! @label(text: "Seitentitel", hint: "Überschrift der Liste aller Beiträge; die Seiten der Themen und die weiteren Seiten der Liste tragen ihn im Titel.")
+    intro: String! @label(text: "Einleitung", hint: "Der Absatz unter dem Seitentitel der Liste.")
+    feedTitle: String! @label(text: "Name des Feeds", hint: "So zeigt ein Feedreader den Feed der Beiträge an.")
+    ctaIntro: String! @label(text: "Absatz vor dem Aufruf zum Kontakt", hint: "Steht am Ende jedes Beitrags über der Schaltfläche.")
+    ctaText: String!
+      @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende jedes Beitrags; sie öffnet das Kontaktformular.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  """
+  The blog's topics, declared once: an article names its topics from this list (a misspelt one
+  fails the build with the file and field named), the CMS offers them as a fixed choice, and each
+  topic used by an article gets its page at /blog/thema/<name with - for _>/ (src/lib/blog/topics.ts).
+  """
+  enum BlogTopic {
+    webdesign @label(text: "Webdesign & Entwicklung")
+    ai @label(text: "AI & Automatisierung")
+    digital_marketing @label(text: "Digitales Marketing")
+    social_media @label(text: "Social Media Marketing")
+    barrierefreiheit @label(text: "Barrierefreiheit")
+    ladezeit @label(text: "Ladezeit & Performance")
+    recht @label(text: "Recht")
+  }
+
+  "An article's picture and its description"
+  type ArticleImage {
+    src: File! @fileByRelativePath @label(text: "Bilddatei")
+    alt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Bild für Menschen, die es nicht sehen.")
+  }
+
+  "content/blog/*.md: one article per file; its address is /blog/<file name>/, so a corrected title keeps it"
+  type BlogPost implements Node @dontInfer {
+    title: String!
+      @label(text: "Überschrift", hint: "Die Überschrift des Beitrags; auch Titel im Browser-Tab, im Suchergebnis, im Feed und in geteilten Links.")
+      @length(max: 70)
+    description: String!
+      @label(text: "Kurzbeschreibung", hint: "Steht in der Liste der Beiträge, im Feed und unter dem Titel im Suchergebnis.")
+      @length(max: 175)
+    "The day of publication (YYYY-MM-DD); the list and the feed show the newest first"
+    date: String! @label(text: "Veröffentlicht am", hint: "Der Tag der Veröffentlichung; die neuesten Beiträge stehen oben.")
+    "The day of the last substantial revision (YYYY-MM-DD); empty for none"
+    updated: String
+      @label(text: "Überarbeitet am", hint: "Nur nach einer wesentlichen Überarbeitung; steht unter der Überschrift und sagt Suchmaschinen, dass der Beitrag neu ist.")
+    "A file name in content/team/ without .md; name, photo and role come from there"
+    author: String!
+      @reference(folder: "team")
+      @label(text: "Autor oder Autorin", hint: "Eine Person aus dem Team; Name, Foto und Rolle stehen dann beim Beitrag.")
+    topics: [BlogTopic!]!
+      @label(text: "Themen", singular: "Thema", hint: "Der Beitrag erscheint auf der Seite jedes seiner Themen.")
+    "Optional: a picture shown above the article's text, from content/images/blog/"
+    image: ArticleImage
+      @label(text: "Bild zum Beitrag", hint: "Optional: erscheint über dem Text des Beitrags, in voller Breite.")
+    "Never built into the published site; npm run develop shows it"
+    draft: Boolean!
+      @label(text: "Entwurf", hint: "Ein Entwurf erscheint nur in der Vorschau auf dem eigenen Rechner (npm run develop), nie auf der veröffentlichten Website.")
+    "The file name without .md: the article's address"
+    slug: String! @fromMarkdown(field: "fileName") @label(text: "Adresse (aus dem Dateinamen)")
+    "The Markdown body below the frontmatter, as HTML"
+    html: String!
+      @fromMarkdown(field: "html")
+      @label(text: "Text", hint: "Der Beitrag. Zwischenüberschriften mit ## (Ebene 2) und ### (Ebene 3); jede Quelle als Link.")
+    "Minutes to read, as gatsby-transformer-remark counts them"
+    timeToRead: Int! @fromMarkdown(field: "timeToRead") @label(text: "Lesezeit in Minuten")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
   "content/pages/*.md: headline and SEO texts of /team, /projects, /kontakt (with its answer pages) and the 404 page"
   type PageText implements Node @dontInfer {
 ${pageFields}

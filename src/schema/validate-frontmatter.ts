@@ -8,23 +8,42 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from "graphql";
-import { contentType, derivedFields } from "./content-schema";
+import { contentType, derivedFields, referenceOf } from "./content-schema";
 import { ruleProblems, rulesOf, type FieldRules } from "./content-rules";
 
 /**
  * Checks one file's frontmatter against its content type and returns every problem
  * as "field.path: what is wrong", so an editor sees all mistakes of a file at once.
  * A required field must have a value, a required list at least one item (as the CMS
- * requires them), and a text must keep its field's rules (`@length`, `@color`).
+ * requires them), and a text must keep its field's rules (`@length`, `@color`). With the list
+ * of content files (paths relative to content/), a `@reference` must name one of them.
  */
-export function validateFrontmatter(typeName: string, frontmatter: Record<string, unknown>): string[] {
-  return checkObject(contentType(typeName), frontmatter, "", new Set(derivedFields(typeName)));
+export function validateFrontmatter(typeName: string, frontmatter: Record<string, unknown>, contentFiles?: readonly string[]): string[] {
+  return checkObject(contentType(typeName), frontmatter, "", new Set(derivedFields(typeName)), contentFiles);
 }
 
-function checkObject(type: GraphQLObjectType, value: Record<string, unknown>, path: string, skip: Set<string> = new Set()): string[] {
+function checkObject(
+  type: GraphQLObjectType,
+  value: Record<string, unknown>,
+  path: string,
+  skip: Set<string> = new Set(),
+  contentFiles?: readonly string[],
+): string[] {
   return Object.values(type.getFields())
     .filter((field) => !skip.has(field.name))
-    .flatMap((field) => checkValue(field.type, value[field.name], `${path}${field.name}`, rulesOf(field)));
+    .flatMap((field) => {
+      const at = `${path}${field.name}`;
+      const problems = checkValue(field.type, value[field.name], at, rulesOf(field));
+      const folder = referenceOf(field);
+      return problems.length === 0 && folder && contentFiles ? referenceProblems(folder, value[field.name], at, contentFiles) : problems;
+    });
+}
+
+/** A reference names a file in content/<folder>/ by its name without `.md`. */
+function referenceProblems(folder: string, value: unknown, path: string, contentFiles: readonly string[]): string[] {
+  if (isEmpty(value) || contentFiles.includes(`${folder}/${String(value)}.md`)) return [];
+  const names = contentFiles.filter((file) => file.startsWith(`${folder}/`)).map((file) => file.slice(folder.length + 1, -3));
+  return [`${path}: "${String(value)}" is no file in content/${folder}/ (there are: ${names.join(", ")})`];
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);

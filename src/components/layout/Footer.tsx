@@ -44,6 +44,9 @@ export function Footer({ companyName, copyrightYear }: FooterProps) {
       <nav aria-label={labels.footerNav}>
         <ul css={list}>
           <li>
+            <Link to="/blog/">{labels.blog}</Link>
+          </li>
+          <li>
             <Link to={CONTACT_PAGE}>{labels.kontakt}</Link>
           </li>
           <li>

@@ -9,11 +9,13 @@ export interface SeoProps {
   keywords: readonly string[];
   /** The page's path, e.g. "/team/"; the canonical URL is built from it. */
   pathname: string;
+  /** An article's days (YYYY-MM-DD): Open Graph type `article` with its published and modified time. */
+  article?: { published: string; modified: string };
   children?: ReactNode;
 }
 
 /** Every page's <head>: used by each page's `Head` export (Gatsby Head API). */
-export function Seo({ title, description, keywords, pathname, children }: SeoProps) {
+export function Seo({ title, description, keywords, pathname, article, children }: SeoProps) {
   const siteUrl = useSiteUrl();
   const siteName = useCompany().name;
   const url = `${siteUrl}${pathname}`;
@@ -26,7 +28,9 @@ export function Seo({ title, description, keywords, pathname, children }: SeoPro
       <meta name="keywords" content={keywords.join(", ")} />
       <meta name="robots" content="index, follow" />
       <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article && <meta property="article:published_time" content={article.published} />}
+      {article && <meta property="article:modified_time" content={article.modified} />}
       <meta property="og:locale" content="de_DE" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />

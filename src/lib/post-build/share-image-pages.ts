@@ -10,7 +10,7 @@ export const SHARE_IMAGE_PAGES_QUERY = `
     allWebdesignPage { nodes { slug seo { title } } }
     allLegalPage { nodes { slug seo { title } } }
     allPageText { nodes { slug seo { title } } }
-    allSitePage { nodes { path } }
+    allSitePage { nodes { path pageContext } }
   }
 `;
 
@@ -23,7 +23,7 @@ export interface ShareImagePagesData {
   allWebdesignPage: { nodes: Titled[] };
   allLegalPage: { nodes: Titled[] };
   allPageText: { nodes: Titled[] };
-  allSitePage: { nodes: { path: string }[] };
+  allSitePage: { nodes: { path: string; pageContext?: { pageTitle?: string } | null }[] };
 }
 
 export interface ShareImagePage {
@@ -35,8 +35,9 @@ export interface ShareImagePage {
 /**
  * The share image of every indexed page: the start page from content/home.md, every other
  * page from the content file whose slug is its address (`/team/` from the page text `team`),
- * each with the title its `Seo` head shows. A slug without a built page is skipped, as are
- * the pages search engines should not list.
+ * each with the title its `Seo` head shows; the blog's pages carry their title in their page
+ * context (src/lib/blog/blog-pages.ts). A slug without a built page is skipped, as are the pages
+ * search engines should not list.
  */
 export function shareImagePages(data: ShareImagePagesData): ShareImagePage[] {
   const built = new Set(data.allSitePage.nodes.map((page) => page.path));
@@ -49,6 +50,9 @@ export function shareImagePages(data: ShareImagePagesData): ShareImagePage[] {
     ...data.allPageText.nodes,
   ]) {
     titles.set(`/${slug}/`, seo.title);
+  }
+  for (const { path, pageContext } of data.allSitePage.nodes) {
+    if (pageContext?.pageTitle) titles.set(path, pageContext.pageTitle);
   }
   return [...titles]
     .filter(([pathname]) => built.has(pathname) && !(NOINDEX_PATHS as readonly string[]).includes(pathname))

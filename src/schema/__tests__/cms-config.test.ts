@@ -108,6 +108,7 @@ describe("the CMS configuration", () => {
         .filter((collection) => "folder" in collection)
         .map((collection) => [collection.name, "summary" in collection && collection.summary]),
     ).toEqual([
+      ["blog", "{{fields.title}}"],
       ["team", "{{fields.name}}"],
       ["projects", "{{fields.name}}"],
       ["pages", "{{fields.title}}"],
@@ -124,9 +125,30 @@ describe("the CMS configuration", () => {
 
   it("shows no input for a page's address, so an editor cannot move or break a page", () => {
     const types = contentFiles.map((file) => collectionFor(file)!.type);
-    const withSlug = contentFiles.filter((_, index) => "slug" in contentType(types[index]).getFields());
+    // An article's address is its file name (a derived field): the CMS offers no slug field for it at all.
+    const withSlug = contentFiles.filter(
+      (_, index) => "slug" in contentType(types[index]).getFields() && !derivedFields(types[index]).includes("slug"),
+    );
+    expect(cmsFieldsFor("blog/any.md").find((field) => field.name === "slug")).toBeUndefined();
     expect(withSlug.length).toBeGreaterThan(0);
     for (const file of withSlug) expect(cmsFieldsFor(file).find((field) => field.name === "slug")).toMatchObject({ widget: "hidden" });
+  });
+
+  it("offers the articles as the collection Beiträge: topics from the vocabulary, the author from the team, draft as a switch", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog")!;
+    expect(blog).toMatchObject({ label: "Beiträge", folder: "content/blog", create: true });
+    const fields = cmsFieldsFor("blog/any.md");
+    const field = (name: string) => fields.find((candidate) => candidate.name === name)!;
+    expect(field("author")).toMatchObject({ widget: "relation", collection: "team", value_field: "{{slug}}", label: "Autor oder Autorin" });
+    expect(field("topics")).toMatchObject({
+      widget: "list",
+      label: "Themen",
+      field: { widget: "select", options: expect.arrayContaining([{ label: "Barrierefreiheit", value: "barrierefreiheit" }]) },
+    });
+    expect(field("draft")).toMatchObject({ widget: "boolean", label: "Entwurf" });
+    expect(field("date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
+    expect(field("updated")).toMatchObject({ widget: "datetime", required: false });
+    expect(field("body")).toMatchObject({ widget: "markdown", label: "Text" });
   });
 
   it("lets an editor change the contact problems' texts, but not their anchors, nor add, remove or reorder them", () => {

@@ -107,6 +107,8 @@ describe("the files in content/", () => {
   it("covers every content type", () => {
     const types = new Set(files.map((file) => collectionFor(file)?.type));
     expect([...types].sort()).toEqual([
+      "BlogPost",
+      "BlogText",
       "Company",
       "ContactForm",
       "HomePage",

@@ -201,6 +201,20 @@ describe("launchReport", () => {
       rmSync(done, { recursive: true, force: true });
     }
   });
+
+  it("names a placeholder in an article like one in any other file", async () => {
+    const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
+    try {
+      mkdirSync(path.join(root, "content", "blog"));
+      writeFileSync(
+        path.join(root, "content", "blog", "neu.md"),
+        "---\ntitle: Neu\n---\n\nText.\n\nLaut [Platzhalter: Quelle] gilt das.\n",
+      );
+      expect((await launchReport(root, settings)).map((f) => f.where)).toEqual(["content/blog/neu.md:7"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("checkPrivacyPolicy: the privacy policy against content/company.md's declaration", () => {

@@ -1,0 +1,41 @@
+import { readFileSync } from "fs";
+import path from "path";
+import { markdownFilesIn } from "../../src/schema/content-files";
+import { frontmatterOf } from "../../src/schema/read-frontmatter";
+import { blogTopics, topicPath } from "../../src/lib/blog/topics";
+
+const contentDir = path.join(__dirname, "..", "..", "content");
+
+export interface Article {
+  path: string;
+  title: string;
+  date: string;
+  author: string;
+  /** The author's name, from the team file the article names. */
+  authorName: string;
+  topics: string[];
+}
+
+const read = (file: string) => frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
+
+/** The articles of the production build, read from content/blog/ (drafts are never built), newest first. */
+export const articles: Article[] = markdownFilesIn(contentDir)
+  .filter((file) => file.startsWith("blog/"))
+  .map((file) => ({ file, data: read(file) as Omit<Article, "path" | "authorName"> & { draft: boolean } }))
+  .filter(({ data }) => !data.draft)
+  .map(({ file, data }) => ({
+    path: `/blog/${path.basename(file, ".md")}/`,
+    title: data.title,
+    date: data.date,
+    author: data.author,
+    authorName: (read(`team/${data.author}.md`) as { name: string }).name,
+    topics: data.topics,
+  }))
+  .sort((a, b) => (a.date < b.date ? 1 : -1));
+
+/** The topics some built article names, with their pages. */
+export const usedTopics = blogTopics()
+  .filter((topic) => articles.some((article) => article.topics.includes(topic.name)))
+  .map((topic) => ({ ...topic, path: topicPath(topic.name) }));
+
+export const blogTitle = (read("blog.md") as { title: string }).title;

@@ -1,0 +1,63 @@
+import { Link } from "gatsby";
+import { css } from "@emotion/react";
+import { labels } from "../../i18n/de";
+import { colors, space } from "../../theme/tokens";
+
+export interface Pagination {
+  page: number;
+  pageCount: number;
+  newerPath: string | null;
+  olderPath: string | null;
+}
+
+const nav = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md};
+  margin-top: ${space.xl};
+  padding-top: ${space.lg};
+  border-top: 1px solid ${colors.line};
+  a {
+    display: inline-block;
+    padding: ${space.sm} 0;
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkMuted};
+  }
+`;
+
+/**
+ * Links to the newer and older articles of a paginated list. Each link says where it goes in
+ * words ("Ältere Beiträge, Seite 2 von 3"), since a screen reader reads the name, not `rel`;
+ * `rel="prev"`/`"next"` tells browsers and crawlers the order. Nothing is shown with one page.
+ */
+export function ListPagination({ page, pageCount, newerPath, olderPath }: Pagination) {
+  if (pageCount < 2) return null;
+  const ofPages = (target: number) => `${labels.blogPage} ${target} von ${pageCount}`;
+  return (
+    <nav css={nav} aria-label={labels.blogPagination}>
+      {newerPath ? (
+        <Link to={newerPath} rel="prev">
+          <span aria-hidden="true">← </span>
+          {labels.newerArticles}
+          <span className="visually-hidden">, {ofPages(page - 1)}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p>{ofPages(page)}</p>
+      {olderPath ? (
+        <Link to={olderPath} rel="next">
+          {labels.olderArticles}
+          <span className="visually-hidden">, {ofPages(page + 1)}</span>
+          <span aria-hidden="true"> →</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

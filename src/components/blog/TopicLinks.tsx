@@ -1,0 +1,38 @@
+import { Link } from "gatsby";
+import { css } from "@emotion/react";
+import { colors, radius, space } from "../../theme/tokens";
+
+export interface TopicLink {
+  label: string;
+  path: string;
+}
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: ${space.xs} ${space.sm};
+    border: 1px solid ${colors.line};
+    border-radius: ${radius.round};
+    color: ${colors.primary};
+    font-size: 0.9rem;
+  }
+`;
+
+/** An article's topics, each a link to the topic's page; `label` names the list for screen readers. */
+export function TopicLinks({ topics, label }: { topics: readonly TopicLink[]; label: string }) {
+  return (
+    <ul css={list} aria-label={label}>
+      {topics.map((topic) => (
+        <li key={topic.path}>
+          <Link to={topic.path}>{topic.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

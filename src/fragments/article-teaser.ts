@@ -1,0 +1,44 @@
+import { graphql } from "gatsby";
+import type { ArticleTeaserData } from "../components/blog/ArticleTeaser";
+import { articlePath } from "../lib/blog/blog-pages";
+
+/** What a list shows of each article (blog-list.tsx, blog-topic.tsx). */
+export const articleTeaserFields = graphql`
+  fragment ArticleTeaserFields on BlogPost {
+    slug
+    title
+    description
+    date
+    updated
+    draft
+    authorProfile {
+      name
+    }
+    topicList {
+      label
+      path
+    }
+  }
+`;
+
+/** The page context gatsby-node gives every list page (src/lib/blog/blog-pages.ts). */
+export interface ListPageContext {
+  pageTitle: string;
+  page: number;
+  pageCount: number;
+  newerPath: string | null;
+  olderPath: string | null;
+}
+
+export function toTeaser(node: Queries.ArticleTeaserFieldsFragment): ArticleTeaserData {
+  return {
+    path: articlePath(node.slug),
+    title: node.title,
+    description: node.description,
+    date: node.date,
+    updated: node.updated,
+    draft: node.draft,
+    authorName: node.authorProfile.name,
+    topics: node.topicList,
+  };
+}

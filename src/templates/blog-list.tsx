@@ -1,0 +1,53 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { StaticPage } from "../components/hydration/StaticPage";
+import { Seo } from "../components/layout/Seo";
+import { BlogListView } from "../views/BlogListView";
+import { toTeaser, type ListPageContext } from "../fragments/article-teaser";
+
+type Data = Queries.BlogListPageQuery;
+
+/** /blog/ and /blog/seite/<n>/: every article, newest first. */
+export default function BlogListTemplate({ data, pageContext }: PageProps<Data, ListPageContext>) {
+  return (
+    <StaticPage>
+      <SimpleLayout>
+        <BlogListView
+          title={data.blogText!.title}
+          intro={pageContext.page === 1 ? data.blogText!.intro : undefined}
+          articles={data.allBlogPost.nodes.map(toTeaser)}
+          pagination={pageContext}
+        />
+      </SimpleLayout>
+    </StaticPage>
+  );
+}
+
+export function Head({ data, location, pageContext }: HeadProps<Data, ListPageContext>) {
+  const { olderPath, newerPath, pageTitle } = pageContext;
+  return (
+    <Seo {...data.blogText!.seo} title={pageTitle} pathname={location.pathname}>
+      {newerPath && <link rel="prev" href={newerPath} />}
+      {olderPath && <link rel="next" href={olderPath} />}
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query BlogListPage($skip: Int!, $limit: Int!) {
+    blogText {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      intro
+    }
+    allBlogPost(sort: { date: DESC }, skip: $skip, limit: $limit) {
+      nodes {
+        ...ArticleTeaserFields
+      }
+    }
+  }
+`;

@@ -1,0 +1,85 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { ScriptsOnIntent } from "../components/hydration/StaticPage";
+import { Seo } from "../components/layout/Seo";
+import { BlogPostingJsonLd } from "../components/blog/BlogPostingJsonLd";
+import { BlogPostView } from "../views/BlogPostView";
+
+type Data = Queries.BlogPostPageQuery;
+
+export default function BlogPostTemplate({ data }: PageProps<Data>) {
+  const post = data.blogPost!;
+  const { image, ...author } = post.authorProfile;
+  const picture = post.image?.src.childImageSharp?.gatsbyImageData;
+  // The call to action is the page's one interactive part: the scripts load when a visitor reaches for it.
+  return (
+    <ScriptsOnIntent>
+      <SimpleLayout>
+        <BlogPostView
+          {...post}
+          author={{ ...author, image: getImage(image.childImageSharp?.gatsbyImageData ?? null)! }}
+          topics={post.topicList}
+          picture={picture ? { image: getImage(picture)!, alt: post.image!.alt } : null}
+          ctaIntro={data.blogText!.ctaIntro}
+          ctaText={data.blogText!.ctaText}
+        />
+      </SimpleLayout>
+    </ScriptsOnIntent>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const post = data.blogPost!;
+  return (
+    <Seo
+      title={post.title}
+      description={post.description}
+      keywords={post.topicList.map((topic) => topic.label)}
+      pathname={location.pathname}
+      article={{ published: post.date, modified: post.updated ?? post.date }}
+    >
+      <BlogPostingJsonLd {...post} pathname={location.pathname} author={post.authorProfile} />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query BlogPostPage($id: String!) {
+    blogPost(id: { eq: $id }) {
+      title
+      description
+      date
+      updated
+      timeToRead
+      draft
+      html
+      image {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 736, layout: CONSTRAINED, placeholder: BLURRED)
+          }
+        }
+      }
+      topicList {
+        label
+        path
+      }
+      authorProfile {
+        name
+        role
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: BLURRED)
+          }
+        }
+      }
+    }
+    blogText {
+      ctaIntro
+      ctaText
+    }
+  }
+`;

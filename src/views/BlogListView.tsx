@@ -1,0 +1,51 @@
+import { Link } from "gatsby";
+import { css } from "@emotion/react";
+import { PageHeading } from "../components/layout/PageHeading";
+import { ArticleTeaser, type ArticleTeaserData } from "../components/blog/ArticleTeaser";
+import { ListPagination, type Pagination } from "../components/blog/ListPagination";
+import { labels } from "../i18n/de";
+import { layout, space } from "../theme/tokens";
+
+export interface BlogListViewProps {
+  title: string;
+  intro?: string;
+  /** On a topic's page: the link back to every article. */
+  allArticlesPath?: string;
+  articles: readonly ArticleTeaserData[];
+  pagination: Pagination;
+}
+
+const list = css`
+  display: grid;
+  gap: ${space.lg};
+  max-width: ${layout.textWidth};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** /blog/, its further pages and each topic's page: the articles newest first, ten a page. Nothing here is interactive. */
+export function BlogListView({ title, intro, allArticlesPath, articles, pagination }: BlogListViewProps) {
+  return (
+    <div css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
+      <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
+      {allArticlesPath && (
+        <p>
+          <Link to={allArticlesPath}>{labels.backToBlog}</Link>
+        </p>
+      )}
+      {articles.length === 0 ? (
+        <p>{labels.noArticles}</p>
+      ) : (
+        <ul css={list}>
+          {articles.map((article) => (
+            <li key={article.path}>
+              <ArticleTeaser {...article} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListPagination {...pagination} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { css } from "@emotion/react";
+import { ContactButton } from "../components/contact/ContactButton";
+import { HydrateLater } from "../components/hydration/HydrateLater";
+import { ArticleDates } from "../components/blog/ArticleDates";
+import { ResponsiveImage } from "../components/ui/ResponsiveImage";
+import { TopicLinks, type TopicLink } from "../components/blog/TopicLinks";
+import { labels } from "../i18n/de";
+import { colors, layout, radius, space } from "../theme/tokens";
+import { articleBody } from "./article-body-css";
+
+export interface BlogPostViewProps {
+  title: string;
+  date: string;
+  updated: string | null;
+  timeToRead: number;
+  draft: boolean;
+  author: { name: string; role: string; image: IGatsbyImageData; imageAlt: string };
+  topics: readonly TopicLink[];
+  /** The article's own picture, where it has one. */
+  picture?: { image: IGatsbyImageData; alt: string } | null;
+  html: string;
+  ctaIntro: string;
+  ctaText: string;
+}
+
+const header = css`
+  margin: ${space.lg} 0 ${space.xl};
+  h1 {
+    margin: ${space.md} 0;
+    font-size: clamp(1.8rem, 5vw, 2.6rem);
+  }
+`;
+
+const meta = css`
+  margin: 0 0 ${space.md};
+  color: ${colors.inkMuted};
+`;
+
+const byline = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  margin: ${space.md} 0;
+  p {
+    margin: 0;
+  }
+`;
+
+const avatar = css`
+  flex: none;
+  border-radius: ${radius.round};
+`;
+
+const closing = css`
+  margin: ${space.xxl} 0 0;
+  padding: ${space.lg};
+  border-radius: ${radius.md};
+  background: ${colors.canvas};
+  text-align: center;
+  p {
+    margin: 0 0 ${space.lg};
+    font-size: 1.1rem;
+  }
+`;
+
+/** One article: headline, dates, author, reading time, the body, its topics, and the call to action. */
+export function BlogPostView({
+  title,
+  date,
+  updated,
+  timeToRead,
+  draft,
+  author,
+  topics,
+  picture,
+  html,
+  ctaIntro,
+  ctaText,
+}: BlogPostViewProps) {
+  return (
+    <article css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
+      <header css={header}>
+        <Link to="/blog/">
+          <span aria-hidden="true">← </span>
+          {labels.backToBlog}
+        </Link>
+        <h1>
+          {title}
+          {draft && <> ({labels.draft})</>}
+        </h1>
+        <p css={meta}>
+          <ArticleDates date={date} updated={updated} /> · {labels.readingTime(timeToRead)}
+        </p>
+        <div css={byline}>
+          <ResponsiveImage css={avatar} image={author.image} alt={author.imageAlt} />
+          <p>
+            {labels.byAuthor} <strong>{author.name}</strong>
+            <br />
+            {author.role}
+          </p>
+        </div>
+      </header>
+      {picture && <ResponsiveImage css={{ borderRadius: radius.md, marginBottom: space.xl }} image={picture.image} alt={picture.alt} />}
+      <div css={articleBody} dangerouslySetInnerHTML={{ __html: html }} />
+      <div css={{ marginTop: space.xl }}>
+        <h2 css={{ fontSize: "1.1rem" }}>{labels.topicsOfArticle}</h2>
+        <TopicLinks topics={topics} label={labels.topicsOfArticle} />
+      </div>
+      {/* The one interactive part of the page: it hydrates in a task of its own (see HydrateLater). */}
+      <HydrateLater>
+        <section css={closing} aria-label={ctaText}>
+          <p>{ctaIntro}</p>
+          <ContactButton>{ctaText}</ContactButton>
+        </section>
+      </HydrateLater>
+    </article>
+  );
+}
