@@ -45,15 +45,16 @@ const badgeCentre = "2.95rem 2.95rem";
 // Nothing moves in the layout: short line, hint and description share one grid cell, so a card
 // is always as tall as the taller of the two texts (and grows with larger text or wider spacing,
 // WCAG 1.4.12), and opening changes only colours, opacity and transforms (no layout shift).
-// The button covers the whole card (its ::after), so a tap anywhere opens it; its focus ring
-// is drawn on that layer, round the whole card and over the open description.
+// The button's box spans the card's three rows (badge, title, texts: a subgrid), so the browser
+// scrolls the whole card into view when it gets focus, and its ::after covers the card, so a tap
+// anywhere opens it. Its focus ring goes round the whole card, over the open description, where
+// the browser knows :has(); elsewhere the button's own ring shows.
 // Without scripts every text simply shows, one after the other, and the hint is left out.
 // \`p[id]\` is the description: the paragraph the button controls by its id.
 export const cardItem = css`
   position: relative;
   isolation: isolate;
   display: grid;
-  grid-template-rows: auto 1fr;
   gap: ${space.md};
   padding: ${space.lg};
   border-radius: ${radius.md};
@@ -80,6 +81,7 @@ export const cardItem = css`
     font-weight: 700;
     text-align: left;
     cursor: pointer;
+    scroll-margin-block: calc(${space.lg} + ${space.sm});
     ${mq.small} {
       font-size: 1.1rem;
     }
@@ -87,14 +89,15 @@ export const cardItem = css`
       content: "";
       position: absolute;
       inset: 0;
-      border-radius: inherit;
     }
-    &:focus-visible {
-      outline: none;
-    }
-    &:focus-visible::after {
+  }
+  @supports selector(:has(*)) {
+    &:has(button:focus-visible) {
       outline: 3px solid ${colors.focus};
       outline-offset: -3px;
+    }
+    button:focus-visible {
+      outline: none;
     }
   }
   [data-badge] {
@@ -116,6 +119,14 @@ export const cardItem = css`
     display: none;
   }
   ${scripted} {
+    grid-template-rows: auto auto 1fr;
+    h3,
+    button {
+      grid-row: 1 / -1;
+      display: grid;
+      grid-template-rows: subgrid;
+      justify-items: start;
+    }
     &::before {
       content: "";
       position: absolute;
@@ -128,7 +139,7 @@ export const cardItem = css`
     [data-teaser],
     p[id],
     [data-more] {
-      grid-area: 2 / 1;
+      grid-area: 3 / 1;
     }
     [data-teaser] {
       margin-bottom: ${hintRoom};
