@@ -80,17 +80,13 @@ function Ring({ icons, size, direction, seconds, running }: RingProps) {
   );
 }
 
-/**
- * The Webdesign hero's icons on two rings: inner one turn per 22 s, outer one per 44 s. The rings'
- * sizes follow the width of the nearest size container (the hero's right half from 900 px), or
- * the window's where there is none.
- */
+/** The Webdesign hero's icons on two rings: inner one turn per 22 s, outer one per 44 s. */
 export default function IconRings({ icons, running }: IconRingsProps) {
   const half = Math.ceil(icons.length / 2);
   return (
     <div css={stage} aria-hidden="true">
-      <Ring icons={icons.slice(0, half)} size="min(58cqw, 26rem)" direction={1} seconds={motion.innerRingSeconds} running={running} />
-      <Ring icons={icons.slice(half)} size="min(86cqw, 40rem)" direction={-1} seconds={motion.outerRingSeconds} running={running} />
+      <Ring icons={icons.slice(0, half)} size="min(58vw, 26rem)" direction={1} seconds={motion.innerRingSeconds} running={running} />
+      <Ring icons={icons.slice(half)} size="min(86vw, 40rem)" direction={-1} seconds={motion.outerRingSeconds} running={running} />
     </div>
   );
 }

@@ -8,11 +8,13 @@ import IconStrip from "../../components/motion/IconStrip";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
 import { useMotionPaused } from "../../components/motion/motion-pause";
 import { labels } from "../../i18n/de";
-import { colors, gradient, layout, media, mq, space } from "../../theme/tokens";
+import { breakpoints, colors, gradient, layout, media, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
 
 // The pause control lies above the rings, which are positioned and would otherwise be painted
-// over it. From 900 px the text stands on the left, in the page's content width.
+// over it. From 1200 px the text stands on the left, in the page's content width.
+const wide = `@media (min-width: ${breakpoints.large}px)`;
+
 const hero = css`
   position: relative;
   display: flex;
@@ -40,7 +42,7 @@ const hero = css`
   > button {
     position: relative;
   }
-  ${mq.medium} {
+  ${wide} {
     align-items: flex-start;
     padding-inline: max(${space.xl}, calc((100% - ${layout.contentWidth}) / 2));
     text-align: left;
@@ -54,16 +56,15 @@ const hero = css`
   }
 `;
 
-// From 900 px the rings turn beside the text, so no icon crosses the headline; they take their
-// size from this half (IconRings).
+// From 1200 px the rings (40rem across at most) fit beside the text, so no icon crosses the
+// headline; on narrower screens they turn behind it.
 const wideOnly = css`
   ${mq.small} {
     display: none;
   }
-  ${mq.medium} {
+  ${wide} {
     position: absolute;
-    inset: 0 0 0 45%;
-    container-type: inline-size;
+    inset: 0 0 0 47%;
   }
 `;
 

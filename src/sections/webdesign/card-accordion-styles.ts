@@ -102,6 +102,7 @@ export const cardItem = css`
   }
   [data-badge] {
     display: inline-flex;
+    justify-self: start;
     padding: 0.7rem;
     border-radius: 12px;
     background: var(--card-color);
@@ -122,10 +123,9 @@ export const cardItem = css`
     grid-template-rows: auto auto 1fr;
     h3,
     button {
-      grid-row: 1 / -1;
+      grid-area: 1 / 1 / -1;
       display: grid;
       grid-template-rows: subgrid;
-      justify-items: start;
     }
     &::before {
       content: "";
