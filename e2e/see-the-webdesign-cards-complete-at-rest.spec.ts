@@ -91,7 +91,8 @@ function layout(page: Page): Promise<string[]> {
 /** From now on, adds up every layout shift the browser reports, with recent input or without. */
 async function countLayoutShifts(page: Page) {
   await page.evaluate(() => {
-    const shifts = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
     }).observe({ type: "layout-shift" });
