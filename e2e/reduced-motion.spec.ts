@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { content } from "./support/content";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -13,8 +14,8 @@ test("with reduced motion nothing moves and the typewriter shows its text at onc
   const box = page.locator('[data-testid="typewriter"]');
   await box.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, window.innerHeight / 4));
-  const full = await box.locator("[data-sizer]").textContent();
-  await expect(box.locator("[data-typed]")).toHaveText(full!, { timeout: 1000 });
+  const full = content<{ typewriter: { text: string } }>("services/webdesign.md").typewriter.text;
+  await expect(box.locator("[data-typed]")).toHaveText(full, { timeout: 1000 });
 
   // Nothing moves, so there is nothing to pause; the retro banner's text stands in its box.
   await expect(page.getByRole("button", { name: /anhalten$/ })).toHaveCount(0);

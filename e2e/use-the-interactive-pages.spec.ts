@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { liftedTiles } from "./support/home-tiles";
 import { expect, test } from "./support/test";
+import { content } from "./support/content";
 
 /** A ready page: hydrated, so clicks reach React (the contact call to action says so). */
 async function openHydrated(page: Page, path: string) {
@@ -83,7 +84,7 @@ test.describe("Webdesign", () => {
     test.setTimeout(90_000); // about 220 characters at 100 ms each, on a busy machine
     await openHydrated(page, "/webdesign/");
     const typed = page.locator('[data-testid="typewriter"] [data-typed]');
-    const full = (await page.locator('[data-testid="typewriter"] [data-sizer]').textContent())!;
+    const full = content<{ typewriter: { text: string } }>("services/webdesign.md").typewriter.text;
     await page.waitForTimeout(500);
     expect(await typed.textContent()).toBe("");
     await page.locator('[data-testid="typewriter"]').scrollIntoViewIfNeeded();

@@ -3021,18 +3021,21 @@ type MarkdownRemarkFrontmatterCards = {
   readonly heading: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly items: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterCardsItems>>>;
+  readonly moreHint: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterCardsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<MarkdownRemarkFrontmatterCardsItemsFieldSelector>;
+  readonly moreHint: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterCardsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<MarkdownRemarkFrontmatterCardsItemsFilterListInput>;
+  readonly moreHint: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterCardsItems = {
@@ -3040,6 +3043,7 @@ type MarkdownRemarkFrontmatterCardsItems = {
   readonly description: Maybe<Scalars['String']>;
   readonly icon: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
+  readonly teaser: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterCardsItemsFieldSelector = {
@@ -3047,6 +3051,7 @@ type MarkdownRemarkFrontmatterCardsItemsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterCardsItemsFilterInput = {
@@ -3054,6 +3059,7 @@ type MarkdownRemarkFrontmatterCardsItemsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterCardsItemsFilterListInput = {
@@ -3065,12 +3071,14 @@ type MarkdownRemarkFrontmatterCardsItemsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterCardsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<MarkdownRemarkFrontmatterCardsItemsSortInput>;
+  readonly moreHint: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterCta = {
@@ -6444,28 +6452,69 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/** A card of the Webdesign page: closed, it shows its short line; open, its description. */
+type WebdesignCard = {
+  readonly color: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly icon: IconName;
+  readonly name: Scalars['String'];
+  readonly teaser: Scalars['String'];
+};
+
+type WebdesignCardFieldSelector = {
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebdesignCardFilterInput = {
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebdesignCardFilterListInput = {
+  readonly elemMatch: InputMaybe<WebdesignCardFilterInput>;
+};
+
+type WebdesignCardSortInput = {
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
+};
+
 type WebdesignCards = {
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
-  readonly items: ReadonlyArray<ServiceCard>;
+  readonly items: ReadonlyArray<WebdesignCard>;
+  readonly moreHint: Scalars['String'];
 };
 
 type WebdesignCardsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<ServiceCardFieldSelector>;
+  readonly items: InputMaybe<WebdesignCardFieldSelector>;
+  readonly moreHint: InputMaybe<FieldSelectorEnum>;
 };
 
 type WebdesignCardsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<ServiceCardFilterListInput>;
+  readonly items: InputMaybe<WebdesignCardFilterListInput>;
+  readonly moreHint: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WebdesignCardsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<ServiceCardSortInput>;
+  readonly items: InputMaybe<WebdesignCardSortInput>;
+  readonly moreHint: InputMaybe<SortOrderEnum>;
 };
 
 type WebdesignCta = {
@@ -6858,7 +6907,7 @@ type WebdesignPageQueryVariables = Exact<{
 }>;
 
 
-type WebdesignPageQuery = { readonly webdesignPage: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly headline: string, readonly subline: string, readonly scrollLabel: string, readonly icons: ReadonlyArray<IconName> }, readonly cards: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: IconName, readonly description: string }> }, readonly typewriter: { readonly heading: string, readonly text: string }, readonly toggle: { readonly heading: string, readonly intro: string, readonly oldLabel: string, readonly newLabel: string, readonly retro: { readonly title: string, readonly marquee: string, readonly welcome: string, readonly links: ReadonlyArray<string>, readonly counter: string, readonly footer: string }, readonly modern: { readonly brand: string, readonly headline: string, readonly text: string, readonly buttonText: string, readonly successHeading: string, readonly exampleNote: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }>, readonly successStories: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
+type WebdesignPageQuery = { readonly webdesignPage: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly headline: string, readonly subline: string, readonly scrollLabel: string, readonly icons: ReadonlyArray<IconName> }, readonly cards: { readonly heading: string, readonly intro: string, readonly moreHint: string, readonly items: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: IconName, readonly teaser: string, readonly description: string }> }, readonly typewriter: { readonly heading: string, readonly text: string }, readonly toggle: { readonly heading: string, readonly intro: string, readonly oldLabel: string, readonly newLabel: string, readonly retro: { readonly title: string, readonly marquee: string, readonly welcome: string, readonly links: ReadonlyArray<string>, readonly counter: string, readonly footer: string }, readonly modern: { readonly brand: string, readonly headline: string, readonly text: string, readonly buttonText: string, readonly successHeading: string, readonly exampleNote: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }>, readonly successStories: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
 
 type PageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 

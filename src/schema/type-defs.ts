@@ -339,11 +339,25 @@ ${pageFields}
       @label(text: "Symbole", singular: "Symbol", hint: "Kreisen um die Überschrift; auf dem Smartphone laufen sie als Band durch.")
   }
 
+  "A card of the Webdesign page: closed, it shows its short line; open, its description."
+  type WebdesignCard {
+    name: String! @label(text: "Titel der Karte", hint: "Überschrift der Karte.")
+    color: String! @label(text: "Farbe", hint: "Das Symbol und die geöffnete Karte haben diese Farbe.") @color
+    icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Titel.")
+    teaser: String!
+      @label(text: "Kurzzeile", hint: "Steht unter dem Titel, solange die Karte geschlossen ist; ein kurzer Satz, der neugierig macht.")
+      @length(max: 70)
+    description: String! @label(text: "Beschreibung", hint: "Erscheint, wenn man die Karte öffnet, an Stelle der Kurzzeile.")
+  }
+
   type WebdesignCards {
     heading: String! @label(text: "Überschrift")
     intro: String! @label(text: "Einleitung")
-    items: [ServiceCard!]!
+    items: [WebdesignCard!]!
       @label(text: "Karten", singular: "Karte", hint: "Beim Überfahren mit der Maus oder Antippen zeigt eine Karte ihre Beschreibung.")
+    moreHint: String!
+      @label(text: "Hinweis auf die Beschreibung", hint: "Steht unten auf jeder geschlossenen Karte, z. B. „Mehr erfahren“.")
+      @length(max: 24)
   }
 
   type WebdesignTypewriter {

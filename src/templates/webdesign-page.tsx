@@ -38,8 +38,10 @@ export const query = graphql`
           name
           color
           icon
+          teaser
           description
         }
+        moreHint
       }
       typewriter {
         heading

@@ -18,7 +18,8 @@ function isKeyboardFocus(element: Element): boolean {
  * Six cards, at most one open. A mouse opens a card by hovering and keyboard focus opens it
  * the same way (WCAG 2.1.1: the hover has a keyboard equivalent); leaving closes it again.
  * A tap, a click or Enter/Space on its button toggles it; the first press on a card that
- * hover or focus opened keeps it open. On phones the cards scroll sideways.
+ * hover or focus opened keeps it open. On phones the cards scroll sideways. Closed, a card
+ * shows its short line and a hint that there is more (its looks: card-accordion-styles.ts).
  */
 export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"]; id: string }) {
   useInteractivePart("CardAccordion");
@@ -93,7 +94,11 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
                   {card.name}
                 </button>
               </h3>
+              <p data-teaser="">{card.teaser}</p>
               <p id={descriptionId}>{card.description}</p>
+              <span data-more="" aria-hidden="true">
+                {cards.moreHint}
+              </span>
             </li>
           );
         })}

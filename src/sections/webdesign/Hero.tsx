@@ -8,8 +8,12 @@ import IconStrip from "../../components/motion/IconStrip";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
 import { useMotionPaused } from "../../components/motion/motion-pause";
 import { labels } from "../../i18n/de";
-import { colors, gradient, media, mq, space } from "../../theme/tokens";
+import { breakpoints, colors, gradient, layout, media, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
+
+// The pause control lies above the rings, which are positioned and would otherwise be painted
+// over it. From 1200 px the text stands on the left, in the page's content width.
+const wide = `@media (min-width: ${breakpoints.large}px)`;
 
 const hero = css`
   position: relative;
@@ -35,15 +39,32 @@ const hero = css`
     margin: 0;
     font-size: 1.2rem;
   }
-  /* Above the rings, which are positioned and would otherwise be painted over it. */
   > button {
     position: relative;
   }
+  ${wide} {
+    align-items: flex-start;
+    padding-inline: max(${space.xl}, calc((100% - ${layout.contentWidth}) / 2));
+    text-align: left;
+    h1,
+    p {
+      max-width: 45%;
+    }
+    h1 {
+      font-size: clamp(2.2rem, 5vw, 4rem);
+    }
+  }
 `;
 
+// From 1200 px the rings (40rem across at most) fit beside the text, so no icon crosses the
+// headline; on narrower screens they turn behind it.
 const wideOnly = css`
   ${mq.small} {
     display: none;
+  }
+  ${wide} {
+    position: absolute;
+    inset: 0 0 0 47%;
   }
 `;
 

@@ -28,6 +28,8 @@ const page = css`
   }
 `;
 
+// Paused, the banner stops where it is, at once: the paused rule is more specific than the
+// animation shorthand, which would reset it.
 const marqueeBox = css`
   overflow: hidden;
   margin: 0.5rem 0;
@@ -43,7 +45,6 @@ const marqueeBox = css`
       padding-left: 100%;
       animation: marquee 12s linear infinite;
     }
-    /* Paused where it is, at once (more specific than the shorthand above, which resets it). */
     ${scripted}[data-paused] span {
       animation-play-state: paused;
     }
@@ -67,10 +68,10 @@ const links = css`
   color: #00ffff;
 `;
 
+// The gap is on the button: without it (no scripts, reduced motion) no gap is left.
 const controls = css`
   display: flex;
   justify-content: flex-end;
-  /* On the button: without it (no scripts, reduced motion) no gap is left. */
   > button {
     margin-top: ${space.sm};
   }

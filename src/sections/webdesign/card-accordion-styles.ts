@@ -2,6 +2,11 @@ import { css } from "@emotion/react";
 import { colors, mq, radius, shadow, space } from "../../theme/tokens";
 import { scripted } from "../../theme/scripted";
 
+// Comments stay outside the css`` templates: emotion ships a template's text as it is written,
+// so a comment inside one would travel to every visitor in the page's JavaScript.
+
+// From 600 px every row is as tall as the tallest card, so all six cards have one size.
+// Phones: one row that scrolls sideways, snapping card by card.
 export const cardList = css`
   display: grid;
   gap: ${space.lg};
@@ -10,11 +15,11 @@ export const cardList = css`
   list-style: none;
   ${mq.aboveSmall} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-auto-rows: 1fr;
   }
   ${mq.medium} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  /* Phones: one row that scrolls sideways, snapping card by card. */
   ${mq.small} {
     display: flex;
     overflow-x: auto;
@@ -26,12 +31,32 @@ export const cardList = css`
   }
 `;
 
-/** The card's top padding and badge (icon and its padding): what an open description leaves free. */
-const cardBadgeHeight = "4.5rem";
+/** What the hint at the bottom needs below the short line: its height (the "+" is 1.6em of 0.95rem) and a gap. */
+const hintRoom = "2.6rem";
 
+/** The middle of the badge, seen from the card's top left corner: where the colour spreads from. */
+const badgeCentre = "2.95rem 2.95rem";
+
+// A card: badge, title, its short line, set large enough to take a good part of the room the
+// description needs, and, at the bottom, the hint that there is more.
+// Opened, its colour spreads from the badge over the whole card and the description takes the
+// short line's place; the title stays in sight.
+//
+// Nothing moves in the layout: short line, hint and description share one grid cell, so a card
+// is always as tall as the taller of the two texts (and grows with larger text or wider spacing,
+// WCAG 1.4.12), and opening changes only colours, opacity and transforms (no layout shift).
+// The button's box spans the card's three rows (badge, title, texts: a subgrid), so the browser
+// scrolls the whole card into view when it gets focus, and its ::after covers the card, so a tap
+// anywhere opens it. Its focus ring goes round the whole card, over the open description, where
+// the browser knows :has(); elsewhere the button's own ring shows.
+// Without scripts every text simply shows, one after the other, and the hint is left out.
+// \`p[id]\` is the description: the paragraph the button controls by its id.
 export const cardItem = css`
   position: relative;
-  overflow: hidden;
+  isolation: isolate;
+  display: grid;
+  gap: ${space.md};
+  padding: ${space.lg};
   border-radius: ${radius.md};
   background: ${colors.paper};
   box-shadow: ${shadow.card};
@@ -47,9 +72,7 @@ export const cardItem = css`
     flex-direction: column;
     align-items: flex-start;
     gap: ${space.md};
-    width: 100%;
-    height: 100%;
-    padding: ${space.lg};
+    padding: 0;
     border: 0;
     background: none;
     color: ${colors.ink};
@@ -58,13 +81,16 @@ export const cardItem = css`
     font-weight: 700;
     text-align: left;
     cursor: pointer;
-    /* Inside the card: the card clips what lies outside it, an outline there included. */
-    &:focus-visible {
-      outline-offset: -6px;
+    scroll-margin-block: calc(${space.lg} + ${space.sm});
+    ${mq.small} {
+      font-size: 1.1rem;
+    }
+    &::after {
+      content: "";
+      position: absolute;
+      inset: 0;
     }
   }
-  /* Where the browser knows :has(), the ring goes round the whole card instead: the card's own
-     outline is painted over its open description, which covers the lower part of the button's. */
   @supports selector(:has(*)) {
     &:has(button:focus-visible) {
       outline: 3px solid ${colors.focus};
@@ -76,6 +102,7 @@ export const cardItem = css`
   }
   [data-badge] {
     display: inline-flex;
+    justify-self: start;
     padding: 0.7rem;
     border-radius: 12px;
     background: var(--card-color);
@@ -83,43 +110,105 @@ export const cardItem = css`
   }
   p {
     margin: 0;
-    padding: 0 ${space.lg} ${space.lg};
     color: ${colors.inkMuted};
   }
-  /* Interactive: every card has the same size; the description covers its card from the
-     bottom when open. Button and description share one grid cell, so a card is always as
-     tall as its description (larger text, wider text spacing: WCAG 1.4.12) and none is cut. */
+  [data-teaser] {
+    color: ${colors.ink};
+    font-size: 1.15rem;
+  }
+  [data-more] {
+    display: none;
+  }
   ${scripted} {
-    display: grid;
-    min-height: 15rem;
-    > h3,
-    > p {
-      grid-area: 1 / 1;
+    grid-template-rows: auto auto 1fr;
+    h3,
+    button {
+      grid-area: 1 / 1 / -1;
+      display: grid;
+      grid-template-rows: subgrid;
     }
-    p {
-      align-self: end;
-      /* The open description leaves the card's badge in sight, so its focused button is never
-         entirely covered (WCAG 2.4.11); a long text makes every card taller instead. */
-      margin-top: ${cardBadgeHeight};
-      padding: ${space.lg};
+    &::before {
+      content: "";
+      position: absolute;
+      inset: 0;
+      z-index: -1;
+      border-radius: inherit;
       background: var(--card-color);
+      clip-path: circle(0 at ${badgeCentre});
+    }
+    [data-teaser],
+    p[id],
+    [data-more] {
+      grid-area: 3 / 1;
+    }
+    [data-teaser] {
+      margin-bottom: ${hintRoom};
+    }
+    p[id] {
       color: ${colors.paper};
+      font-size: 0.95rem;
+      line-height: 1.5;
       opacity: 0;
       visibility: hidden;
       transform: translateY(0.5rem);
     }
-    ${mq.motionOk} {
-      p {
-        transition:
-          opacity 0.25s ease,
-          transform 0.25s ease,
-          visibility 0.25s;
+    [data-more] {
+      display: flex;
+      align-self: end;
+      align-items: center;
+      gap: ${space.sm};
+      color: var(--card-color);
+      font-size: 0.95rem;
+      font-weight: 700;
+      &::after {
+        content: "+";
+        display: grid;
+        place-items: center;
+        width: 1.6em;
+        height: 1.6em;
+        border-radius: 50%;
+        background: var(--card-color);
+        color: ${colors.paper};
       }
     }
-    &[data-active] p {
-      opacity: 1;
-      visibility: visible;
-      transform: none;
+    ${mq.motionOk} {
+      &::before {
+        transition: clip-path 0.45s ease;
+      }
+      button,
+      [data-badge] {
+        transition:
+          color 0.3s,
+          background 0.3s;
+      }
+      p,
+      [data-more] {
+        transition:
+          opacity 0.25s ease,
+          transform 0.3s ease,
+          visibility 0.3s;
+      }
+    }
+    &[data-active] {
+      &::before {
+        clip-path: circle(150% at ${badgeCentre});
+      }
+      button {
+        color: ${colors.paper};
+      }
+      [data-badge] {
+        background: rgba(255, 255, 255, 0.2);
+      }
+      [data-teaser],
+      [data-more] {
+        opacity: 0;
+        visibility: hidden;
+      }
+      p[id] {
+        opacity: 1;
+        visibility: visible;
+        transform: none;
+      }
     }
   }
 `;

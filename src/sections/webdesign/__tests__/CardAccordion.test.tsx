@@ -9,8 +9,10 @@ const cards = {
     name,
     color: "#1f4e79",
     icon: "eye" as const,
+    teaser: `Kurz: ${name}`,
     description: `Über ${name}`,
   })),
+  moreHint: "Mehr erfahren",
 };
 
 const button = (name: string) => screen.getByRole("button", { name });
@@ -27,6 +29,16 @@ describe("CardAccordion", () => {
     expect(open()).toEqual([]);
     expect(button("Erster Eindruck")).toHaveAttribute("aria-controls", "leistungen-card-0");
     expect(document.getElementById("leistungen-card-0")).toHaveTextContent("Über Erster Eindruck");
+  });
+
+  it("shows each card's short line beside its button, and a hint that screen readers skip (the button says it is collapsed)", () => {
+    const card = button("Erster Eindruck").closest("li")!;
+    expect(card).toHaveTextContent("Kurz: Erster Eindruck");
+    expect(button("Erster Eindruck")).not.toHaveTextContent("Kurz");
+    const hint = card.querySelector("[data-more]")!;
+    expect(hint).toHaveTextContent("Mehr erfahren");
+    expect(hint).toHaveAttribute("aria-hidden", "true");
+    expect(button("Erster Eindruck")).toHaveAttribute("aria-expanded", "false");
   });
 
   it("opens the card under the mouse and closes it when the mouse leaves", () => {
