@@ -13,15 +13,14 @@ const bundleTag = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  * such entries, its first paint, or else the next animation frame). A frame callback
  * alone runs before the painted frame is presented, so the downloads would still compete
  * with the first paint. The timeout covers tabs opened in the background, where nothing
- * is painted. Each script gets the loader's own nonce, which the production server sets
- * afresh for every response; on a host that sets none, a third-party script keeps the nonce
- * configured for it.
+ * is painted. The page's policy trusts what the hashed loader adds ('strict-dynamic'); a
+ * third-party script keeps the nonce attribute configured for it.
  */
 const loader = (scripts: ScriptToLoad[]) =>
-  `<script>(function(){var started=false,own=document.currentScript&&document.currentScript.nonce;` +
+  `<script>(function(){var started=false;` +
   `function start(){if(started)return;started=true;` +
   `${JSON.stringify(scripts)}.forEach(function(s){var script=document.createElement("script");` +
-  `script.src=s.src;script.async=true;var nonce=own||s.nonce;if(nonce)script.nonce=nonce;document.head.appendChild(script)})}` +
+  `script.src=s.src;script.async=true;if(s.nonce)script.nonce=s.nonce;document.head.appendChild(script)})}` +
   `function soon(){setTimeout(start,0)}` +
   `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
   `var type=["largest-contentful-paint","paint"].filter(function(t){return types.indexOf(t)>=0})[0];` +

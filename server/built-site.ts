@@ -1,0 +1,71 @@
+import { createHash } from "crypto";
+import { promises as fs } from "fs";
+import path from "path";
+import { HEADERS_FILE, type HeadersByPath } from "../src/config/static-host-headers";
+
+/** One stored form of a page: the file's bytes and a strong ETag naming exactly them. */
+export interface PageCopy {
+  body: Buffer;
+  etag: string;
+}
+
+/** A built page in the forms the build wrote: as it is, and its Brotli and gzip copies where there are any. */
+export type BuiltPage = { identity: PageCopy } & Partial<Record<"br" | "gzip", PageCopy>>;
+
+/** What the built site holds: its pages by URL, every other file it may serve, and the headers the build wrote. */
+export interface BuiltSite {
+  publicDir: string;
+  pages: Map<string, BuiltPage>;
+  /** Paths of the static files relative to the public folder, with forward slashes. */
+  assets: Set<string>;
+  notFoundPage: BuiltPage;
+  /** Each address's own headers (its page's policy, an SVG's), from the build (src/config/static-host-headers.ts). */
+  headers: HeadersByPath;
+}
+
+/** The URL of a built HTML file: `team/index.html` is `/team/`, `404.html` is `/404.html`. */
+function pageUrl(relativePath: string): string {
+  return `/${relativePath.replace(/(^|\/)index\.html$/, "$1")}`;
+}
+
+const COPIES = { br: ".br", gzip: ".gz" } as const;
+
+async function pageCopy(file: string): Promise<PageCopy | undefined> {
+  const body = await fs.readFile(file).catch(() => undefined);
+  if (!body) return undefined;
+  return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+}
+
+async function readPage(file: string): Promise<BuiltPage> {
+  const page: BuiltPage = { identity: (await pageCopy(file))! };
+  for (const [encoding, suffix] of Object.entries(COPIES) as [keyof typeof COPIES, string][]) {
+    const copy = await pageCopy(`${file}${suffix}`);
+    if (copy) page[encoding] = copy;
+  }
+  return page;
+}
+
+/**
+ * Reads the built site once at start: every page with its compressed copies into memory, the
+ * headers the build wrote, and the list of the other files. Only a path in that list is ever
+ * read from disk, so no request can name a file outside it, whatever it encodes.
+ */
+export async function loadBuiltSite(publicDir: string): Promise<BuiltSite> {
+  const pages = new Map<string, BuiltPage>();
+  const assets = new Set<string>();
+  const entries = await fs.readdir(publicDir, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const relativePath = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    // Compressed copies are sent in place of their original; they are not addressable themselves.
+    if (/\.(br|gz)$/.test(relativePath)) continue;
+    if (relativePath.endsWith(".html")) pages.set(pageUrl(relativePath), await readPage(path.join(publicDir, relativePath)));
+    else assets.add(relativePath);
+  }
+  const notFoundPage = pages.get("/404.html");
+  const headers = await fs.readFile(path.join(publicDir, HEADERS_FILE), "utf8").catch(() => undefined);
+  if (!pages.has("/") || !notFoundPage || !headers) {
+    throw new Error(`${publicDir} holds no built site (index.html, 404.html, ${HEADERS_FILE}): run "npm run build" first`);
+  }
+  return { publicDir, pages, assets, notFoundPage, headers: JSON.parse(headers) as HeadersByPath };
+}
