@@ -81,7 +81,7 @@ test("every page is sent with the policy the build wrote for it, from its precom
     expect(policy).not.toContain("nonce-");
     expect(/script-src ([^;]*)/.exec(policy)![1]).toMatch(/^('sha256-[^']+' )+'strict-dynamic' 'self' /);
     expect(/script-src ([^;]*)/.exec(policy)![1]).not.toContain("'unsafe-inline'");
-    expect(await response.text()).not.toContain("nonce=\"");
+    expect(await response.text()).not.toContain('nonce="');
     expect(headers).toMatchObject({
       "x-content-type-options": "nosniff",
       "cross-origin-resource-policy": "same-origin",
@@ -121,9 +121,7 @@ test("the CMS page names its scripts without 'unsafe-inline' and reaches no deca
   expect(policy).not.toMatch(/localhost|127\.0\.0\.1/);
 });
 
-test("the CMS starts under its own policy, which keeps it from decap-server on this machine and breaks no other rule", async ({
-  page,
-}) => {
+test("the CMS starts under its own policy, which keeps it from decap-server on this machine and breaks no other rule", async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto("/admin/");
   await expect(page.getByRole("button", { name: /GitHub/ })).toBeVisible({ timeout: 20_000 });

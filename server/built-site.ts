@@ -2,15 +2,13 @@ import { createHash } from "crypto";
 import { promises as fs } from "fs";
 import path from "path";
 import { HEADERS_FILE, type HeadersByPath } from "../src/config/static-host-headers";
+import { pagePathOf } from "../src/lib/post-build/hash-inline-scripts";
 
 /** One stored form of a page: the file's bytes and a strong ETag naming exactly them. */
-export interface PageCopy {
-  body: Buffer;
-  etag: string;
-}
+type PageCopy = { body: Buffer; etag: string };
 
-/** A built page in the forms the build wrote: as it is, and its Brotli and gzip copies where there are any. */
-export type BuiltPage = { identity: PageCopy } & Partial<Record<"br" | "gzip", PageCopy>>;
+/** A built page as it is, and its Brotli and gzip copies where the build wrote them (not under 1 KB). */
+export type BuiltPage = { identity: PageCopy; br?: PageCopy; gzip?: PageCopy };
 
 /** What the built site holds: its pages by URL, every other file it may serve, and the headers the build wrote. */
 export interface BuiltSite {
@@ -23,26 +21,14 @@ export interface BuiltSite {
   headers: HeadersByPath;
 }
 
-/** The URL of a built HTML file: `team/index.html` is `/team/`, `404.html` is `/404.html`. */
-function pageUrl(relativePath: string): string {
-  return `/${relativePath.replace(/(^|\/)index\.html$/, "$1")}`;
-}
-
-const COPIES = { br: ".br", gzip: ".gz" } as const;
-
-async function pageCopy(file: string): Promise<PageCopy | undefined> {
-  const body = await fs.readFile(file).catch(() => undefined);
-  if (!body) return undefined;
-  return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
-}
-
 async function readPage(file: string): Promise<BuiltPage> {
-  const page: BuiltPage = { identity: (await pageCopy(file))! };
-  for (const [encoding, suffix] of Object.entries(COPIES) as [keyof typeof COPIES, string][]) {
-    const copy = await pageCopy(`${file}${suffix}`);
-    if (copy) page[encoding] = copy;
-  }
-  return page;
+  const [identity, br, gzip] = await Promise.all(
+    ["", ".br", ".gz"].map(async (suffix) => {
+      const body = await fs.readFile(`${file}${suffix}`).catch(() => undefined);
+      return body && { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    }),
+  );
+  return { identity: identity!, br, gzip };
 }
 
 /**
@@ -59,7 +45,7 @@ export async function loadBuiltSite(publicDir: string): Promise<BuiltSite> {
     const relativePath = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     // Compressed copies are sent in place of their original; they are not addressable themselves.
     if (/\.(br|gz)$/.test(relativePath)) continue;
-    if (relativePath.endsWith(".html")) pages.set(pageUrl(relativePath), await readPage(path.join(publicDir, relativePath)));
+    if (relativePath.endsWith(".html")) pages.set(pagePathOf(relativePath), await readPage(path.join(publicDir, relativePath)));
     else assets.add(relativePath);
   }
   const notFoundPage = pages.get("/404.html");

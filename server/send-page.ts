@@ -4,10 +4,8 @@ import type { BuiltPage } from "./built-site";
 import { REVALIDATE } from "./cache-policy";
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for this header). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-}
+const names = (ifNoneMatch = "", etag: string) =>
+  ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
 /**
  * Sends a page as the build wrote it: the Brotli or gzip copy the browser prefers (else the
@@ -25,6 +23,6 @@ export function sendPage(page: BuiltPage, headers: Record<string, string>, statu
   // An error page is no representation of the address asked for: no validator on it.
   if (status !== 200) return reply.code(status).send(copy.body);
   reply.header("ETag", copy.etag);
-  if (matches(request.headers["if-none-match"], copy.etag)) return reply.code(304).send();
+  if (names(request.headers["if-none-match"], copy.etag)) return reply.code(304).send();
   return reply.code(200).send(copy.body);
 }

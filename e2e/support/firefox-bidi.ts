@@ -13,7 +13,8 @@ interface BidiSession {
  * remove it once Debian's Firefox knows the command.
  */
 export function tolerateMissingMediaEmulation(browser: Browser) {
-  const connection = (browser as unknown as { _connection: { toImpl?: (object: unknown) => { _browserSession?: BidiSession } } })._connection;
+  const connection = (browser as unknown as { _connection: { toImpl?: (object: unknown) => { _browserSession?: BidiSession } } })
+    ._connection;
   const session = connection.toImpl?.(browser)?._browserSession;
   if (!session) return;
   const prototype = Object.getPrototypeOf(session) as BidiSession & { mediaEmulationTolerated?: boolean };

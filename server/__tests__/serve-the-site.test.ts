@@ -49,7 +49,9 @@ describe("the production server", () => {
         Object.fromEntries(Object.entries(written).map(([name, value]) => [name.toLowerCase(), value])),
       );
       const csp = String(response.headers["content-security-policy"]);
-      expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=' 'strict-dynamic' 'self' https:\/\/consent\.example\.net;/);
+      expect(csp).toMatch(
+        /script-src 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=' 'strict-dynamic' 'self' https:\/\/consent\.example\.net;/,
+      );
       expect(csp).not.toContain("nonce-");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
       expect(response.body).not.toContain("nonce=");

@@ -3,21 +3,10 @@
  * (src/config/static-host-headers.ts), and for the production server (server/), which sends
  * what the build wrote. Plain data and string building only, so both can import it.
  */
-export interface PolicyOptions {
-  /** The page's inline scripts by their SHA-256 hashes (`sha256-…`, computed at build). */
-  scriptHashes: string[];
-  /** Origins a third-party script (the consent provider) loads from, connects to or frames. */
-  thirdPartyOrigins: string[];
-}
-
 export interface SharedHeaderOptions {
   /** Send Strict-Transport-Security (only meaningful when the site is served over HTTPS). */
   hsts: boolean;
-  /**
-   * A preview of the site (DEPLOY_PREVIEW): ask search engines not to index anything, so a
-   * pull request's preview never competes with the public site. The pages' own robots meta
-   * says "index, follow"; the header wins, since search engines obey the most restrictive rule.
-   */
+  /** A preview (DEPLOY_PREVIEW): search engines obey the header over the pages' "index, follow". */
   noindex?: boolean;
 }
 
@@ -25,15 +14,19 @@ const HSTS = "max-age=31536000; includeSubDomains";
 const joinDirectives = (directives: [string, string][]) => directives.map(([name, value]) => `${name} ${value}`).join("; ");
 const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
 
-/** A page's Content-Security-Policy: its inline scripts by hash, our own origin and the third-party origins named. */
-export function contentSecurityPolicy({ scriptHashes, thirdPartyOrigins }: PolicyOptions): string {
+/**
+ * A page's Content-Security-Policy: its inline scripts by their SHA-256 hashes (`sha256-…`, computed
+ * at build), our own origin and the origins a third-party script (the consent provider) uses.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], thirdPartyOrigins: string[]): string {
   const others = thirdPartyOrigins.join(" ");
   const withOthers = (...sources: string[]) => [...sources, others].filter(Boolean).join(" ");
+  // The hashed loader adds the bundles and the consent script; 'strict-dynamic' trusts what it
+  // adds. Browsers that know it ignore the host list, older ones use it.
+  const trusted = scriptHashes.length > 0 ? [...quoted(scriptHashes), "'strict-dynamic'"] : [];
   return joinDirectives([
     ["default-src", "'self'"],
-    // The hashed loader adds the bundles and the consent script; 'strict-dynamic' trusts what
-    // it adds. Browsers that know it ignore the host list, older ones use it.
-    ["script-src", scriptHashes.length > 0 ? `${quoted(scriptHashes).join(" ")} 'strict-dynamic' ${withOthers("'self'")}` : withOthers("'self'")],
+    ["script-src", withOthers(...trusted, "'self'")],
     // emotion inserts <style> elements as components mount: a hash cannot name them in advance.
     ["style-src", withOthers("'self'", "'unsafe-inline'")],
     ["img-src", withOthers("'self'", "data:")],
@@ -54,13 +47,10 @@ export const ADMIN_PATH = "/admin/";
 export const LOCAL_CMS_BACKEND = "http://localhost:8081 http://127.0.0.1:8081";
 
 /**
- * The policy of the CMS at /admin/ (Decap CMS's prebuilt bundle). Decap compiles its config
- * schema at run time ('unsafe-eval'; an end-to-end test fails once it no longer does) and writes
- * its styles inline, and it talks to GitHub and Netlify's login; only a build for `npm run cms`
- * (CMS_LOCAL_BACKEND) lets it reach decap-server on this machine. The site's own pages never
- * get these allowances.
+ * The CMS's policy: Decap compiles its config schema at run time ('unsafe-eval'; an end-to-end test
+ * fails once it no longer does) and talks to GitHub; decap-server only in `npm run cms`'s build.
  */
-export function adminContentSecurityPolicy({ scriptHashes, localBackend }: { scriptHashes: string[]; localBackend?: boolean }): string {
+export function adminContentSecurityPolicy(scriptHashes: string[], localBackend = false): string {
   return joinDirectives([
     ["default-src", "'self'"],
     ["script-src", [...quoted(scriptHashes), "'self'", "'unsafe-eval'"].join(" ")],
@@ -74,10 +64,7 @@ export function adminContentSecurityPolicy({ scriptHashes, localBackend }: { scr
   ]);
 }
 
-/**
- * An SVG file opened on its own is a document that can run script: it gets no script, no
- * requests and no frames of its own. (As an `<img>` or icon it runs nothing anyway.)
- */
+/** An SVG file opened on its own is a document that could run script: it may run and load nothing. */
 export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /** The headers that only mean something on a page (an HTML document), beside its policy. */

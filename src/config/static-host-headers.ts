@@ -1,13 +1,4 @@
-import {
-  ADMIN_PATH,
-  adminContentSecurityPolicy,
-  contentSecurityPolicy,
-  hstsEnabled,
-  PAGE_HEADERS,
-  sharedHeaders,
-  SVG_POLICY,
-  thirdPartyOrigins,
-} from "./security-headers";
+import * as security from "./security-headers";
 import type { Settings } from "./settings/read-settings";
 
 /** A built page: its address and the hashes of its inline scripts. */
@@ -28,15 +19,15 @@ export const HEADERS_FILE = "_headers.json";
  * restrictive policy. The production server sends these as they are, and `_headers` repeats them.
  */
 export function headersByPath(settings: Settings, pages: HashedPage[], svgFiles: string[]): HeadersByPath {
-  const origins = thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" "));
+  const origins = security.thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" "));
   const byPath: HeadersByPath = {};
   for (const { path, scriptHashes } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    const policy = path.startsWith(ADMIN_PATH)
-      ? adminContentSecurityPolicy({ scriptHashes, localBackend: settings.CMS_LOCAL_BACKEND })
-      : contentSecurityPolicy({ scriptHashes, thirdPartyOrigins: origins });
-    byPath[path] = { "Content-Security-Policy": policy, ...PAGE_HEADERS };
+    const policy = path.startsWith(security.ADMIN_PATH)
+      ? security.adminContentSecurityPolicy(scriptHashes, settings.CMS_LOCAL_BACKEND)
+      : security.contentSecurityPolicy(scriptHashes, origins);
+    byPath[path] = { "Content-Security-Policy": policy, ...security.PAGE_HEADERS };
   }
-  for (const path of [...svgFiles].sort()) byPath[path] = { "Content-Security-Policy": SVG_POLICY };
+  for (const path of [...svgFiles].sort()) byPath[path] = { "Content-Security-Policy": security.SVG_POLICY };
   return byPath;
 }
 
@@ -46,7 +37,7 @@ export function headersByPath(settings: Settings, pages: HashedPage[], svgFiles:
  * shares once under `/*`, then each address's own, so no header is set twice for one address.
  */
 export function staticHostHeadersFile(settings: Settings, byPath: HeadersByPath): string {
-  const shared = sharedHeaders({ hsts: hstsEnabled(settings.SITE_URL, settings.HSTS), noindex: settings.DEPLOY_PREVIEW });
+  const shared = security.sharedHeaders({ hsts: security.hstsEnabled(settings.SITE_URL, settings.HSTS), noindex: settings.DEPLOY_PREVIEW });
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return [

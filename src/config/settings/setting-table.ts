@@ -74,7 +74,7 @@ export const settingTable = {
     audience: "public",
     default: "",
     parse: text,
-    describe: "a fixed nonce attribute for the consent script tag, for providers that read it; the Content-Security-Policy does not rely on it",
+    describe: "a nonce attribute for the consent script tag, for providers that read it; the Content-Security-Policy does not rely on it",
   }),
   CMS_GITHUB_REPO: setting({
     read: ["build"],
@@ -104,7 +104,8 @@ export const settingTable = {
     default: "false",
     parse: flag(false),
     describe: "true only in the build `npm run cms` makes: the CMS page's policy lets it reach decap-server on this machine (port 8081)",
-    launch: (value) => (value ? "the CMS page's policy allows decap-server on localhost: build the public site without CMS_LOCAL_BACKEND" : undefined),
+    launch: (value) =>
+      value ? "the CMS page may reach decap-server on localhost (CMS_LOCAL_BACKEND): not for the public site" : undefined,
   }),
   GATSBY_CONTACT_API_KEY: setting({
     read: ["build", "start", "function"],

@@ -87,7 +87,9 @@ describe("headersByPath and staticHostHeadersFile", () => {
     expect(scriptSrc("/admin/")).toBe(`'${sha256("cms()")}' 'self' 'unsafe-eval'`);
     expect(byPath["/admin/"]["Content-Security-Policy"]).not.toMatch(/localhost|127\.0\.0\.1/);
     const local = headersByPath(readSettings({ CMS_LOCAL_BACKEND: "true" }), [{ path: "/admin/", scriptHashes: [] }], []);
-    expect(local["/admin/"]["Content-Security-Policy"]).toContain("connect-src 'self' https://api.github.com https://api.netlify.com http://localhost:8081");
+    expect(local["/admin/"]["Content-Security-Policy"]).toContain(
+      "connect-src 'self' https://api.github.com https://api.netlify.com http://localhost:8081",
+    );
   });
 
   it("gives an SVG file its own restrictive policy and nothing a page needs", () => {
