@@ -80,6 +80,7 @@ test.describe("a page served as Netlify serves it, with the policy of _headers",
   }
 
   test("every page runs its own scripts (and the consent script), and breaks no rule", async ({ page }) => {
+    test.setTimeout(120_000); // every route, each until its consent script and bundles have run
     const violations = await watchViolations(page);
     await serveAsNetlify(page);
     for (const route of routes) {

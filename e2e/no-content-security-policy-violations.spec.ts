@@ -7,6 +7,7 @@ import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
 
 test("no page breaks its Content-Security-Policy, with the consent script from another origin", async ({ page }) => {
+  test.setTimeout(120_000); // every route, each until its consent script and bundles have run
   const violations = await watchViolations(page);
   for (const route of routes) await openHydrated(page, route.path);
   await openHydrated(page, "/gibt-es-nicht/");
