@@ -19,10 +19,10 @@ const config: GatsbyConfig = {
   // adapter to download; on other machines it only writes Netlify's files beside the site.
   // On Node 24 its function handler needs one fix, applied in src/config/netlify-adapter.ts.
   adapter: netlifyAdapterForNode24({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
-  // No `headers` here: the CDN's security headers name each page's inline scripts by their hashes,
-  // known only once the pages are written, so a step after the build writes them into _headers
-  // (src/lib/post-build/post-build-steps.ts); Gatsby's option would also repeat every header for
-  // each of the ~500 files.
+  // No `headers` here: each page's policy names its inline scripts by their hashes, known only once
+  // the pages are written, so a step after the build writes the headers into _headers.json (the
+  // production server) and _headers (src/lib/post-build/post-build-steps.ts); Gatsby's option would
+  // also repeat every header for each of the ~500 files.
   // One policy for links, canonical URLs and the sitemap: every page lives at "/path/".
   trailingSlash: "always",
   // Typed query results in src/gatsby-types.d.ts, also written by `gatsby build` so a fresh clone can type-check.

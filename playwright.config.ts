@@ -1,12 +1,37 @@
-import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "fs";
+import { defineConfig, devices, type Project } from "@playwright/test";
 import { findChromium } from "./scripts/find-chromium.cjs";
+import { findFirefox } from "./scripts/find-firefox.cjs";
 import { e2eServer } from "./e2e/support/server";
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const contactSpecs = /contact-request\.spec\.ts$/;
+// What Firefox runs as well: the Content-Security-Policy specs and one spec across the site,
+// not the whole suite a second time.
+const crossEngineSpecs = /(no-content-security-policy-violations|deploy-to-netlify|use-the-site-in-every-engine)\.spec\.ts$/;
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+/**
+ * Debian's Firefox ESR, driven over WebDriver BiDi (Playwright's "moz-firefox" channel, with
+ * the installed browser's path). Left out, with a message, where no Firefox is installed
+ * (scripts/ensure-browser.cjs installs it where it can).
+ */
+function firefoxProject(): Project[] {
+  const executablePath = findFirefox();
+  if (executablePath && existsSync(executablePath)) {
+    return [
+      {
+        name: "firefox",
+        testMatch: crossEngineSpecs,
+        use: { browserName: "firefox", channel: "moz-firefox", viewport: desktop.viewport, launchOptions: { executablePath } },
+      },
+    ];
+  }
+  if (!process.env.TEST_WORKER_INDEX) console.warn("No Firefox found (firefox-esr, FIREFOX_PATH): the Firefox project is left out.");
+  return [];
+}
 
 /** The end-to-end tests run against the production build, on a desktop and a phone viewport. */
 export default defineConfig({
@@ -30,12 +55,13 @@ export default defineConfig({
     },
   },
   // The contact specs start a test SMTP server on a fixed port, so they run in projects of
-  // their own, one viewport after the other.
+  // their own, one viewport after the other. Firefox runs the specs that hold in every engine.
   projects: [
     { name: "desktop", use: desktop, testIgnore: contactSpecs },
-    { name: "phone", use: phone, testIgnore: contactSpecs },
+    { name: "phone", use: phone, testIgnore: [contactSpecs, /use-the-site-in-every-engine\.spec\.ts$/] },
     { name: "contact-desktop", use: desktop, testMatch: contactSpecs },
     { name: "contact-phone", use: phone, testMatch: contactSpecs, dependencies: ["contact-desktop"] },
+    ...firefoxProject(),
   ],
   webServer: {
     command: e2eServer.command,

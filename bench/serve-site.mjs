@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 
 const commands = {
-  // The production server (server/start.ts) over public/.
-  production: (host, port) => ["node", ["--import", "tsx", "server/start.ts"], { HOST: host, PORT: String(port) }],
+  // The production server (server/start.ts, or `script`: an earlier version's) over public/.
+  production: (host, port, script = "server/start.ts") => ["node", ["--import", "tsx", script], { HOST: host, PORT: String(port) }],
   // Gatsby's preview server, for comparison.
   gatsby: (host, port) => ["npx", ["gatsby", "serve", "--host", host, "--port", String(port)], {}],
 };
@@ -12,8 +12,8 @@ const commands = {
  * `gatsby` serve), waits until it answers and returns a function that stops it (also
  * called when the process exits), with the server's process id.
  */
-export async function serveSite({ host, port, env, stdio = "ignore", server = "production" }) {
-  const [command, args, serverEnv] = commands[server](host, port);
+export async function serveSite({ host, port, env, stdio = "ignore", server = "production", script }) {
+  const [command, args, serverEnv] = commands[server](host, port, script);
   const child = spawn(command, args, {
     env: { ...env, ...serverEnv },
     stdio: stdio === "ignore" ? "ignore" : ["ignore", stdio, stdio],

@@ -1,9 +1,11 @@
 // npm run bench:server: the production server and `gatsby serve` side by side on this
 // machine, over the same build: rejected contact requests and a static page (requests/s,
-// p50/p99, ratios); then a flood from one client against the production server's rate
-// limit, with its memory and the start page watched. Loopback only; bounded runs.
+// p50/p99, ratios); the pages also from the production server of an earlier commit (the
+// one that still wrote a nonce into every page and compressed it per request, or
+// BENCH_BEFORE_REF), before and after; then a flood from one client against the production
+// server's rate limit, with its memory and the start page watched. Loopback only; bounded runs.
 import { execSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -11,8 +13,10 @@ import { SMTPServer } from "smtp-server";
 import { serveSite } from "./serve-site.mjs";
 
 const host = "127.0.0.1";
-const ports = { production: 9201, gatsby: 9202 };
-const smtpPort = 2627;
+// BENCH_PORT and BENCH_SMTP_PORT move them, for two checkouts on one machine.
+const basePort = Number(process.env.BENCH_PORT ?? 9201);
+const ports = { production: basePort, gatsby: basePort + 1, before: basePort + 2 };
+const smtpPort = Number(process.env.BENCH_SMTP_PORT ?? 2627);
 const rateLimit = 5;
 const apiKey = "local-contact-form";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -61,6 +65,31 @@ const servers = {
   gatsby: await serveSite({ host, port: ports.gatsby, env, stdio: logFor("gatsby"), server: "gatsby" }),
 };
 
+// The production server as it was before pages became static files: the last commit that still
+// had server/compress-page.ts, unless BENCH_BEFORE_REF names another. Its server/ and src/ are
+// checked out into a temporary folder (with a link to node_modules, for their imports) and serve
+// the same build, with a contact queue of their own.
+function checkOutBefore() {
+  try {
+    const ref =
+      process.env.BENCH_BEFORE_REF || `${execSync("git log -1 --format=%H --diff-filter=D -- server/compress-page.ts").toString().trim()}^`;
+    const commit = execSync(`git rev-parse --short ${ref}`).toString().trim();
+    const dir = mkdtempSync(path.join(os.tmpdir(), "bench-server-before-"));
+    execSync(`git archive ${commit} server src | tar -x -C ${dir}`);
+    symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+    process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+    return { commit, script: path.join(dir, "server/start.ts") };
+  } catch (error) {
+    console.log(`No earlier server to compare pages with (${error.message.split("\n")[0]})`);
+    return null;
+  }
+}
+const before = checkOutBefore();
+if (before) {
+  const beforeEnv = { ...env, PUBLIC_DIR: path.resolve("public"), CONTACT_QUEUE_DIR: `${env.CONTACT_QUEUE_DIR}-before` };
+  servers.before = await serveSite({ host, port: ports.before, env: beforeEnv, stdio: logFor("before"), script: before.script });
+}
+
 let clientNumber = 0;
 const nextClient = () => `10.${(++clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
 const json = (extra = {}) => ({ "content-type": "application/json", "x-api-key": apiKey, ...extra });
@@ -90,7 +119,8 @@ function measure(port, { path, ...options }) {
 const rows = [];
 const results = {};
 for (const { name, ...options } of scenarios) {
-  for (const server of ["production", "gatsby"]) {
+  const compared = servers.before && options.path === "/" ? ["before", "production", "gatsby"] : ["production", "gatsby"];
+  for (const server of compared) {
     const result = await measure(ports[server], options);
     results[`${name} ${server}`] = result;
     rows.push({
@@ -106,6 +136,7 @@ for (const { name, ...options } of scenarios) {
   }
 }
 servers.gatsby();
+servers.before?.();
 
 // Accepted requests, production server only (gatsby serve has no queue): each from a client of its
 // own, so the rate limit lets every one through and each is stored durably before its answer.
@@ -131,6 +162,23 @@ rows.push({
   errors: accepted.errors + accepted.timeouts,
   "non-2xx": accepted.non2xx,
 });
+
+// Pages from the server before (a nonce written in, compressed per request) and now (the build's files).
+const pagesBeforeAndAfter = servers.before
+  ? scenarios
+      .filter(({ path: address }) => address === "/")
+      .map(({ name }) => {
+        const [was, now] = [results[`${name} before`], results[`${name} production`]];
+        return {
+          scenario: name,
+          [`before (${before.commit}) req/s`]: Math.round(was.requests.average),
+          "now req/s": Math.round(now.requests.average),
+          "before p99 ms": was.latency.p99,
+          "now p99 ms": now.latency.p99,
+          "req/s ×": (now.requests.average / was.requests.average).toFixed(1),
+        };
+      })
+  : [];
 
 const ratios = scenarios.map(({ name }) => {
   const production = results[`${name} production`];
@@ -207,6 +255,10 @@ console.log(
 console.table(rows);
 console.log("Production server relative to gatsby serve:");
 console.table(ratios);
+if (pagesBeforeAndAfter.length > 0) {
+  console.log("Pages from the production server before and now:");
+  console.table(pagesBeforeAndAfter);
+}
 console.log(
   `Flood on the production server: ${flood.requests.total} requests in ${flood.duration.toFixed(1)} s ` +
     `(${Math.round(flood.requests.average)} req/s, p99 ${flood.latency.p99} ms), ${floodMails} mails delivered (limit ${rateLimit}), ` +
@@ -226,6 +278,7 @@ writeFileSync(
       buildSeconds,
       rows,
       ratios,
+      pagesBeforeAndAfter,
       flood: { requests: flood.requests.total, floodMails, maxRss, pageLoads: sorted.length, pageErrors },
       checks,
     },

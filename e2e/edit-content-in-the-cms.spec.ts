@@ -45,6 +45,12 @@ test.beforeAll(async () => {
   }
 });
 
+// The test build is the public site's, whose CMS page may not reach decap-server on this
+// machine (`npm run cms` builds with CMS_LOCAL_BACKEND, which allows it); this spec is about the
+// editor's work, so the browser leaves the page's policy aside. The policy itself, and that Decap
+// starts under it, are checked in no-content-security-policy-violations.spec.ts.
+test.use({ bypassCSP: true });
+
 test.afterAll(() => {
   decap?.kill();
   rmSync(workingCopy, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 // npm run cms: the CMS on this machine as it works on GitHub. Starts decap-server in git mode over
 // this repository (saving in /admin/ creates a branch cms/… with a commit; publishing merges it
 // into the local branch CMS_BRANCH, main by default) and the production server over the build
-// `npm run cms` made first. Ctrl-C stops both. (docs/content.md, "The CMS")
+// `npm run cms` made first, with CMS_LOCAL_BACKEND, so the CMS page's policy lets it reach
+// decap-server. Ctrl-C stops both. (docs/content.md, "The CMS")
 import { spawn } from "node:child_process";
 import path from "node:path";
 

@@ -1,10 +1,19 @@
-// Run before the end-to-end tests: makes sure a Chromium is there, installing
-// Debian's package when we are root on Debian, else saying exactly what to do.
+// Run before the end-to-end tests: makes sure Chromium and Firefox are there, installing
+// Debian's packages when we are root on Debian, else saying exactly what to do. Without
+// Chromium the tests cannot run; without Firefox only its project is left out (playwright.config.ts).
 const { existsSync } = require("fs");
 const { execSync } = require("child_process");
 const { findChromium } = require("./find-chromium.cjs");
+const { findFirefox } = require("./find-firefox.cjs");
 
-function playwrightHasOwnBrowser() {
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const canInstall = isRoot && existsSync("/etc/debian_version");
+
+function installDebianPackage(name) {
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`, { stdio: "inherit" });
+}
+
+function playwrightHasOwnChromium() {
   try {
     const { chromium } = require("@playwright/test");
     return existsSync(chromium.executablePath());
@@ -13,31 +22,48 @@ function playwrightHasOwnBrowser() {
   }
 }
 
-const found = findChromium();
-if (found && existsSync(found)) {
-  console.log(`e2e browser: ${found}`);
-  process.exit(0);
-}
-if (process.env.CHROME_PATH) {
-  console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no file there.`);
+function ensureChromium() {
+  const found = findChromium();
+  if (found && existsSync(found)) return console.log(`e2e browser: ${found}`);
+  if (process.env.CHROME_PATH) {
+    console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but there is no file there.`);
+    process.exit(1);
+  }
+  if (playwrightHasOwnChromium()) return console.log("e2e browser: Playwright's own Chromium");
+  if (canInstall) {
+    console.log("No Chromium found: installing Debian's chromium package ...");
+    return installDebianPackage("chromium");
+  }
+  console.error(
+    [
+      "No Chromium found for the end-to-end tests. Do one of these, then run npm test again:",
+      "  Debian/Ubuntu:  sudo apt-get install -y chromium",
+      "  any system:     npx playwright install chromium",
+      "  or point CHROME_PATH at an installed Chrome or Chromium.",
+    ].join("\n"),
+  );
   process.exit(1);
 }
-if (playwrightHasOwnBrowser()) {
-  console.log("e2e browser: Playwright's own Chromium");
-  process.exit(0);
+
+function ensureFirefox() {
+  const found = findFirefox();
+  if (found && existsSync(found)) return console.log(`e2e browser: ${found}`);
+  if (canInstall) {
+    console.log("No Firefox found: installing Debian's firefox-esr package ...");
+    try {
+      return installDebianPackage("firefox-esr");
+    } catch {
+      // Reported below: the Firefox project is left out, the rest runs.
+    }
+  }
+  console.warn(
+    [
+      "No Firefox found: the end-to-end tests run without their Firefox project. To include it:",
+      "  Debian/Ubuntu:  sudo apt-get install -y firefox-esr",
+      "  or point FIREFOX_PATH at an installed Firefox.",
+    ].join("\n"),
+  );
 }
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-if (isRoot && existsSync("/etc/debian_version")) {
-  console.log("No Chromium found: installing Debian's chromium package ...");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
-  process.exit(0);
-}
-console.error(
-  [
-    "No Chromium found for the end-to-end tests. Do one of these, then run npm test again:",
-    "  Debian/Ubuntu:  sudo apt-get install -y chromium",
-    "  any system:     npx playwright install chromium",
-    "  or point CHROME_PATH at an installed Chrome or Chromium.",
-  ].join("\n"),
-);
-process.exit(1);
+
+ensureChromium();
+ensureFirefox();

@@ -2,7 +2,7 @@ import path from "path";
 import { readSettings, type SettingsEnv } from "../src/config/settings/read-settings";
 import { contactConfigFrom, type ContactConfig } from "../src/lib/contact/contact-config";
 import { queueSettingsFrom, type QueueSettings } from "../src/lib/contact/queue/queue-settings";
-import { hstsEnabled, thirdPartyOrigins } from "../src/config/security-headers";
+import { hstsEnabled, type SharedHeaderOptions } from "../src/config/security-headers";
 
 /** Everything the production server reads from its environment, once, when it starts. */
 export interface ServerSettings {
@@ -10,7 +10,8 @@ export interface ServerSettings {
   port: number;
   /** The built site (`gatsby build` writes it to public/). */
   publicDir: string;
-  security: { thirdPartyOrigins: string[]; hsts: boolean; noindex?: boolean };
+  /** The headers every response shares; each page's own (its policy) the build wrote (BuiltSite). */
+  security: SharedHeaderOptions;
   contact: ContactConfig;
   /** The contact queue on disk (src/lib/contact/queue/). */
   queue: QueueSettings;
@@ -29,7 +30,6 @@ export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = p
       port: settings.PORT,
       publicDir: path.resolve(cwd, settings.PUBLIC_DIR),
       security: {
-        thirdPartyOrigins: thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" ")),
         hsts: hstsEnabled(settings.SITE_URL, settings.HSTS),
         noindex: settings.DEPLOY_PREVIEW,
       },
@@ -38,7 +38,7 @@ export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = p
       shutdownGraceMs: settings.SHUTDOWN_GRACE_S * 1000,
     };
   } catch (error) {
-    // A wrong setting (SettingError, ContactConfigError, an origin that is no URL) stops the start with its message.
+    // A wrong setting (SettingError, ContactConfigError) stops the start with its message.
     throw new ServerSettingsError((error as Error).message);
   }
 }

@@ -6,7 +6,7 @@ import { queueingTransport } from "../src/lib/contact/queue/queueing-transport";
 import { createServer } from "./create-server";
 import { environment } from "../src/config/settings/read-settings";
 import { readServerSettings, ServerSettingsError } from "./settings";
-import { loadSiteFiles } from "./site-files";
+import { loadBuiltSite } from "./built-site";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 async function start() {
   const settings = readServerSettings(environment());
-  const site = await loadSiteFiles(settings.publicDir);
+  const site = await loadBuiltSite(settings.publicDir);
   const queue = createMailQueue(settings.queue.dir);
   let log: { info(line: string): void; error(line: string): void } = console;
   const worker = createQueueWorker({

@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { tolerateMissingMediaEmulation } from "./firefox-bidi";
 import { e2eServer } from "./server";
 
 /**
@@ -6,6 +7,13 @@ import { e2eServer } from "./server";
  * is answered with an empty script, so no request leaves the machine.
  */
 export const test = base.extend({
+  browser: [
+    async ({ browser, browserName }, use) => {
+      if (browserName === "firefox") tolerateMissingMediaEmulation(browser);
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   context: async ({ context }, use) => {
     await context.route(`${e2eServer.consentScriptUrl}*`, (route) =>
       route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),

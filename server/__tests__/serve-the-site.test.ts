@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { brotliDecompressSync, gunzipSync } from "zlib";
+import { readFileSync } from "fs";
+import path from "path";
+import { brotliDecompressSync } from "zlib";
+import { SVG_POLICY } from "../../src/config/security-headers";
 import { IMMUTABLE, REVALIDATE } from "../cache-policy";
 import { fixtureBundle, fixtureBundleSource } from "../test-support/built-site-fixture";
 import { PREVIEW_NOTICE } from "../../src/lib/contact/preview-notice";
@@ -14,54 +17,81 @@ afterAll(() => server.stop());
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: "GET", url, headers });
 
-const SECURITY_HEADERS = {
+const SHARED_HEADERS = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",
   "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
-  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
 };
+const PAGE_ONLY_HEADERS = ["content-security-policy", "referrer-policy", "permissions-policy", "cross-origin-opener-policy"];
 
 describe("the production server", () => {
-  it("sends every security header on pages, assets, redirects, 404s and the API", async () => {
+  it("sends the shared security headers on pages, assets, redirects, 404s and the API", async () => {
     const responses = [
       await get("/"),
       await get(`/${fixtureBundle}`),
+      await get("/static/abc123/foto.png"),
       await get("/team"),
       await get("/gibt-es-nicht/"),
       await server.app.inject({ method: "POST", url: "/api/send-email" }),
     ];
-    for (const response of responses) {
-      expect(response.headers).toMatchObject(SECURITY_HEADERS);
+    for (const response of responses) expect(response.headers).toMatchObject(SHARED_HEADERS);
+  });
+
+  it("sends each page exactly the headers the build wrote for it: a policy with its scripts' hashes, no nonce", async () => {
+    for (const [url, address] of [
+      ["/", "/"],
+      ["/team/", "/team/"],
+      ["/gibt-es-nicht/", "/404.html"],
+    ]) {
+      const response = await get(url);
+      const written = server.headers[address];
+      expect(Object.fromEntries(PAGE_ONLY_HEADERS.map((name) => [name, response.headers[name]]))).toEqual(
+        Object.fromEntries(Object.entries(written).map(([name, value]) => [name.toLowerCase(), value])),
+      );
       const csp = String(response.headers["content-security-policy"]);
-      expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("https://consent.example.net");
+      expect(csp).toMatch(
+        /script-src 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=' 'strict-dynamic' 'self' https:\/\/consent\.example\.net;/,
+      );
+      expect(csp).not.toContain("nonce-");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(response.body).not.toContain("nonce=");
     }
   });
 
-  it("gives each page response a fresh nonce, the same in the header and on every script and style", async () => {
-    const nonces = [];
-    for (let i = 0; i < 2; i++) {
-      const response = await get("/");
-      const nonce = String(response.headers["content-security-policy"]).match(/'nonce-([^']+)'/)![1];
-      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
-      // The fixture has four script and style elements; one holds "<script>" as JSON text.
-      expect(response.body.match(/<(script|style) nonce="[^"]*"/g)).toEqual(Array(4).fill(expect.stringContaining(`nonce="${nonce}"`)));
-      expect(response.body).toContain('{"name":"A <script> B"}');
-      nonces.push(nonce);
+  it("keeps page headers off scripts, images and data, and gives an SVG a restrictive policy of its own", async () => {
+    for (const url of [`/${fixtureBundle}`, "/static/abc123/foto.png", "/page-data/index/page-data.json", "/robots.txt"]) {
+      const response = await get(url);
+      for (const name of PAGE_ONLY_HEADERS) expect([url, name, response.headers[name]]).toEqual([url, name, undefined]);
     }
-    expect(nonces[0]).not.toBe(nonces[1]);
+    const svg = await get("/favicon.svg");
+    expect(svg.headers["content-security-policy"]).toBe(SVG_POLICY);
+    expect(svg.headers["content-security-policy"]).toBe(server.headers["/favicon.svg"]["Content-Security-Policy"]);
   });
 
-  it("lets pages revalidate and keeps no validator on them, since each carries its own nonce", async () => {
+  it("gives the CMS page its own policy: no inline script allowed, no decap-server on localhost", async () => {
+    const csp = String((await get("/admin/")).headers["content-security-policy"]);
+    expect(csp).toBe(server.headers["/admin/"]["Content-Security-Policy"]);
+    expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).not.toMatch(/localhost|127\.0\.0\.1/);
+  });
+
+  it("sends a page with a strong ETag, answers If-None-Match with 304 and lets a shared cache keep it", async () => {
     const response = await get("/team/");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe(REVALIDATE);
-    expect(response.headers.etag).toBeUndefined();
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const etag = String(response.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect((await get("/team/")).headers.etag).toBe(etag);
+    const again = await get("/team/", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers["content-security-policy"]).toBe(response.headers["content-security-policy"]);
+    expect((await get("/team/", { "if-none-match": `"other", W/${etag}` })).statusCode).toBe(304);
+    expect((await get("/team/", { "if-none-match": '"other"' })).statusCode).toBe(200);
+    expect((await get("/")).headers.etag).not.toBe(etag);
+    expect((await get("/gibt-es-nicht/")).headers.etag).toBeUndefined();
   });
 
   it("caches hashed bundles and /static/ for a year, page-data only with revalidation", async () => {
@@ -80,14 +110,22 @@ describe("the production server", () => {
     expect(plain.body).toBe(fixtureBundleSource);
   });
 
-  it("compresses pages as it sends them, in the encoding the browser prefers", async () => {
+  it("sends a page's precompressed copies as the build wrote them, each with its own ETag", async () => {
     const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("<main>Startseite</main>");
+    expect(br.rawPayload.equals(readFileSync(path.join(server.dir, "index.html.br")))).toBe(true);
     const gzip = await get("/", { "accept-encoding": "gzip" });
-    expect(gunzipSync(gzip.rawPayload).toString()).toContain("<main>Startseite</main>");
-    expect((await get("/")).headers["content-encoding"]).toBeUndefined();
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.rawPayload.equals(readFileSync(path.join(server.dir, "index.html.gz")))).toBe(true);
+    const plain = await get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(readFileSync(path.join(server.dir, "index.html"), "utf8"));
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect((await get("/", { "accept-encoding": "br", "if-none-match": String(plain.headers.etag) })).statusCode).toBe(200);
+    expect((await get("/", { "accept-encoding": "br", "if-none-match": String(br.headers.etag) })).statusCode).toBe(304);
+    // A page the build left uncompressed (under 1 KB) is sent as it is.
+    expect((await get("/admin/", { "accept-encoding": "br" })).headers["content-encoding"]).toBeUndefined();
   });
 
   it("answers a repeated asset request with 304 by its ETag, and HEAD without a body", async () => {

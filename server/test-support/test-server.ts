@@ -5,7 +5,7 @@ import type { MailTransport } from "../../src/lib/contact/mail-transport";
 import type { MailQueue } from "../../src/lib/contact/queue/mail-queue";
 import { createServer } from "../create-server";
 import type { ServerSettings } from "../settings";
-import { loadSiteFiles } from "../site-files";
+import { loadBuiltSite } from "../built-site";
 import { createBuiltSiteFixture } from "./built-site-fixture";
 
 export const TEST_KEY = "test-key";
@@ -13,7 +13,7 @@ export const TEST_KEY = "test-key";
 /** The production server over a small built site, with a transport that records the mails. */
 export async function startTestServer({
   transport,
-  security = { thirdPartyOrigins: ["https://consent.example.net"], hsts: true },
+  security = { hsts: true },
   contactEnv = {},
   queue,
 }: {
@@ -33,13 +33,16 @@ export async function startTestServer({
   const contact = readContactConfig({ CONTACT_API_KEY: TEST_KEY, CONTACT_RATE_LIMIT: "1000", ...contactEnv });
   const app: FastifyInstance = await createServer({
     settings: { security, contact },
-    site: await loadSiteFiles(fixture.dir),
+    site: await loadBuiltSite(fixture.dir),
     transport: transport ?? recording,
     queue,
   });
   return {
     app,
     mails,
+    /** What the build wrote for each address (_headers.json). */
+    headers: fixture.headers,
+    dir: fixture.dir,
     async stop() {
       await app.close();
       fixture.remove();

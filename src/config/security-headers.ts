@@ -1,48 +1,34 @@
 /**
- * The security headers of every response, pages, assets and API alike: one source for the
- * production server (server/) and for the Netlify adapter's headers (gatsby-config.ts).
- * Plain data and string building only, so both a Node server and the build can import it.
+ * The security headers: one source for the build, which writes each page's headers once
+ * (src/config/static-host-headers.ts), and for the production server (server/), which sends
+ * what the build wrote. Plain data and string building only, so both can import it.
  */
-export interface SecurityHeaderOptions {
-  /**
-   * A fresh value for each response, when the server writes it into every `<script>` and
-   * `<style>` of the page.
-   */
-  nonce?: string;
-  /**
-   * A static host, which cannot give each response a nonce, names the page's inline scripts by
-   * their hashes instead (`'sha256-…'`, computed at build). With neither, no inline script runs.
-   */
-  scriptHashes?: string[];
-  /** Origins a third-party script (the consent provider) loads from, connects to or frames. */
-  thirdPartyOrigins: string[];
+export interface SharedHeaderOptions {
   /** Send Strict-Transport-Security (only meaningful when the site is served over HTTPS). */
   hsts: boolean;
-  /**
-   * A preview of the site (DEPLOY_PREVIEW): ask search engines not to index anything, so a
-   * pull request's preview never competes with the public site. The pages' own robots meta
-   * says "index, follow"; the header wins, since search engines obey the most restrictive rule.
-   */
+  /** A preview (DEPLOY_PREVIEW): search engines obey the header over the pages' "index, follow". */
   noindex?: boolean;
 }
 
 const HSTS = "max-age=31536000; includeSubDomains";
+const joinDirectives = (directives: [string, string][]) => directives.map(([name, value]) => `${name} ${value}`).join("; ");
+const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
 
-/** The Content-Security-Policy: our own origin, the nonce, and the third-party origins named. */
-export function contentSecurityPolicy({ nonce, scriptHashes, thirdPartyOrigins }: SecurityHeaderOptions): string {
+/**
+ * A page's Content-Security-Policy: its inline scripts by their SHA-256 hashes (`sha256-…`, computed
+ * at build), our own origin and the origins a third-party script (the consent provider) uses.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], thirdPartyOrigins: string[]): string {
   const others = thirdPartyOrigins.join(" ");
   const withOthers = (...sources: string[]) => [...sources, others].filter(Boolean).join(" ");
-  const trusted = nonce ? [`'nonce-${nonce}'`] : (scriptHashes ?? []).map((hash) => `'${hash}'`);
-  const directives: [string, string][] = [
+  // The hashed loader adds the bundles and the consent script; 'strict-dynamic' trusts what it
+  // adds. Browsers that know it ignore the host list, older ones use it.
+  const trusted = scriptHashes.length > 0 ? [...quoted(scriptHashes), "'strict-dynamic'"] : [];
+  return joinDirectives([
     ["default-src", "'self'"],
-    // The nonce'd or hashed loader adds the bundles and the consent script; 'strict-dynamic'
-    // trusts what it adds. Browsers that know it ignore the host list, older ones use it.
-    ["script-src", trusted.length > 0 ? `${trusted.join(" ")} 'strict-dynamic' ${withOthers("'self'")}` : withOthers("'self'")],
-    // A static host keeps 'unsafe-inline' for styles: emotion's <style> elements carry no nonce there.
-    ["style-src", nonce ? withOthers("'self'", `'nonce-${nonce}'`) : withOthers("'self'", "'unsafe-inline'")],
-    // Server-rendered markup carries style attributes (image placeholders, the first frame
-    // of animations); attributes cannot load anything or hold selectors.
-    ["style-src-attr", "'unsafe-inline'"],
+    ["script-src", withOthers(...trusted, "'self'")],
+    // emotion inserts <style> elements as components mount: a hash cannot name them in advance.
+    ["style-src", withOthers("'self'", "'unsafe-inline'")],
     ["img-src", withOthers("'self'", "data:")],
     ["font-src", withOthers("'self'")],
     ["connect-src", withOthers("'self'")],
@@ -51,44 +37,51 @@ export function contentSecurityPolicy({ nonce, scriptHashes, thirdPartyOrigins }
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
-  ];
-  return directives.map(([name, value]) => `${name} ${value}`).join("; ");
+  ]);
 }
 
 /** Where the browser CMS lives: a page of its own, with a policy of its own. */
 export const ADMIN_PATH = "/admin/";
 
+/** decap-server, the CMS's backend on the editor's own machine (`npm run cms`, port 8081). */
+export const LOCAL_CMS_BACKEND = "http://localhost:8081 http://127.0.0.1:8081";
+
 /**
- * The policy of the CMS at /admin/ (Decap CMS's prebuilt bundle). Decap compiles its config
- * schema at run time ('unsafe-eval') and writes its styles inline without a nonce, and it talks
- * to GitHub (and Netlify's login) or, when editing locally, to decap-server on port 8081. The
- * site's own pages never get these allowances.
+ * The CMS's policy: Decap compiles its config schema at run time ('unsafe-eval'; an end-to-end test
+ * fails once it no longer does) and talks to GitHub; decap-server only in `npm run cms`'s build.
  */
-export function adminContentSecurityPolicy({ nonce }: Pick<SecurityHeaderOptions, "nonce">): string {
-  const directives: [string, string][] = [
+export function adminContentSecurityPolicy(scriptHashes: string[], localBackend = false): string {
+  return joinDirectives([
     ["default-src", "'self'"],
-    ["script-src", nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self' 'unsafe-eval'` : "'self' 'unsafe-inline' 'unsafe-eval'"],
+    ["script-src", [...quoted(scriptHashes), "'self'", "'unsafe-eval'"].join(" ")],
     ["style-src", "'self' 'unsafe-inline'"],
     ["img-src", "'self' data: blob: https://*.githubusercontent.com"],
-    ["connect-src", "'self' https://api.github.com https://api.netlify.com http://localhost:8081 http://127.0.0.1:8081"],
+    ["connect-src", `'self' https://api.github.com https://api.netlify.com${localBackend ? ` ${LOCAL_CMS_BACKEND}` : ""}`],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
-  ];
-  return directives.map(([name, value]) => `${name} ${value}`).join("; ");
+  ]);
 }
 
-/** Every security header for one response; `path` picks the CMS's own policy under /admin/. */
-export function securityHeaders(options: SecurityHeaderOptions, path = "/"): Record<string, string> {
+/** An SVG file opened on its own is a document that could run script: it may run and load nothing. */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/** The headers that only mean something on a page (an HTML document), beside its policy. */
+export const PAGE_HEADERS = {
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** The headers of every response, pages, assets, redirects, errors and the API alike. */
+export function sharedHeaders({ hsts, noindex }: SharedHeaderOptions): Record<string, string> {
   return {
-    "Content-Security-Policy": path.startsWith(ADMIN_PATH) ? adminContentSecurityPolicy(options) : contentSecurityPolicy(options),
-    ...(options.hsts ? { "Strict-Transport-Security": HSTS } : {}),
+    ...(hsts ? { "Strict-Transport-Security": HSTS } : {}),
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    ...(options.noindex ? { "X-Robots-Tag": "noindex" } : {}),
+    // No other site may embed our files (an image, a script) in its pages.
+    "Cross-Origin-Resource-Policy": "same-origin",
+    ...(noindex ? { "X-Robots-Tag": "noindex" } : {}),
   };
 }
 

@@ -1,37 +1,49 @@
-import { ADMIN_PATH, hstsEnabled, securityHeaders, thirdPartyOrigins, type SecurityHeaderOptions } from "./security-headers";
+import * as security from "./security-headers";
 import type { Settings } from "./settings/read-settings";
 
-/** A built page as a static host serves it: its address and the hashes of its inline scripts. */
+/** A built page: its address and the hashes of its inline scripts. */
 export interface HashedPage {
   path: string;
   scriptHashes: string[];
 }
 
+/** The headers of each address that needs more than the shared ones, by address (`/team/`, `/favicon.svg`). */
+export type HeadersByPath = Record<string, Record<string, string>>;
+
+/** Where the build writes `HeadersByPath` as JSON: the production server reads it at start. */
+export const HEADERS_FILE = "_headers.json";
+
 /**
- * The security headers for a host that serves the built files as they are, in Netlify's
- * `_headers` format (docs/operations.md, "Deploy"). Such a host cannot give each response a
- * nonce, so every page's policy names that page's inline scripts by their SHA-256 hashes: a
- * script injected into a page runs nowhere. The headers every response shares are written once
- * under `/*`; a page's block holds only its Content-Security-Policy, so no header is set twice
- * for one address.
+ * Each page's headers, computed once by the build: its Content-Security-Policy naming exactly
+ * its own inline scripts by hash, and the other headers only a page needs; each SVG file's
+ * restrictive policy. The production server sends these as they are, and `_headers` repeats them.
  */
-export function staticHostHeadersFile(settings: Settings, pages: HashedPage[]): string {
-  const options: SecurityHeaderOptions = {
-    thirdPartyOrigins: thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" ")),
-    hsts: hstsEnabled(settings.SITE_URL, settings.HSTS),
-    noindex: settings.DEPLOY_PREVIEW,
-  };
-  const { "Content-Security-Policy": _policy, ...shared } = securityHeaders(options);
+export function headersByPath(settings: Settings, pages: HashedPage[], svgFiles: string[]): HeadersByPath {
+  const origins = security.thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" "));
+  const byPath: HeadersByPath = {};
+  for (const { path, scriptHashes } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    const policy = path.startsWith(security.ADMIN_PATH)
+      ? security.adminContentSecurityPolicy(scriptHashes, settings.CMS_LOCAL_BACKEND)
+      : security.contentSecurityPolicy(scriptHashes, origins);
+    byPath[path] = { "Content-Security-Policy": policy, ...security.PAGE_HEADERS };
+  }
+  for (const path of [...svgFiles].sort()) byPath[path] = { "Content-Security-Policy": security.SVG_POLICY };
+  return byPath;
+}
+
+/**
+ * The same headers for a host that serves the built files as they are (Netlify, Cloudflare
+ * Pages), in their `_headers` format (docs/operations.md, "Deploy"): the headers every response
+ * shares once under `/*`, then each address's own, so no header is set twice for one address.
+ */
+export function staticHostHeadersFile(settings: Settings, byPath: HeadersByPath): string {
+  const shared = security.sharedHeaders({ hsts: security.hstsEnabled(settings.SITE_URL, settings.HSTS), noindex: settings.DEPLOY_PREVIEW });
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  const policyOf = (path: string, scriptHashes?: string[]) => ({
-    "Content-Security-Policy": securityHeaders({ ...options, scriptHashes }, path)["Content-Security-Policy"],
-  });
   return [
-    "# Written by the build (src/config/static-host-headers.ts) from the production server's headers.",
+    `# Written by the build (src/config/static-host-headers.ts), as ${HEADERS_FILE} for the production server.`,
     block("/*", shared),
-    block(`${ADMIN_PATH}*`, policyOf(ADMIN_PATH)),
-    ...[...pages].sort((a, b) => a.path.localeCompare(b.path)).map((page) => block(page.path, policyOf(page.path, page.scriptHashes))),
+    ...Object.entries(byPath).map(([path, headers]) => block(path, headers)),
     "",
   ].join("\n");
 }

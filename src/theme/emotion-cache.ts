@@ -10,11 +10,7 @@ export const ssrIdsAttribute = "data-emotion-ids";
  * head, which makes the browser recalculate every style on the page during start-up.
  */
 export function createBrowserCache(): EmotionCache {
-  // The production server gives every script and style of a response the nonce its
-  // Content-Security-Policy allows; rules inserted later carry the same one. (Browsers
-  // hide the attribute's value, but the `nonce` property keeps it.)
-  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
-  const cache = createCache({ key: "css", nonce });
+  const cache = createCache({ key: "css" });
   for (const style of document.querySelectorAll(`style[${ssrIdsAttribute}]`)) {
     for (const id of style.getAttribute(ssrIdsAttribute)!.split(" ")) {
       if (id) cache.inserted[id] = true;

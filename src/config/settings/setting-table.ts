@@ -50,12 +50,12 @@ export const settingTable = {
     launch: (value) => (isExample(value) ? `still the default ${DEFAULT_SITE_URL}: set the site's public address` : undefined),
   }),
   GATSBY_CONSENT_SCRIPT_URL: setting({
-    read: ["build", "start"],
+    read: ["build"],
     audience: "public",
     default: "",
     parse: text,
     describe:
-      "URL of a third-party cookie-consent script every page adds once it is painted; the server allows its origin in the Content-Security-Policy. Leave empty while the site sets no cookies",
+      "URL of a third-party cookie-consent script every page adds once it is painted; each page's Content-Security-Policy allows its origin. Leave empty while the site sets no cookies",
   }),
   GATSBY_CONSENT_SETTINGS_FUNCTION: setting({
     read: ["build"],
@@ -74,7 +74,7 @@ export const settingTable = {
     audience: "public",
     default: "",
     parse: text,
-    describe: "only for hosts without the production server: a fixed nonce for the consent script tag",
+    describe: "a nonce attribute for the consent script tag, for providers that read it; the Content-Security-Policy does not rely on it",
   }),
   CMS_GITHUB_REPO: setting({
     read: ["build"],
@@ -97,6 +97,15 @@ export const settingTable = {
     default: "",
     parse: text,
     describe: "an OAuth proxy for the CMS's GitHub login when the site is not on Netlify (default: Netlify's)",
+  }),
+  CMS_LOCAL_BACKEND: setting({
+    read: ["build"],
+    audience: "public",
+    default: "false",
+    parse: flag(false),
+    describe: "true only in the build `npm run cms` makes: the CMS page's policy lets it reach decap-server on this machine (port 8081)",
+    launch: (value) =>
+      value ? "the CMS page may reach decap-server on localhost (CMS_LOCAL_BACKEND): not for the public site" : undefined,
   }),
   GATSBY_CONTACT_API_KEY: setting({
     read: ["build", "start", "function"],
@@ -122,7 +131,7 @@ export const settingTable = {
     describe: "true/false: send Strict-Transport-Security (one year, subdomains); unset: on for an HTTPS SITE_URL other than localhost",
   }),
   CSP_EXTRA_ORIGINS: setting({
-    read: ["build", "start"],
+    read: ["build"],
     audience: "server",
     default: "",
     parse: list,

@@ -1,7 +1,6 @@
 import { createHash } from "crypto";
 import { promises as fs } from "fs";
 import path from "path";
-import { ADMIN_PATH } from "../../config/security-headers";
 import type { HashedPage } from "../../config/static-host-headers";
 
 /** Every `<script>` element of a page, with its attributes and its text. */
@@ -33,15 +32,15 @@ export function pagePathOf(relativeFile: string): string {
   return slashed.endsWith("/index.html") ? slashed.slice(0, -"index.html".length) : slashed;
 }
 
-/** Every built page under `publicDir`, with its scripts' hashes. */
+/** Every built page under `publicDir` (the CMS's included), with its scripts' hashes. */
 export async function hashedPages(publicDir: string): Promise<HashedPage[]> {
   const pages: HashedPage[] = [];
   for (const entry of await fs.readdir(publicDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const pagePath = pagePathOf(path.relative(publicDir, file));
-    // The CMS has its own policy; _gatsby/ holds fragments Gatsby stitches into pages, never served as one.
-    if (pagePath.startsWith(ADMIN_PATH) || pagePath.startsWith("/_gatsby/")) continue;
+    // _gatsby/ holds fragments Gatsby stitches into pages, never served as one.
+    if (pagePath.startsWith("/_gatsby/")) continue;
     pages.push({ path: pagePath, scriptHashes: inlineScriptHashes(await fs.readFile(file, "utf8")) });
   }
   return pages;

@@ -15,9 +15,8 @@ const bundleTag = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  * such entries, its first paint, or else the next animation frame). A frame callback
  * alone runs before the painted frame is presented, so the downloads would still compete
  * with the first paint. The timeout covers tabs opened in the background, where nothing
- * is painted. Each script gets the loader's own nonce, which the production server sets
- * afresh for every response; on a host that sets none, a third-party script keeps the nonce
- * configured for it.
+ * is painted. The page's policy trusts what the hashed loader adds ('strict-dynamic'); a
+ * third-party script keeps the nonce attribute configured for it.
  *
  * On a page marked `data-scripts="on-intent"` (ScriptsOnIntent) Gatsby's bundles wait for the
  * first pointer, touch or focus on a part marked `data-waits-for-intent`. A click on such a
@@ -26,9 +25,9 @@ const bundleTag = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  * load, or the part not take the click within ten seconds, the click is followed as a plain link.
  */
 const loader = (thirdParty: ScriptToLoad[], bundles: ScriptToLoad[]) =>
-  `<script>(function(){var started=false,bundlesAdded=false,own=document.currentScript&&document.currentScript.nonce;` +
+  `<script>(function(){var started=false,bundlesAdded=false;` +
   `function add(scripts,onError){scripts.forEach(function(s){var script=document.createElement("script");` +
-  `script.src=s.src;script.async=true;var nonce=own||s.nonce;if(nonce)script.nonce=nonce;if(onError)script.onerror=onError;document.head.appendChild(script)})}` +
+  `script.src=s.src;script.async=true;if(s.nonce)script.nonce=s.nonce;if(onError)script.onerror=onError;document.head.appendChild(script)})}` +
   `function followPending(){var el=document.querySelector("[${PENDING_CLICK}]");if(el)location.href=el.href}` +
   `function addBundles(){if(bundlesAdded)return;bundlesAdded=true;add(${JSON.stringify(bundles)},followPending)}` +
   `var onIntent=document.documentElement.getAttribute("data-scripts")==="on-intent";` +

@@ -2,7 +2,7 @@ import { promises as fs } from "fs";
 import path from "path";
 import { consentScript } from "../../config/consent-script";
 import type { Settings } from "../../config/settings/read-settings";
-import { staticHostHeadersFile } from "../../config/static-host-headers";
+import { HEADERS_FILE, headersByPath, staticHostHeadersFile } from "../../config/static-host-headers";
 import { hashedPages } from "./hash-inline-scripts";
 import { loadScriptsAfterPaint } from "./load-scripts-after-paint";
 import { precompressFiles } from "./precompress-files";
@@ -71,10 +71,16 @@ export const postBuildSteps: PostBuildStep[] = [
     },
   },
   {
-    name: "static host headers",
-    why: "a static host (Netlify) sends no nonce, so each page's policy names its final inline scripts by their hashes; gatsby-adapter-netlify adds its own block to this _headers afterwards",
-    run: async ({ publicDir, settings }) =>
-      fs.writeFile(path.join(publicDir, "_headers"), staticHostHeadersFile(settings, await hashedPages(publicDir))),
+    name: "security headers",
+    why: "each page's policy names its final inline scripts by their hashes; written once, as _headers.json for the production server and as _headers for Netlify and Cloudflare Pages (gatsby-adapter-netlify adds its own block to _headers afterwards)",
+    run: async ({ publicDir, settings }) => {
+      const svgFiles = (await fs.readdir(publicDir, { recursive: true }))
+        .filter((file) => file.endsWith(".svg"))
+        .map((file) => `/${file.split(path.sep).join("/")}`);
+      const byPath = headersByPath(settings, await hashedPages(publicDir), svgFiles);
+      await fs.writeFile(path.join(publicDir, HEADERS_FILE), JSON.stringify(byPath, null, 1));
+      await fs.writeFile(path.join(publicDir, "_headers"), staticHostHeadersFile(settings, byPath));
+    },
   },
   {
     name: "share images",
@@ -83,7 +89,7 @@ export const postBuildSteps: PostBuildStep[] = [
   },
   {
     name: "compressed copies",
-    why: "Brotli and gzip copies of every final file, which the production server sends as they are",
+    why: "Brotli and gzip copies of every final page and text file, which the production server sends as they are",
     run: async ({ publicDir }) => {
       await precompressFiles(publicDir);
     },

@@ -6,9 +6,8 @@ import { brotliCompress, constants, gzip } from "zlib";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-// Text the browser fetches. Pages are left out: the production server writes a fresh nonce
-// into each one and compresses it as it sends it.
-const COMPRESSIBLE = /\.(js|css|json|svg|xml|txt|webmanifest)$/;
+// Pages and the text the browser fetches.
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 // Below about one packet, compression saves nothing worth a second file.
 const MIN_BYTES = 1024;
 const LARGE_BYTES = 512 * 1024;

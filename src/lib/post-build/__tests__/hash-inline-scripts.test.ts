@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { readSettings } from "../../../config/settings/read-settings";
-import { staticHostHeadersFile } from "../../../config/static-host-headers";
+import { headersByPath, staticHostHeadersFile } from "../../../config/static-host-headers";
 import { hashedPages, inlineScriptHashes, pagePathOf } from "../hash-inline-scripts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -30,7 +30,7 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("hashedPages", () => {
-  it("maps every built page to its address and leaves the CMS out", async () => {
+  it("maps every built page to its address, the CMS's included", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "hashed-pages-"));
     try {
       for (const [file, html] of [
@@ -46,6 +46,7 @@ describe("hashedPages", () => {
       expect(pages).toEqual([
         { path: "/", scriptHashes: [sha256("a()")] },
         { path: "/404.html", scriptHashes: [] },
+        { path: "/admin/", scriptHashes: [sha256("cms()")] },
         { path: "/team/", scriptHashes: [sha256("b()")] },
       ]);
     } finally {
@@ -60,12 +61,18 @@ describe("hashedPages", () => {
   });
 });
 
-describe("staticHostHeadersFile", () => {
+describe("headersByPath and staticHostHeadersFile", () => {
   const settings = readSettings({ SITE_URL: "https://www.agentur.example", GATSBY_CONSENT_SCRIPT_URL: "https://consent.example/c.js" });
-  const file = staticHostHeadersFile(settings, [
-    { path: "/team/", scriptHashes: [sha256("b()")] },
-    { path: "/", scriptHashes: [sha256("a()"), sha256("c()")] },
-  ]);
+  const byPath = headersByPath(
+    settings,
+    [
+      { path: "/team/", scriptHashes: [sha256("b()")] },
+      { path: "/", scriptHashes: [sha256("a()"), sha256("c()")] },
+      { path: "/admin/", scriptHashes: [sha256("cms()")] },
+    ],
+    ["/favicon.svg"],
+  );
+  const file = staticHostHeadersFile(settings, byPath);
   const blocks = Object.fromEntries(
     file
       .trimEnd()
@@ -73,28 +80,41 @@ describe("staticHostHeadersFile", () => {
       .filter((block) => !block.startsWith("#"))
       .map((block) => [block.split("\n")[0], block.split("\n").slice(1)]),
   );
+  const scriptSrc = (page: string) => /script-src ([^;]*)/.exec(byPath[page]["Content-Security-Policy"])![1];
 
   it("gives each page a policy naming exactly its own scripts' hashes, with 'strict-dynamic' and no 'unsafe-inline' for scripts", () => {
-    const scriptSrc = (page: string) => /script-src ([^;]*)/.exec(blocks[page].join("\n"))![1];
     expect(scriptSrc("/")).toBe(`'${sha256("a()")}' '${sha256("c()")}' 'strict-dynamic' 'self' https://consent.example`);
     expect(scriptSrc("/team/")).toBe(`'${sha256("b()")}' 'strict-dynamic' 'self' https://consent.example`);
+    expect(byPath["/"]).toMatchObject({ "Referrer-Policy": expect.any(String), "Permissions-Policy": expect.any(String) });
   });
 
-  it("writes the shared headers once under /*, and no header twice for one address", () => {
-    expect(blocks["/*"]).toEqual(
-      expect.arrayContaining(["  X-Content-Type-Options: nosniff", "  Strict-Transport-Security: max-age=31536000; includeSubDomains"]),
+  it("names the CMS page's inline script by hash, without 'unsafe-inline' and without decap-server on localhost", () => {
+    expect(scriptSrc("/admin/")).toBe(`'${sha256("cms()")}' 'self' 'unsafe-eval'`);
+    expect(byPath["/admin/"]["Content-Security-Policy"]).not.toMatch(/localhost|127\.0\.0\.1/);
+    const local = headersByPath(readSettings({ CMS_LOCAL_BACKEND: "true" }), [{ path: "/admin/", scriptHashes: [] }], []);
+    expect(local["/admin/"]["Content-Security-Policy"]).toContain(
+      "connect-src 'self' https://api.github.com https://api.netlify.com http://localhost:8081",
     );
-    expect(blocks["/*"].join("\n")).not.toContain("Content-Security-Policy");
-    for (const page of ["/", "/team/", "/admin/*"]) expect(blocks[page]).toEqual([expect.stringMatching(/^ {2}Content-Security-Policy: /)]);
   });
 
-  it("keeps the CMS's own policy under /admin/", () => {
-    expect(blocks["/admin/*"][0]).toContain("'unsafe-eval'");
+  it("gives an SVG file its own restrictive policy and nothing a page needs", () => {
+    expect(byPath["/favicon.svg"]).toEqual({ "Content-Security-Policy": expect.stringContaining("default-src 'none'") });
+  });
+
+  it("writes the shared headers once under /*, then each address's headers as the production server sends them", () => {
+    expect(blocks["/*"]).toEqual([
+      "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
+      "  X-Content-Type-Options: nosniff",
+      "  Cross-Origin-Resource-Policy: same-origin",
+    ]);
+    for (const [path, headers] of Object.entries(byPath)) {
+      expect(blocks[path]).toEqual(Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`));
+    }
   });
 
   it("asks search engines not to index a preview (DEPLOY_PREVIEW), and only a preview", () => {
     expect(file).not.toContain("X-Robots-Tag");
-    const preview = staticHostHeadersFile(readSettings({ DEPLOY_PREVIEW: "true" }), []);
+    const preview = staticHostHeadersFile(readSettings({ DEPLOY_PREVIEW: "true" }), {});
     expect(preview.split(/\n(?=\S)/).find((block) => block.startsWith("/*\n"))).toContain("\n  X-Robots-Tag: noindex");
   });
 });

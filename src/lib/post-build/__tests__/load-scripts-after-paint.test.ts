@@ -105,18 +105,6 @@ describe("loadScriptsAfterPaint", () => {
     expect(background.added()).toHaveLength(3);
   });
 
-  it("gives every script it adds its own nonce, the one the server set for this response", () => {
-    Object.defineProperty(document, "currentScript", { value: { nonce: "antwort-nonce" }, configurable: true });
-    try {
-      const { frames, added } = runLoader(loadScriptsAfterPaint(built, [consent]), []);
-      frames.forEach((frame) => frame(0));
-      jest.advanceTimersByTime(0);
-      expect(added().map((script) => script.nonce)).toEqual(["antwort-nonce", "antwort-nonce", "antwort-nonce", "antwort-nonce"]);
-    } finally {
-      Object.defineProperty(document, "currentScript", { value: null, configurable: true });
-    }
-  });
-
   describe("on a page whose scripts wait for a visitor's intent", () => {
     beforeEach(() => {
       document.documentElement.setAttribute("data-scripts", "on-intent");

@@ -1,0 +1,1 @@
+export function findFirefox(): string | undefined;

@@ -1,0 +1,57 @@
+import { createHash } from "crypto";
+import { promises as fs } from "fs";
+import path from "path";
+import { HEADERS_FILE, type HeadersByPath } from "../src/config/static-host-headers";
+import { pagePathOf } from "../src/lib/post-build/hash-inline-scripts";
+
+/** One stored form of a page: the file's bytes and a strong ETag naming exactly them. */
+type PageCopy = { body: Buffer; etag: string };
+
+/** A built page as it is, and its Brotli and gzip copies where the build wrote them (not under 1 KB). */
+export type BuiltPage = { identity: PageCopy; br?: PageCopy; gzip?: PageCopy };
+
+/** What the built site holds: its pages by URL, every other file it may serve, and the headers the build wrote. */
+export interface BuiltSite {
+  publicDir: string;
+  pages: Map<string, BuiltPage>;
+  /** Paths of the static files relative to the public folder, with forward slashes. */
+  assets: Set<string>;
+  notFoundPage: BuiltPage;
+  /** Each address's own headers (its page's policy, an SVG's), from the build (src/config/static-host-headers.ts). */
+  headers: HeadersByPath;
+}
+
+async function readPage(file: string): Promise<BuiltPage> {
+  const [identity, br, gzip] = await Promise.all(
+    ["", ".br", ".gz"].map(async (suffix) => {
+      const body = await fs.readFile(`${file}${suffix}`).catch(() => undefined);
+      return body && { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    }),
+  );
+  return { identity: identity!, br, gzip };
+}
+
+/**
+ * Reads the built site once at start: every page with its compressed copies into memory, the
+ * headers the build wrote, and the list of the other files. Only a path in that list is ever
+ * read from disk, so no request can name a file outside it, whatever it encodes.
+ */
+export async function loadBuiltSite(publicDir: string): Promise<BuiltSite> {
+  const pages = new Map<string, BuiltPage>();
+  const assets = new Set<string>();
+  const entries = await fs.readdir(publicDir, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const relativePath = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    // Compressed copies are sent in place of their original; they are not addressable themselves.
+    if (/\.(br|gz)$/.test(relativePath)) continue;
+    if (relativePath.endsWith(".html")) pages.set(pagePathOf(relativePath), await readPage(path.join(publicDir, relativePath)));
+    else assets.add(relativePath);
+  }
+  const notFoundPage = pages.get("/404.html");
+  const headers = await fs.readFile(path.join(publicDir, HEADERS_FILE), "utf8").catch(() => undefined);
+  if (!pages.has("/") || !notFoundPage || !headers) {
+    throw new Error(`${publicDir} holds no built site (index.html, 404.html, ${HEADERS_FILE}): run "npm run build" first`);
+  }
+  return { publicDir, pages, assets, notFoundPage, headers: JSON.parse(headers) as HeadersByPath };
+}
