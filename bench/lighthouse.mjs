@@ -6,7 +6,7 @@
 // (comma-separated) measures only those routes, --reference=<folder> names the reference's
 // built site (default ../shared/peers/astrowind), BENCH_PORT the site's port (the reference's is the next).
 import { execSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
@@ -31,6 +31,13 @@ if (!existsSync(path.join(referenceDir, "index.html"))) {
 const referenceBase = `http://${host}:${port + 1}`;
 const REFERENCE = "reference /";
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+/** One published article (its address is its file name), so the blog's article page is measured too. */
+function firstArticle() {
+  const file = readdirSync("content/blog")
+    .filter((name) => name.endsWith(".md"))
+    .find((name) => !/^draft:\s*true/m.test(readFileSync(path.join("content/blog", name), "utf8")));
+  return file ? [`/blog/${file.slice(0, -3)}/`] : [];
+}
 const allPaths = [
   "/",
   "/webdesign/",
@@ -43,6 +50,8 @@ const allPaths = [
   "/datenschutz/",
   "/barrierefreiheit/",
   "/kontakt/",
+  "/blog/",
+  ...firstArticle(),
   "/404.html",
 ];
 const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : allPaths;

@@ -2,7 +2,6 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { css } from "@emotion/react";
 import { ContactButton } from "../components/contact/ContactButton";
-import { HydrateLater } from "../components/hydration/HydrateLater";
 import { ArticleDates } from "../components/blog/ArticleDates";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { TopicLinks, type TopicLink } from "../components/blog/TopicLinks";
@@ -108,13 +107,11 @@ export function BlogPostView({
         <h2 css={{ fontSize: "1.1rem" }}>{labels.topicsOfArticle}</h2>
         <TopicLinks topics={topics} label={labels.topicsOfArticle} />
       </div>
-      {/* The one interactive part of the page: it hydrates in a task of its own (see HydrateLater). */}
-      <HydrateLater>
-        <section css={closing} aria-label={ctaText}>
-          <p>{ctaIntro}</p>
-          <ContactButton>{ctaText}</ContactButton>
-        </section>
-      </HydrateLater>
+      {/* The one interactive part of the page: its scripts load when a visitor reaches for it (ScriptsOnIntent). */}
+      <section css={closing} aria-label={ctaText}>
+        <p>{ctaIntro}</p>
+        <ContactButton>{ctaText}</ContactButton>
+      </section>
     </article>
   );
 }

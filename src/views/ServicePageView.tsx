@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { ContactButton } from "../components/contact/ContactButton";
-import { HydrateLater } from "../components/hydration/HydrateLater";
 import { PageHeading } from "../components/layout/PageHeading";
 import { FeatureCard, type FeatureCardData } from "../components/ui/FeatureCard";
 import { labels } from "../i18n/de";
@@ -45,27 +44,25 @@ const closing = css`
   }
 `;
 
-/** /ai, /digital-marketing and /social-media: intro, four feature cards, paragraph, call to action. */
+/**
+ * /ai, /digital-marketing and /social-media: intro, four feature cards, paragraph, call to action. The page hydrates
+ * when a visitor reaches for the call to action (ScriptsOnIntent), in one task, so the dialog opens without delay.
+ */
 export function ServicePageView({ title, intro, features, paragraph, ctaText }: ServicePageViewProps) {
   return (
     <div css={page}>
       <PageHeading backLabel={labels.backToHome} title={title} intro={intro} />
-      {/* The cards and the closing call to action hydrate in tasks of their own (see HydrateLater). */}
-      <HydrateLater>
-        <ul css={grid}>
-          {features.map((feature) => (
-            <li key={feature.name}>
-              <FeatureCard {...feature} />
-            </li>
-          ))}
-        </ul>
-      </HydrateLater>
-      <HydrateLater>
-        <section css={closing}>
-          <p>{paragraph}</p>
-          <ContactButton>{ctaText}</ContactButton>
-        </section>
-      </HydrateLater>
+      <ul css={grid}>
+        {features.map((feature) => (
+          <li key={feature.name}>
+            <FeatureCard {...feature} />
+          </li>
+        ))}
+      </ul>
+      <section css={closing}>
+        <p>{paragraph}</p>
+        <ContactButton>{ctaText}</ContactButton>
+      </section>
     </div>
   );
 }
