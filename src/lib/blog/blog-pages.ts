@@ -21,10 +21,13 @@ interface BlogPageContext {
   lastModified: string | null;
 }
 
+/** A list page's place in the list; its path is the page's own (Gatsby reserves `path` in a page's context). */
+type ListPlace = Omit<ListPage, "path">;
+
 export type BlogPage =
   | { kind: "article"; path: string; context: BlogPageContext & { id: string } }
-  | { kind: "list"; path: string; context: BlogPageContext & ListPage }
-  | { kind: "topic"; path: string; context: BlogPageContext & ListPage & { topic: string; topicLabel: string } };
+  | { kind: "list"; path: string; context: BlogPageContext & ListPlace }
+  | { kind: "topic"; path: string; context: BlogPageContext & ListPlace & { topic: string; topicLabel: string } };
 
 export const articlePath = (slug: string) => `/blog/${slug}/`;
 
@@ -34,7 +37,7 @@ export const lastChangeOf = (article: Pick<ArticleSummary, "date" | "updated">) 
 const newest = (articles: readonly ArticleSummary[]) =>
   articles.map(lastChangeOf).reduce<string | null>((latest, day) => (latest === null || day > latest ? day : latest), null);
 
-const numbered = (title: string, { page }: ListPage) => (page === 1 ? title : `${title} – ${labels.blogPage} ${page}`);
+const numbered = (title: string, { page }: Pick<ListPage, "page">) => (page === 1 ? title : `${title} – ${labels.blogPage} ${page}`);
 
 /**
  * Every page of the blog: one per article at /blog/<slug>/, the list at /blog/ (ten a page, then
@@ -47,18 +50,18 @@ export function blogPages(articles: readonly ArticleSummary[], topics: readonly 
     path: articlePath(article.slug),
     context: { id: article.id, pageTitle: article.title, lastModified: lastChangeOf(article) },
   }));
-  for (const list of listPages("/blog/", articles.length)) {
+  for (const { path, ...list } of listPages("/blog/", articles.length)) {
     const shown = articles.slice(list.skip, list.skip + list.limit);
-    pages.push({ kind: "list", path: list.path, context: { ...list, pageTitle: numbered(blogTitle, list), lastModified: newest(shown) } });
+    pages.push({ kind: "list", path, context: { ...list, pageTitle: numbered(blogTitle, list), lastModified: newest(shown) } });
   }
   for (const topic of topics) {
     const inTopic = articles.filter((article) => article.topics.includes(topic.name));
     if (inTopic.length === 0) continue;
-    for (const list of listPages(topicPath(topic.name), inTopic.length)) {
+    for (const { path, ...list } of listPages(topicPath(topic.name), inTopic.length)) {
       const shown = inTopic.slice(list.skip, list.skip + list.limit);
       pages.push({
         kind: "topic",
-        path: list.path,
+        path,
         context: {
           ...list,
           topic: topic.name,
