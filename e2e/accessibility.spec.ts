@@ -37,7 +37,7 @@ test("the open contact dialog has no accessibility violations", async ({ page })
   await page.goto("/ai/");
   // The page loads its scripts when the call to action is reached for; the click opens the dialog once they have run.
   await page.locator("main a[data-waits-for-intent]").first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
   expect(await violations(page)).toEqual([]);
 });
 
@@ -49,7 +49,7 @@ for (const { path } of routes) {
     const callToAction = page.locator("main a[data-waits-for-intent]");
     test.skip((await callToAction.count()) === 0, "no call to action on this page");
     await callToAction.first().click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -8,7 +8,7 @@ test("the contact dialog labels its fields, names their purpose and has live res
   await page.waitForLoadState("networkidle");
   await page.locator("main a[data-waits-for-intent]").first().click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   const fields = dialog.locator("input:not([type=checkbox]):not([tabindex='-1']), textarea");
   for (const field of await fields.all()) {
     const id = await field.getAttribute("id");

@@ -58,6 +58,6 @@ test("the open dialogs' targets are at least 24 × 24 px or spaced", async ({ pa
   await page.goto("/ai/");
   await page.waitForLoadState("networkidle");
   await page.locator("main a[data-waits-for-intent]").first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
   expect(await crowdedTargets(page)).toEqual([]);
 });

@@ -24,7 +24,7 @@ async function openDialogFrom(page: Page, path: string) {
   const cta = ctaOn(page);
   await cta.click();
   const dialog = page.getByRole("dialog", { name: "Kontakt aufnehmen" });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   return { cta, dialog };
 }
 

@@ -54,7 +54,7 @@ for (const path of onIntent) {
     expect(await page.evaluate(() => "___loader" in window)).toBe(false);
     const callToAction = page.locator("main a[data-waits-for-intent]").first();
     await callToAction.click();
-    await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe(path);
     expect(scripts.some(isBundle)).toBe(true);
     await expect(callToAction).toHaveAttribute("aria-haspopup", "dialog");
