@@ -1,12 +1,10 @@
 import { useEffect, useState, type RefObject } from "react";
-import { useInteractivePart } from "../components/hydration/StaticPage";
 
 /**
  * Becomes true (once) when the element reaches the upper two thirds of the viewport:
  * the bottom third is cut off the observed area.
  */
 export function useInUpperTwoThirds(ref: RefObject<Element>): boolean {
-  useInteractivePart("useInUpperTwoThirds");
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -28,7 +26,6 @@ export function useInUpperTwoThirds(ref: RefObject<Element>): boolean {
 
 /** Whether any part of the element is in the viewport, following scrolling (false until first known). */
 export function useOnScreen(ref: RefObject<Element>): boolean {
-  useInteractivePart("useOnScreen");
   const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     const element = ref.current;

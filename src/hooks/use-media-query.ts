@@ -1,12 +1,10 @@
 import { useEffect, useState } from "react";
-import { useInteractivePart } from "../components/hydration/StaticPage";
 
 /**
  * Whether a CSS media query matches, following changes. It is false during server
  * rendering and the first client render, so the static HTML and hydration agree.
  */
 export function useMediaQuery(query: string): boolean {
-  useInteractivePart("useMediaQuery");
   const [matches, setMatches] = useState(false);
   useEffect(() => {
     const list = window.matchMedia(query);

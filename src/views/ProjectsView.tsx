@@ -5,7 +5,6 @@ import { PageHeading } from "../components/layout/PageHeading";
 import { ProjectCard, type ProjectCardData } from "../components/ui/ProjectCard";
 import { labels } from "../i18n/de";
 import { mq, space } from "../theme/tokens";
-import { useInteractivePart } from "../components/hydration/StaticPage";
 
 export interface ProjectsViewProps {
   title: string;
@@ -26,7 +25,6 @@ const grid = css`
 
 /** The projects page: at most one project's details are open at a time. */
 export function ProjectsView({ title, intro, projects }: ProjectsViewProps) {
-  useInteractivePart("ProjectsView");
   const [selected, setSelected] = useState<string | null>(null);
   return (
     <>

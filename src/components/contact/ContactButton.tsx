@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { primaryButton } from "../ui/button-styles";
 import { CONTACT_PAGE } from "../../lib/contact/contact-request";
 import { useContactDialog } from "./ContactProvider";
-import { useInteractivePart } from "../hydration/StaticPage";
 import { PENDING_CLICK, WAITS_FOR_INTENT } from "../hydration/intent-attributes";
 
 /**
@@ -14,7 +13,6 @@ import { PENDING_CLICK, WAITS_FOR_INTENT } from "../hydration/intent-attributes"
  * as the button can.
  */
 export function ContactButton({ children }: { children: string }) {
-  useInteractivePart("ContactButton", { waitsForIntent: true });
   const anchor = useRef<HTMLAnchorElement>(null);
   const contact = useContactDialog();
   const [interactive, setInteractive] = useState(false);

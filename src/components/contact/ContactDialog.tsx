@@ -6,7 +6,6 @@ import { primaryButton } from "../ui/button-styles";
 import { ContactFields } from "./ContactFields";
 import { intro, resultBanner } from "./contact-dialog-styles";
 import { useContactForm } from "./use-contact-form";
-import { useInteractivePart } from "../hydration/StaticPage";
 
 export interface ContactDialogTexts {
   title: string;
@@ -27,8 +26,6 @@ interface ContactDialogProps {
 
 /** The one contact dialog, opened by every call to action through ContactProvider. */
 export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
-  // Rendered once a visitor has opened it.
-  useInteractivePart("ContactDialog", { waitsForIntent: true });
   const firstField = useRef<HTMLInputElement>(null);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { sendContactRequest, type ContactFormValues } from "./send-contact-request";
-import { useInteractivePart } from "../hydration/StaticPage";
 
 /** `preview`: not sent, because the site is a preview (the dialog says so instead of the error). */
 export type SendStatus = "idle" | "sending" | "success" | "error" | "preview";
@@ -15,8 +14,6 @@ const empty: ContactFormValues = { name: "", email: "", message: "", agreed_to_a
  * closes the dialog after 2 s; an error (or a preview's refusal) keeps every value so the visitor can retry.
  */
 export function useContactForm(onDone: () => void) {
-  // Rendered once a visitor has opened it.
-  useInteractivePart("useContactForm", { waitsForIntent: true });
   const [values, setValues] = useState(empty);
   const [status, setStatus] = useState<SendStatus>("idle");
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();

@@ -3,7 +3,6 @@ import { animated, useSpring } from "@react-spring/web";
 import { css } from "@emotion/react";
 import { useMotionAllowed } from "../../hooks/use-media-query";
 import { scripted, unscripted } from "../../theme/scripted";
-import { useInteractivePart } from "../hydration/StaticPage";
 
 // Both faces share one grid cell, so the card is as tall as its taller face from the
 // first paint. Without JavaScript the faces simply stand one below the other.
@@ -36,7 +35,6 @@ interface FlipCardProps {
  * on the focused card turns it over and back, as a second tap does.
  */
 export function FlipCard({ front, back, label }: FlipCardProps) {
-  useInteractivePart("FlipCard");
   const [flipped, setFlipped] = useState(false);
   // What a tap started from: the tap also focuses the card (which turns it over), so the
   // click must toggle from the state before the tap, not after.

@@ -2,7 +2,6 @@ import { css } from "@emotion/react";
 import { colors, radius } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { setMotionPaused, useMotionPaused } from "./motion-pause";
-import { useInteractivePart } from "../hydration/StaticPage";
 
 const button = css`
   display: inline-flex;
@@ -58,7 +57,6 @@ export interface PauseMotionButtonProps {
  * It is in the server-rendered HTML, so it is there before the motion starts.
  */
 export function PauseMotionButton({ names, tone }: PauseMotionButtonProps) {
-  useInteractivePart("PauseMotionButton");
   const paused = useMotionPaused();
   return (
     <button type="button" css={[button, tones[tone]]} aria-pressed={paused} onClick={() => setMotionPaused(!paused)}>

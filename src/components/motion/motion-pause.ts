@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { useInteractivePart } from "../hydration/StaticPage";
 
 /**
  * Whether the visitor paused the moving content (WCAG 2.2.2), shared by every pause control
@@ -25,7 +24,6 @@ const subscribe = (listener: () => void) => {
 
 /** True while the visitor has paused the motion; false on the server and until they do. */
 export function useMotionPaused(): boolean {
-  useInteractivePart("useMotionPaused");
   return useSyncExternalStore(
     subscribe,
     () => paused,

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import type { SpringLoop } from "./spring-loop";
-import { useInteractivePart } from "../hydration/StaticPage";
 
 interface LoopOptions {
   /** where one pass ends; the value starts at 0 (read when the loop first starts, like `seconds`) */
@@ -19,7 +18,6 @@ interface LoopOptions {
  * A visitor who prefers reduced motion never loads it.
  */
 export function useSpringLoop({ to, seconds, running, apply }: LoopOptions): void {
-  useInteractivePart("useSpringLoop");
   const loop = useRef<SpringLoop | null>(null);
   // The latest `apply` without restarting the loop when a render passes a new function.
   const applyRef = useRef(apply);

@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import type { SerializedStyles } from "@emotion/react";
 import { labels } from "../../i18n/de";
 import { closeButton, modal } from "./modal-styles";
-import { useInteractivePart } from "../hydration/StaticPage";
 
 export interface ModalProps {
   isOpen: boolean;
@@ -20,8 +19,6 @@ export interface ModalProps {
  * closes it on Escape. `onClose` runs however it closes.
  */
 export function Modal({ isOpen, onClose, labelledBy, initialFocus, extraCss, children }: ModalProps) {
-  // Rendered once a visitor has opened it.
-  useInteractivePart("Modal", { waitsForIntent: true });
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

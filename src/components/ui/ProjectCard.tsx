@@ -7,7 +7,6 @@ import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { quietButton } from "./button-styles";
 import { ProjectModal } from "./ProjectModal";
-import { useInteractivePart } from "../hydration/StaticPage";
 
 export interface ProjectCardData {
   name: string;
@@ -69,7 +68,6 @@ export interface ProjectCardProps extends ProjectCardData {
 
 /** A project: name, type, short description; "More Info" opens its details in a modal. */
 export function ProjectCard({ isSelected, onSelect, ...project }: ProjectCardProps) {
-  useInteractivePart("ProjectCard");
   const button = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   return (

@@ -9,7 +9,6 @@ import { primaryButton } from "./button-styles";
 import { Modal } from "./Modal";
 import { ResponsiveImage } from "./ResponsiveImage";
 import type { ProjectCardData } from "./ProjectCard";
-import { useInteractivePart } from "../hydration/StaticPage";
 
 // Without JavaScript the details stand open below their card instead.
 const details = css`
@@ -46,7 +45,6 @@ export function ProjectModal({
   isOpen: boolean;
   onClose: () => void;
 }) {
-  useInteractivePart("ProjectModal");
   // Focus starts on the project's name, not on the close button the browser would pick: screen
   // readers then read the name and go on into the details (Orca announced only "Schließen").
   const heading = useRef<HTMLHeadingElement>(null);

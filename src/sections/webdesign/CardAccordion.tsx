@@ -3,7 +3,6 @@ import { Icon } from "../../components/ui/Icon";
 import { cardItem, cardList } from "./card-accordion-styles";
 import { section } from "./section-styles";
 import type { WebdesignContent } from "./types";
-import { useInteractivePart } from "../../components/hydration/StaticPage";
 
 /** Whether focus came from the keyboard (a tap or click also focuses the button, but is no hover). */
 function isKeyboardFocus(element: Element): boolean {
@@ -22,7 +21,6 @@ function isKeyboardFocus(element: Element): boolean {
  * shows its short line and a hint that there is more (its looks: card-accordion-styles.ts).
  */
 export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"]; id: string }) {
-  useInteractivePart("CardAccordion");
   const [active, setActive] = useState<number | null>(null);
   const hovering = useRef<number | null>(null);
   const focusing = useRef<number | null>(null);

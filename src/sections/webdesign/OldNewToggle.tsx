@@ -5,7 +5,6 @@ import { ModernMockup } from "./ModernMockup";
 import { RetroMockup } from "./RetroMockup";
 import { section } from "./section-styles";
 import type { WebdesignContent } from "./types";
-import { useInteractivePart } from "../../components/hydration/StaticPage";
 
 const switcher = css`
   display: flex;
@@ -34,7 +33,6 @@ type Era = "old" | "new";
 
 /** Old/New: the same idea of a homepage, then and now. Starts on Old. */
 export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] }) {
-  useInteractivePart("OldNewToggle");
   const [era, setEra] = useState<Era>("old");
   const options: [Era, string][] = [
     ["old", toggle.oldLabel],

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { motion } from "../../theme/tokens";
-import { useInteractivePart } from "../../components/hydration/StaticPage";
 
 /** The pause before the next character: 100 ms ± 25 ms (use-typewriter.test.tsx). `random` is in [0, 1). */
 export function nextCharacterDelay(random: () => number = Math.random): number {
@@ -13,7 +12,6 @@ export function nextCharacterDelay(random: () => number = Math.random): number {
  * paused the motion). Once shown whole, the text stays whole: typing never starts over.
  */
 export function useTypewriter(text: string, { start, instant, random }: { start: boolean; instant: boolean; random?: () => number }) {
-  useInteractivePart("useTypewriter");
   const characters = [...text];
   const [count, setCount] = useState(0);
 

@@ -1,92 +1,124 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync } from "fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "fs";
 import path from "path";
 import { renderToString } from "react-dom/server";
-import { ContactButton } from "../../contact/ContactButton";
 import { Footer } from "../../layout/Footer";
-import { ContactButton as CallToAction } from "../../contact/ContactButton";
-import { PauseMotionButton } from "../../motion/PauseMotionButton";
+import { ContactButton } from "../../contact/ContactButton";
 import { PageScriptsReport, ScriptsOnIntent, StaticPage } from "../StaticPage";
 
-describe("StaticPage", () => {
-  it("reports the declaration to the build's render", () => {
-    const report = jest.fn();
-    renderToString(
-      <PageScriptsReport.Provider value={report}>
-        <StaticPage>
-          <Footer companyName="Agentur GbR" copyrightYear={2024} />
-        </StaticPage>
-      </PageScriptsReport.Provider>,
-    );
-    expect(report).toHaveBeenCalledWith("static");
-  });
-
-  it("fails the render of a static page that holds an interactive part, naming the part", () => {
-    const render = () =>
-      renderToString(
-        <StaticPage>
-          <ContactButton>Jetzt Kontakt aufnehmen</ContactButton>
-        </StaticPage>,
-      );
-    expect(render).toThrow(/ContactButton needs JavaScript in the browser, but it is rendered inside <StaticPage>/);
-  });
-
-  it("lets an interactive page render the same part", () => {
-    expect(renderToString(<ContactButton>Jetzt Kontakt aufnehmen</ContactButton>)).toContain("Jetzt Kontakt aufnehmen");
-  });
-});
-
-describe("ScriptsOnIntent", () => {
-  it("reports the declaration and holds a part that waits for a visitor's intent", () => {
+describe("a page's declaration", () => {
+  it.each([
+    ["static", StaticPage],
+    ["on-intent", ScriptsOnIntent],
+  ] as const)("reports %s to the build's render and renders the page as it is", (declared, Declaration) => {
     const report = jest.fn();
     const html = renderToString(
       <PageScriptsReport.Provider value={report}>
-        <ScriptsOnIntent>
-          <CallToAction>Jetzt Kontakt aufnehmen</CallToAction>
-        </ScriptsOnIntent>
+        <Declaration>
+          <Footer companyName="Agentur GbR" copyrightYear={2024} />
+          <ContactButton>Jetzt Kontakt aufnehmen</ContactButton>
+        </Declaration>
       </PageScriptsReport.Provider>,
     );
-    expect(report).toHaveBeenCalledWith("on-intent");
+    expect(report).toHaveBeenCalledWith(declared);
+    expect(html).toContain("Agentur GbR");
     expect(html).toContain("data-waits-for-intent");
-  });
-
-  it("fails the render of a part that must run before anyone touches it, naming the part", () => {
-    const render = () =>
-      renderToString(
-        <ScriptsOnIntent>
-          <PauseMotionButton names={{ pause: "Animation anhalten", resume: "Animation fortsetzen" }} tone="light" />
-        </ScriptsOnIntent>,
-      );
-    expect(render).toThrow(/PauseMotionButton runs before a visitor reaches for it, but it is rendered inside <ScriptsOnIntent>/);
   });
 });
 
 /**
- * The build catches an interactive part on a static page only if the part says it is one.
- * Every source file with state, an effect or an event handler must call useInteractivePart,
- * but for the few listed here.
+ * A declared page gets no scripts (static) or gets them only when a visitor reaches for a call
+ * to action (on-intent). What it imports, directly or through other modules, must not need
+ * them earlier: a module with state, an effect, an event handler or react-spring is an
+ * interactive part. An on-intent page may hold only the parts below, which do nothing until
+ * the call to action is used.
  */
-const notParts: Record<string, string> = {
-  "components/contact/ContactProvider.tsx": "its state changes only when a call to action (an interactive part) opens the dialog",
-  "components/hydration/HydrateWhenNear.tsx": "hydrates the part it wraps; the part itself is checked",
+const waitsForIntent: Record<string, string> = {
+  "components/contact/ContactButton.tsx": "the call to action itself: a link until the page's scripts have run",
+  "components/contact/ContactProvider.tsx": "its state changes when a call to action opens the dialog",
+  "components/contact/ContactDialog.tsx": "rendered once the call to action has opened it",
+  "components/contact/ContactFields.tsx": "its handlers belong to the dialog's form",
+  "components/contact/use-contact-form.ts": "the dialog's form",
+  "components/ui/Modal.tsx": "the dialog's frame",
 };
 
-describe("interactive parts", () => {
-  const src = path.join(__dirname, "../../..");
-  const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter(
-    (file) =>
-      /\.tsx?$/.test(file) && !file.includes("__tests__") && !file.endsWith(".d.ts") && file !== "components/hydration/StaticPage.tsx",
-  );
-  const interactive = /\b(useState|useReducer|useEffect|useLayoutEffect|useSyncExternalStore)\(|\bon[A-Z][A-Za-z]*=\{/;
+const src = path.join(__dirname, "../../..");
+const interactive = /\b(useState|useReducer|useEffect|useLayoutEffect|useSyncExternalStore)\(|\bon[A-Z][A-Za-z]*=\{|from "@react-spring\//;
+/** Value imports and re-exports of the project's own modules (`import type` adds no code). */
+const localImport = /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+"(\.{1,2}\/[^"]+)"/gm;
 
-  it.each(files.filter((file) => interactive.test(readFileSync(path.join(src, file), "utf8"))))(
-    "%s says it is an interactive part",
-    (file) => {
-      const source = readFileSync(path.join(src, file), "utf8");
-      if (file in notParts) return expect(source).not.toContain("useInteractivePart(");
-      expect(source).toContain("useInteractivePart(");
-    },
-  );
+function resolveModule(from: string, specifier: string): string {
+  const base = path.resolve(path.dirname(from), specifier);
+  const file = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((end) => base + end).find((f) => existsSync(f) && statSync(f).isFile());
+  if (!file) throw new Error(`${from} imports ${specifier}, which does not resolve`);
+  return file;
+}
+
+/** Every module of the project the page's module reaches, each with the chain of imports that leads to it. */
+function importedModules(page: string): Map<string, string[]> {
+  const chains = new Map([[page, [page]]]);
+  for (const [file, chain] of chains) {
+    for (const [, specifier] of readFileSync(path.join(src, file), "utf8").matchAll(localImport)) {
+      const imported = path.relative(src, resolveModule(path.join(src, file), specifier));
+      if (imported.startsWith("..") || chains.has(imported)) continue;
+      chains.set(imported, [...chain, imported]);
+    }
+  }
+  return chains;
+}
+
+function interactiveParts(page: string): { file: string; chain: string }[] {
+  return [...importedModules(page)]
+    .filter(([file]) => interactive.test(readFileSync(path.join(src, file), "utf8")))
+    .map(([file, chain]) => ({ file, chain: chain.join(" → ") }));
+}
+
+const pages = ["pages", "templates"].flatMap((folder) =>
+  readdirSync(path.join(src, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx$/.test(file) && !file.includes("__tests__"))
+    .map((file) => `${folder}/${file}`),
+);
+const declaring = (name: string) => pages.filter((page) => readFileSync(path.join(src, page), "utf8").includes(`<${name}>`));
+
+describe("pages declared static", () => {
+  it("include the start page, the legal pages and the contact page", () => {
+    expect(declaring("StaticPage")).toEqual(expect.arrayContaining(["pages/index.tsx", "templates/legal-page.tsx", "pages/kontakt.tsx"]));
+  });
+
+  // Every page's frame holds the contact dialog's provider; without a call to action it never changes.
+  it.each(declaring("StaticPage"))("%s imports no interactive part", (page) => {
+    const parts = interactiveParts(page).filter(({ file }) => file !== "components/contact/ContactProvider.tsx");
+    expect(parts.map(({ chain }) => chain)).toEqual([]);
+  });
+});
+
+describe("pages declared on-intent", () => {
+  it("include the service pages and the articles", () => {
+    expect(declaring("ScriptsOnIntent")).toEqual(expect.arrayContaining(["templates/service-page.tsx", "templates/blog-post.tsx"]));
+  });
+
+  it.each(declaring("ScriptsOnIntent"))("%s imports only parts that wait for a visitor's intent", (page) => {
+    const parts = interactiveParts(page);
+    expect(parts.map(({ file }) => file)).toContain("components/contact/ContactButton.tsx");
+    expect(parts.filter(({ file }) => !(file in waitsForIntent)).map(({ chain }) => chain)).toEqual([]);
+  });
+});
+
+describe("the import check", () => {
+  it("finds the parts of an interactive page, through the modules that import them", () => {
+    const parts = interactiveParts("templates/webdesign-page.tsx");
+    expect(parts.map(({ file }) => file)).toEqual(
+      expect.arrayContaining(["components/motion/use-spring-loop.ts", "sections/webdesign/CardAccordion.tsx", "hooks/use-in-view.ts"]),
+    );
+    expect(parts.find(({ file }) => file === "sections/webdesign/CardAccordion.tsx")?.chain).toMatch(
+      /^templates\/webdesign-page\.tsx → .* → sections\/webdesign\/CardAccordion\.tsx$/,
+    );
+  });
+
+  it("ignores type-only imports, which add no code", () => {
+    const source = 'import type { ModalProps } from "../ui/Modal";\nimport { css } from "@emotion/react";\n';
+    expect([...source.matchAll(localImport)]).toEqual([]);
+  });
 });
