@@ -8,38 +8,30 @@ import { isValidElement, type ReactNode } from "react";
  * Names from gatsby/cache-dir/static-entry.js (5.16); e2e/ship-static-pages-without-scripts
  * fails when a static page still loads a bundle.
  */
-const removedKeys = new Set(["js-class", "script-loader", "chunk-mapping"]);
-
 function isPageScript(node: ReactNode): boolean {
   if (!isValidElement(node)) return false;
   const props = node.props as { sliceId?: string; src?: string; as?: string };
   return (
-    removedKeys.has(String(node.key)) ||
+    ["js-class", "script-loader", "chunk-mapping"].includes(String(node.key)) ||
     props.sliceId === "_gatsby-scripts" ||
     (node.type === "script" && Boolean(props.src)) ||
     (node.type === "link" && props.as === "script")
   );
 }
 
-export function withoutPageScripts(components: ReactNode[]): ReactNode[] {
-  return components.filter((node) => !isPageScript(node));
-}
+export const withoutPageScripts = (components: ReactNode[]) => components.filter((node) => !isPageScript(node));
 
 /**
  * Without Gatsby's router a link is an ordinary page load: the browser fetches the next page
  * while the pointer rests on its link (Speculation Rules, "moderate"; browsers without them
  * just follow the link). Only the site's own pages: not the contact endpoint or the CMS.
  */
-const speculationRules = {
-  prefetch: [
-    {
-      source: "document",
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: ["/api/*", "/admin/*"] } }] },
-      eagerness: "moderate",
-    },
-  ],
-};
+const ownPages = { and: [{ href_matches: "/*" }, { not: { href_matches: ["/api/*", "/admin/*"] } }] };
 
 export const prefetchOnHover = (
-  <script key="prefetch-on-hover" type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
+  <script
+    key="prefetch-on-hover"
+    type="speculationrules"
+    dangerouslySetInnerHTML={{ __html: JSON.stringify({ prefetch: [{ source: "document", where: ownPages, eagerness: "moderate" }] }) }}
+  />
 );

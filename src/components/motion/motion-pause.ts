@@ -23,10 +23,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** True while the visitor has paused the motion; false on the server and until they do. */
-export function useMotionPaused(): boolean {
-  return useSyncExternalStore(
+export const useMotionPaused = (): boolean =>
+  useSyncExternalStore(
     subscribe,
     () => paused,
     () => false,
   );
-}
