@@ -43,13 +43,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * body: the browser parses every rule before the first layout. The browser's cache
  * adopts them by their ids (src/theme/emotion-cache.ts).
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
-  bodyComponent,
-  replaceBodyHTMLString,
-  setHeadComponents,
-  setHtmlAttributes,
-  pathname,
-}) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, ...page }) => {
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   let declared = null as PageScripts | null;
@@ -60,11 +54,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
       </PageScriptsReport.Provider>,
     ),
   );
-  if (declared === "static") staticPages.add(pathname);
-  else staticPages.delete(pathname);
+  if (declared === "static") staticPages.add(page.pathname);
+  else staticPages.delete(page.pathname);
   // The script loader reads it: this page loads Gatsby's scripts when a visitor reaches for a part.
   // (Gatsby's type for the attributes names no data attributes; the renderer writes any.)
-  if (declared === "on-intent") setHtmlAttributes({ "data-scripts": "on-intent" } as Parameters<typeof setHtmlAttributes>[0]);
+  if (declared === "on-intent") page.setHtmlAttributes({ "data-scripts": "on-intent" } as Parameters<typeof page.setHtmlAttributes>[0]);
   replaceBodyHTMLString(html);
   setHeadComponents(
     styles
@@ -83,15 +77,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
  * A page that declared itself static (StaticPage) loses Gatsby's scripts and the mark of a
  * scripted page, and gets prefetching on hover in their place.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  getHeadComponents,
-  replaceHeadComponents,
-  getPostBodyComponents,
-  replacePostBodyComponents,
-  pathname,
-}) => {
-  const isStatic = staticPages.has(pathname);
-  if (isStatic) replacePostBodyComponents(withoutPageScripts(getPostBodyComponents()));
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, ...page }) => {
+  const isStatic = staticPages.has(page.pathname);
+  if (isStatic) page.replacePostBodyComponents(withoutPageScripts(page.getPostBodyComponents()));
   const head = [...(isStatic ? withoutPageScripts(getHeadComponents()) : getHeadComponents())];
   if (isStatic) head.push(prefetchOnHover);
   const firstStyle = head.findIndex((component) => (component as ReactElement | null)?.type === "style");

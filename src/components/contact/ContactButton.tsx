@@ -8,9 +8,8 @@ import { PENDING_CLICK, WAITS_FOR_INTENT } from "../hydration/intent-attributes"
  * Every call-to-action that starts a contact request. In the static HTML it links to the
  * contact page, so a click before the scripts have run, or with JavaScript off, still ends
  * in a working form; once the page is interactive it opens the contact dialog instead (and
- * says so with aria-haspopup). On a page that loads its scripts on intent (ScriptsOnIntent),
- * reaching for the button starts them, and a click that came first opens the dialog as soon
- * as the button can.
+ * says so with aria-haspopup). On an on-intent page (ScriptsOnIntent) reaching for it loads
+ * the scripts, and a click that came first opens the dialog once the button can.
  */
 export function ContactButton({ children }: { children: string }) {
   const anchor = useRef<HTMLAnchorElement>(null);

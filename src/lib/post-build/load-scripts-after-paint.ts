@@ -18,11 +18,10 @@ const bundleTag = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  * is painted. The page's policy trusts what the hashed loader adds ('strict-dynamic'); a
  * third-party script keeps the nonce attribute configured for it.
  *
- * On a page marked `data-scripts="on-intent"` (ScriptsOnIntent) Gatsby's bundles wait for the
- * first pointer, touch or focus on a part marked `data-waits-for-intent`. A click on such a
- * part before they have made it interactive (it then says `aria-haspopup`) is held back and
- * the part marked `data-pending-click`, so it acts on it once it is; should a bundle fail to
- * load, or the part not take the click within ten seconds, the click is followed as a plain link.
+ * On a page marked `data-scripts="on-intent"` (ScriptsOnIntent) the bundles wait for the first
+ * pointer, touch or focus on a part marked `data-waits-for-intent`. A click that comes before
+ * they have made it interactive (`aria-haspopup`) marks it `data-pending-click` for the part to
+ * act on; after a bundle's error or ten seconds the click is followed as a plain link.
  */
 const loader = (thirdParty: ScriptToLoad[], bundles: ScriptToLoad[]) =>
   `<script>(function(){var started=false,bundlesAdded=false;` +
@@ -52,8 +51,7 @@ const gatsbyPage = /<div id="___gatsby">/;
  * anything is painted, which holds the server-rendered text back until hydration, and a
  * third-party script's connection competes with the page's own first bytes; with the
  * loader the text is painted first and the scripts follow once it is on screen. A static
- * page (StaticPage) has no bundles: it gets the loader with the third-party scripts alone,
- * at the end of its body.
+ * page (StaticPage) gets the loader with the third-party scripts alone, at the end of its body.
  */
 export function loadScriptsAfterPaint(html: string, thirdParty: ScriptToLoad[] = []): string {
   const bundles = [...html.matchAll(bundleTag)].map((match) => ({ src: match[1] }));
