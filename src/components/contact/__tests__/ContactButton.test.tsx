@@ -3,17 +3,9 @@ import { renderToString } from "react-dom/server";
 import { useStaticQuery } from "gatsby";
 import { ContactButton } from "../ContactButton";
 import { ContactProvider } from "../ContactProvider";
+import { contactFormTexts } from "../test-support/contact-form-texts";
 
-const texts = {
-  title: "Kontakt aufnehmen",
-  intro: "Schreiben Sie uns.",
-  nameLabel: "Name",
-  emailLabel: "E-Mail",
-  messageLabel: "Nachricht",
-  consentText: "Ich bin einverstanden, gemäß der",
-  privacyLinkText: "Datenschutzerklärung",
-  submitLabel: "Nachricht senden",
-};
+const texts = contactFormTexts;
 
 beforeAll(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({ contactForm: texts });

@@ -2,17 +2,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PREVIEW_NOTICE } from "../../../lib/contact/preview-notice";
 import ContactDialog from "../ContactDialog";
+import { contactFormTexts } from "../test-support/contact-form-texts";
 
-const texts = {
-  title: "Kontakt aufnehmen",
-  intro: "Schreiben Sie uns.",
-  nameLabel: "Name",
-  emailLabel: "E-Mail",
-  messageLabel: "Nachricht",
-  consentText: "Ich bin einverstanden, gemäß der",
-  privacyLinkText: "Datenschutzerklärung",
-  submitLabel: "Nachricht senden",
-};
+const texts = contactFormTexts;
 
 function deferredFetch() {
   let answer!: (response: Response | Error) => void;
