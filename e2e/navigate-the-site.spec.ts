@@ -66,10 +66,10 @@ test("team and projects show their cards from content", async ({ page }) => {
 
 test("after a link inside the site, screen readers are told the new page's heading in German", async ({ page }) => {
   // From an interactive page, where Gatsby's router changes the page (a static page's links load the next page anew).
-  await page.goto("/projects/");
+  await page.goto("/webdesign/");
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => "___loader" in window);
-  await page.getByRole("link", { name: "Zurück zur Startseite" }).click();
+  await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL("/");
   const heading = (await page.locator("main h1").first().textContent())!.trim();
   // Gatsby's live region, rewritten from its English "Navigated to …" (src/lib/browser/route-announcement.ts).

@@ -33,8 +33,9 @@ test("with reduced motion a founder card turns over at once", async ({ page }) =
   await page.goto("/team/");
   await page.waitForLoadState("networkidle");
   const card = page.getByRole("group").first();
+  // The page's scripts load when the card takes focus; it turns over once they have run.
   await card.focus();
-  await expect(card).toHaveAttribute("data-flipped", "true");
+  await expect(card).toHaveAttribute("data-flipped", "true", { timeout: 15_000 });
   const back = card.locator("> div").nth(1);
   await expect.poll(() => back.evaluate((el) => getComputedStyle(el).transform)).toBe("matrix(1, 0, 0, 1, 0, 0)");
 });

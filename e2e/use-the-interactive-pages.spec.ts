@@ -114,9 +114,10 @@ test.describe("Team", () => {
   test("a founder card turns over by pointer and by keyboard, showing role, quote and links", async ({ page, isMobile }) => {
     await openHydrated(page, "/team/");
     const card = page.getByRole("group").first();
+    // The page's scripts load when the card is reached for; it turns over once they have run.
     if (isMobile) await card.tap();
     else await card.hover();
-    await expect(card).toHaveAttribute("data-flipped", "true");
+    await expect(card).toHaveAttribute("data-flipped", "true", { timeout: 15_000 });
     const linkedin = card.getByRole("link", { name: /LinkedIn/ });
     await expect(linkedin).toHaveAttribute("target", "_blank");
     await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
@@ -139,9 +140,10 @@ test.describe("Projects", () => {
     const card = page.locator("main article").nth(3);
     const name = (await card.getByRole("heading").textContent())!.trim();
     const moreInfo = card.getByRole("button", { name: /More Info/ });
+    // The page's scripts load when the button is reached for; the click opens the modal once they have run.
     await moreInfo.click();
     const dialog = page.getByRole("dialog", { name });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     // Focus starts on the project's name, which screen readers then read.
     await expect(dialog.getByRole("heading", { name })).toBeFocused();
     await expect(dialog.getByRole("link", { name: "Go to project page" })).toHaveAttribute("target", "_blank");

@@ -34,9 +34,9 @@ test("every route loads (an interactive one hydrates) and logs no error", async 
     const response = await open(page, route.path);
     expect(response.status()).toBe(route.path === notFound ? 404 : 200);
     await expect(page.getByText(route.text).first()).toBeVisible();
-    // A page that loads its scripts on intent: reach for its call to action, as a visitor would.
+    // A page that loads its scripts on intent: reach for a part, as a visitor would.
     if ("scripts" in route && route.scripts === "on-intent") {
-      await page.locator("main a[data-waits-for-intent]").first().hover();
+      await page.locator("main [data-waits-for-intent]").first().hover();
       await page.waitForFunction(() => "___loader" in window);
       await page.waitForLoadState("networkidle");
     }

@@ -52,14 +52,14 @@ export async function watchViolations(page: Page): Promise<string[]> {
 
 /**
  * Opens `path` with everything its scripts do: the consent script has run and, on an
- * interactive page, Gatsby's bundles too (on a page that loads them on intent, once its call
- * to action has been reached for).
+ * interactive page, Gatsby's bundles too (on a page that loads them on intent, once one of its
+ * parts has been reached for).
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
   if ((await page.locator('html[data-scripts="on-intent"]').count()) > 0) {
-    await page.locator("main a[data-waits-for-intent]").first().focus();
+    await page.locator("main [data-waits-for-intent]").first().focus();
     await page.waitForFunction(() => "___loader" in window);
   }
   await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());

@@ -7,7 +7,7 @@ import { articles, blogTitle, usedTopics } from "./blog";
  * with their titles from content/, and the blog: its list, every article and every topic page,
  * read from content/blog/ (so an article added, renamed or deleted changes the routes, not the tests).
  * `scripts`, when the page loads Gatsby's scripts: `none` (nothing to interact with: it declares
- * itself a StaticPage), `on-intent` (when a visitor reaches for its call to action:
+ * itself a StaticPage), `on-intent` (when a visitor reaches for a part marked `data-waits-for-intent`:
  * ScriptsOnIntent), `after-paint` (with the page).
  */
 export const routes: readonly { path: string; text: string; scripts: "none" | "on-intent" | "after-paint" }[] = [
@@ -16,8 +16,8 @@ export const routes: readonly { path: string; text: string; scripts: "none" | "o
   { path: "/ai/", text: "Back to Home", scripts: "on-intent" },
   { path: "/digital-marketing/", text: "Back to Home", scripts: "on-intent" },
   { path: "/social-media/", text: "Back to Home", scripts: "on-intent" },
-  { path: "/team/", text: "Zurück zur Startseite", scripts: "after-paint" },
-  { path: "/projects/", text: "Unsere Projekte", scripts: "after-paint" },
+  { path: "/team/", text: "Zurück zur Startseite", scripts: "on-intent" },
+  { path: "/projects/", text: "Unsere Projekte", scripts: "on-intent" },
   { path: "/datenschutz/", text: "Datenschutzerklärung", scripts: "none" },
   { path: "/impressum/", text: "Noch nicht Erhalten", scripts: "none" },
   { path: "/barrierefreiheit/", text: content<{ title: string }>("legal/barrierefreiheit.md").title, scripts: "none" },

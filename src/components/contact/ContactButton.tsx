@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { primaryButton } from "../ui/button-styles";
 import { CONTACT_PAGE } from "../../lib/contact/contact-request";
 import { useContactDialog } from "./ContactProvider";
-import { PENDING_CLICK, WAITS_FOR_INTENT } from "../hydration/intent-attributes";
+import { INTERACTIVE, WAITS_FOR_INTENT, useHeldClick } from "../hydration/intent-attributes";
 
 /**
  * Every call-to-action that starts a contact request. In the static HTML it links to the
@@ -14,22 +14,14 @@ import { PENDING_CLICK, WAITS_FOR_INTENT } from "../hydration/intent-attributes"
 export function ContactButton({ children }: { children: string }) {
   const anchor = useRef<HTMLAnchorElement>(null);
   const contact = useContactDialog();
-  const [interactive, setInteractive] = useState(false);
   // True from the first effect on: the page is hydrated and the dialog can open. The static
   // HTML (and a page whose scripts never run) keeps the link.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setInteractive(true), []);
-  const opensDialog = interactive && contact !== null;
-  useEffect(() => {
-    if (!opensDialog || !contact || !anchor.current?.hasAttribute(PENDING_CLICK)) return;
-    anchor.current.removeAttribute(PENDING_CLICK);
-    contact.open(anchor.current);
-  }, [opensDialog, contact]);
+  const opensDialog = useHeldClick(anchor, (element) => contact?.open(element)) && contact !== null;
   return (
     <a
       ref={anchor}
       href={CONTACT_PAGE}
-      {...{ [WAITS_FOR_INTENT]: "" }}
+      {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: opensDialog || undefined }}
       css={primaryButton}
       aria-haspopup={opensDialog ? "dialog" : undefined}
       onClick={(event) => {

@@ -1,8 +1,9 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { animated, useSpring } from "@react-spring/web";
 import { css } from "@emotion/react";
 import { useMotionAllowed } from "../../hooks/use-media-query";
 import { scripted, unscripted } from "../../theme/scripted";
+import { INTERACTIVE, WAITS_FOR_INTENT, useHeldClick } from "../hydration/intent-attributes";
 
 // Both faces share one grid cell, so the card is as tall as its taller face from the
 // first paint. Without JavaScript the faces simply stand one below the other.
@@ -41,12 +42,21 @@ export function FlipCard({ front, back, label }: FlipCardProps) {
   const tapStart = useRef<{ pointer: string; flipped: boolean }>({ pointer: "mouse", flipped: false });
   const motionAllowed = useMotionAllowed();
   const { turn } = useSpring({ turn: flipped ? 180 : 0, immediate: !motionAllowed, config: { tension: 220, friction: 26 } });
+  // Reached for before the page's scripts ran (ScriptsOnIntent): a tap, a resting pointer or
+  // the focus turns the card over as soon as it can.
+  const card = useRef<HTMLDivElement>(null);
+  const interactive = useHeldClick(card, () => setFlipped(true));
+  useEffect(() => {
+    if (card.current?.matches(":hover, :focus-within")) setFlipped(true);
+  }, []);
 
   // The card is a focusable group, not a button: keyboard users reach it and turn it, and
   // the links on its back stay links of their own (WCAG 2.1.1).
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
+      ref={card}
+      {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: interactive || undefined }}
       css={scene}
       role="group"
       aria-label={label}

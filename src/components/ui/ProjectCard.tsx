@@ -7,6 +7,7 @@ import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { quietButton } from "./button-styles";
 import { ProjectModal } from "./ProjectModal";
+import { INTERACTIVE, WAITS_FOR_INTENT, useHeldClick } from "../hydration/intent-attributes";
 
 export interface ProjectCardData {
   name: string;
@@ -69,6 +70,8 @@ export interface ProjectCardProps extends ProjectCardData {
 /** A project: name, type, short description; "More Info" opens its details in a modal. */
 export function ProjectCard({ isSelected, onSelect, ...project }: ProjectCardProps) {
   const button = useRef<HTMLButtonElement>(null);
+  // Pressed before the page's scripts ran (ScriptsOnIntent): the details open as soon as they can.
+  const interactive = useHeldClick(button, () => onSelect(project.name));
   const titleId = useId();
   return (
     <article css={card}>
@@ -83,6 +86,7 @@ export function ProjectCard({ isSelected, onSelect, ...project }: ProjectCardPro
           type="button"
           css={quietButton}
           aria-haspopup="dialog"
+          {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: interactive || undefined }}
           onClick={() => onSelect(project.name)}
           {...labelLang(labels.moreInfo)}
         >

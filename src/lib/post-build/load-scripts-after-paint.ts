@@ -1,4 +1,4 @@
-import { PENDING_CLICK, WAITS_FOR_INTENT } from "../../components/hydration/intent-attributes";
+import { INTERACTIVE, PENDING_CLICK, WAITS_FOR_INTENT } from "../../components/hydration/intent-attributes";
 
 /** A script the loader adds: Gatsby's bundles, or a third-party script with its configured nonce. */
 export interface ScriptToLoad {
@@ -20,20 +20,21 @@ const bundleTag = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  *
  * On a page marked `data-scripts="on-intent"` (ScriptsOnIntent) the bundles wait for the first
  * pointer, touch or focus on a part marked `data-waits-for-intent`. A click that comes before
- * they have made it interactive (`aria-haspopup`) marks it `data-pending-click` for the part to
- * act on; after a bundle's error or ten seconds the click is followed as a plain link.
+ * they have made it interactive (`data-interactive`) marks it `data-pending-click` for the part
+ * to act on (a link inside it stays a link); after a bundle's error or ten seconds a part that
+ * is a link is followed as one.
  */
 const loader = (thirdParty: ScriptToLoad[], bundles: ScriptToLoad[]) =>
   `<script>(function(){var started=false,bundlesAdded=false;` +
   `function add(scripts,onError){scripts.forEach(function(s){var script=document.createElement("script");` +
   `script.src=s.src;script.async=true;if(s.nonce)script.nonce=s.nonce;if(onError)script.onerror=onError;document.head.appendChild(script)})}` +
-  `function followPending(){var el=document.querySelector("[${PENDING_CLICK}]");if(el)location.href=el.href}` +
+  `function followPending(){var el=document.querySelector("[${PENDING_CLICK}]");if(el&&el.href)location.href=el.href}` +
   `function addBundles(){if(bundlesAdded)return;bundlesAdded=true;add(${JSON.stringify(bundles)},followPending)}` +
   `var onIntent=document.documentElement.getAttribute("data-scripts")==="on-intent";` +
   `function start(){if(started)return;started=true;add(${JSON.stringify(thirdParty)});if(!onIntent)addBundles()}` +
   `if(onIntent){var part=function(e){return e.target.closest&&e.target.closest("[${WAITS_FOR_INTENT}]")};` +
   `["pointerdown","touchstart","mouseover","focusin"].forEach(function(t){document.addEventListener(t,function(e){if(part(e))addBundles()},{capture:true,passive:true})});` +
-  `document.addEventListener("click",function(e){var el=part(e);if(!el||el.hasAttribute("aria-haspopup"))return;` +
+  `document.addEventListener("click",function(e){var el=part(e),link=e.target.closest("a");if(!el||el.hasAttribute("${INTERACTIVE}")||(link&&link!==el))return;` +
   `e.preventDefault();el.setAttribute("${PENDING_CLICK}","");addBundles();setTimeout(followPending,10000)},true)}` +
   `function soon(){setTimeout(start,0)}` +
   `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +

@@ -33,10 +33,17 @@ describe("a page's declaration", () => {
  * to action (on-intent). What it imports, directly or through other modules, must not need
  * them earlier: a module with state, an effect, an event handler or react-spring is an
  * interactive part. An on-intent page may hold only the parts below, which do nothing until
- * the call to action is used.
+ * a visitor reaches for one of them.
  */
 const waitsForIntent: Record<string, string> = {
+  "components/hydration/intent-attributes.ts": "the parts' hook that takes a click held back until they run",
+  "components/hydration/HydrateWhenNear.tsx": "hydrates a part near the viewport once the scripts have loaded",
   "components/contact/ContactButton.tsx": "the call to action itself: a link until the page's scripts have run",
+  "components/motion/FlipCard.tsx": "turns over on a visitor's hover, focus or tap",
+  "hooks/use-media-query.ts": "read by the flip card when it turns (reduced motion)",
+  "components/ui/ProjectCard.tsx": "opens its details when a visitor presses it",
+  "views/ProjectsView.tsx": "its state changes when a card is pressed",
+  "components/ui/ProjectModal.tsx": "a closed dialog until a card opens it",
   "components/contact/ContactProvider.tsx": "its state changes when a call to action opens the dialog",
   "components/contact/ContactDialog.tsx": "rendered once the call to action has opened it",
   "components/contact/ContactFields.tsx": "its handlers belong to the dialog's form",
@@ -95,13 +102,15 @@ describe("pages declared static", () => {
 });
 
 describe("pages declared on-intent", () => {
-  it("include the service pages and the articles", () => {
-    expect(declaring("ScriptsOnIntent")).toEqual(expect.arrayContaining(["templates/service-page.tsx", "templates/blog-post.tsx"]));
+  it("include the service pages, the articles, the team and the projects", () => {
+    expect(declaring("ScriptsOnIntent")).toEqual(
+      expect.arrayContaining(["templates/service-page.tsx", "templates/blog-post.tsx", "pages/team.tsx", "pages/projects.tsx"]),
+    );
   });
 
-  it.each(declaring("ScriptsOnIntent"))("%s imports only parts that wait for a visitor's intent", (page) => {
+  it.each(declaring("ScriptsOnIntent"))("%s has a part to reach for and imports only parts that wait for it", (page) => {
     const parts = interactiveParts(page);
-    expect(parts.map(({ file }) => file)).toContain("components/contact/ContactButton.tsx");
+    expect(parts.some(({ file }) => readFileSync(path.join(src, file), "utf8").includes("[WAITS_FOR_INTENT]"))).toBe(true);
     expect(parts.filter(({ file }) => !(file in waitsForIntent)).map(({ chain }) => chain)).toEqual([]);
   });
 });

@@ -140,10 +140,24 @@ describe("loadScriptsAfterPaint", () => {
       expect(followed).toBe(false);
       expect(callToAction()).toHaveAttribute("data-pending-click");
       expect(loaded.added()).toHaveLength(4);
-      // Interactive now (the part took the pending click and says it opens a dialog): the loader stays out of its way.
+      // Interactive now (the part took the pending click and says it runs): the loader stays out of its way.
       callToAction().removeAttribute("data-pending-click");
-      callToAction().setAttribute("aria-haspopup", "dialog");
+      callToAction().setAttribute("data-interactive", "");
       expect(callToAction().dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))).toBe(true);
+    });
+
+    it("lets a link inside a waiting part be a link, and follows a held click only on a part that is a link", () => {
+      document.body.innerHTML = '<div data-waits-for-intent tabindex="0">Karte <a href="/impressum/">Impressum</a></div>';
+      const loaded = runLoader(loadScriptsAfterPaint(built, []), ["largest-contentful-paint"]);
+      paint(loaded);
+      const link = document.querySelector("a")!;
+      expect(link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))).toBe(true);
+      const card = document.querySelector("div")!;
+      expect(card.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))).toBe(false);
+      expect(card).toHaveAttribute("data-pending-click");
+      const before = window.location.href;
+      jest.advanceTimersByTime(10000);
+      expect(window.location.href).toBe(before);
     });
   });
 });
