@@ -46,7 +46,9 @@ function bodyImageProblems(markdownAST, dir) {
     }
     const file = path.join(dir, url.split(/[?#]/)[0]);
     if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url)) {
-      problems.push(`${shown} comes from another site, which the pages' Content-Security-Policy blocks: put the file into content/images/ and name it relative to this file`);
+      problems.push(
+        `${shown} comes from another site, which the pages' Content-Security-Policy blocks: put the file into content/images/ and name it relative to this file`,
+      );
     } else if (url.startsWith("/")) {
       problems.push(`${shown} names the file from the site's root: name it relative to this file, as in ${EXAMPLE}`);
     } else if (!PROCESSED.test(file)) {

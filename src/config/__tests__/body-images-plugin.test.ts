@@ -29,17 +29,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const problemsOf = (markdown: string, where = dir) => bodyImageProblems(remark().parse(markdown), where);
 
 describe("the configuration", () => {
-  const options = () => (remarkPlugins().find((ref) => resolveOf(ref) === "gatsby-remark-body-images") as { options: Record<string, unknown> }).options;
+  const options = () =>
+    (remarkPlugins().find((ref) => resolveOf(ref) === "gatsby-remark-body-images") as { options: Record<string, unknown> }).options;
 
   it("resizes a body's images for the article column, with WebP as the rest of the site, lazily and without a link to the original", () => {
     const columnPx = parseFloat(layout.textWidth) * 16;
     expect(options()).toEqual({ maxWidth: columnPx, withWebp: true, withAvif: false, linkImagesToOriginal: false, loading: "lazy" });
     // The article's own picture (frontmatter `image`) is made for the same width.
-    expect(readFileSync(path.join(root, "src", "templates", "blog-post.tsx"), "utf8")).toContain(`gatsbyImageData(width: ${columnPx}, layout: CONSTRAINED`);
+    expect(readFileSync(path.join(root, "src", "templates", "blog-post.tsx"), "utf8")).toContain(
+      `gatsbyImageData(width: ${columnPx}, layout: CONSTRAINED`,
+    );
   });
 
   it("uses gatsby-remark-images's Markdown step and option schema, but none of its browser or head scripts", () => {
-    expect(require(path.join(plugin, "gatsby-node.js")).pluginOptionsSchema).toBe(require("gatsby-remark-images/gatsby-node").pluginOptionsSchema);
+    expect(require(path.join(plugin, "gatsby-node.js")).pluginOptionsSchema).toBe(
+      require("gatsby-remark-images/gatsby-node").pluginOptionsSchema,
+    );
     // Gatsby loads those files by the plugin's name; gatsby-remark-images's own would hide and fade in every image.
     expect(existsSync(path.join(plugin, "gatsby-browser.js"))).toBe(false);
     expect(existsSync(path.join(plugin, "gatsby-ssr.js"))).toBe(false);
@@ -61,7 +66,9 @@ describe("the check of a body's images", () => {
   });
 
   it("names an image the build could not publish: missing, from another site, in a format sharp does not resize, or written as HTML", () => {
-    expect(problemsOf("![Foto](./fehlt.jpg)")).toEqual([expect.stringContaining(`there is no file ${path.relative(process.cwd(), path.join(dir, "fehlt.jpg"))}`)]);
+    expect(problemsOf("![Foto](./fehlt.jpg)")).toEqual([
+      expect.stringContaining(`there is no file ${path.relative(process.cwd(), path.join(dir, "fehlt.jpg"))}`),
+    ]);
     expect(problemsOf("![Foto](/images/foto.jpg)")).toEqual([expect.stringContaining("from the site's root")]);
     expect(problemsOf("![Foto](https://example.com/foto.jpg)")).toEqual([expect.stringContaining("Content-Security-Policy")]);
     expect(problemsOf("![Foto](//example.com/foto.jpg)")).toEqual([expect.stringContaining("Content-Security-Policy")]);
@@ -78,7 +85,9 @@ describe("the check of a body's images", () => {
     await bodyImages(args, { maxWidth: 736 });
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
     const [message] = reporter.panicOnBuild.mock.calls[0];
-    expect(message).toMatch(/^content\/blog\/beitrag\.md has images the build cannot publish:\n {2}- !\[\]\(\.\/a\.png\) has no description/);
+    expect(message).toMatch(
+      /^content\/blog\/beitrag\.md has images the build cannot publish:\n {2}- !\[\]\(\.\/a\.png\) has no description/,
+    );
     expect(message).toContain("  - ![Foto](./b.gif) is not a JPEG");
     expect(require("gatsby-remark-images")).toHaveBeenLastCalledWith(args, { maxWidth: 736 });
 
