@@ -5,11 +5,14 @@ import { siteUrl } from "./src/config/site-url";
 import { feedPluginOptions } from "./src/lib/blog/feed";
 import { sitemapPluginOptions } from "./src/lib/blog/sitemap";
 import { readContent } from "./src/schema/read-content";
+import { layout } from "./src/theme/tokens";
 
 // The feed's name, as a feed reader and every page's <link rel="alternate"> show it (content/blog.md, content/company.md).
 const contentDir = `${__dirname}/content`;
 const blogText = readContent<{ feedTitle: string; seo: { description: string } }>("blog.md", contentDir);
 const companyName = readContent<{ name: string }>("company.md", contentDir).name;
+// The width of an article's text column in CSS pixels (at the browsers' default 16 px to the rem).
+const articleColumnPx = parseFloat(layout.textWidth) * 16;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -43,6 +46,21 @@ const config: GatsbyConfig = {
           // Gives every heading an id so the privacy policy's table of contents can link to it
           // (gatsby-remark-autolink-headers without its scripts: plugins/gatsby-remark-heading-ids).
           { resolve: "gatsby-remark-heading-ids", options: { icon: false, removeAccents: true } },
+          // Images in a body through sharp like every other image: sizes from a quarter to twice the article
+          // column's width, WebP beside the original format as gatsby-plugin-image makes them, lazy, with a
+          // box of the image's aspect ratio reserved. gatsby-remark-images without its browser script, after
+          // a check that every image has its description and is a file the build can process
+          // (plugins/gatsby-remark-body-images).
+          {
+            resolve: "gatsby-remark-body-images",
+            options: {
+              maxWidth: articleColumnPx,
+              withWebp: true,
+              withAvif: false,
+              linkImagesToOriginal: false,
+              loading: "lazy",
+            },
+          },
         ],
       },
     },

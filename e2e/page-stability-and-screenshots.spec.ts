@@ -1,7 +1,11 @@
+import { articles } from "./support/blog";
 import { routes } from "./support/routes";
 import { expect, test } from "./support/test";
 
-for (const path of ["/webdesign/", "/team/", "/projects/"]) {
+// The pages with moving parts or images, and every article with an image in its text (content/blog/).
+const articlesWithImages = articles.filter((article) => article.images.length > 0).map((article) => article.path);
+
+for (const path of ["/webdesign/", "/team/", "/projects/", ...articlesWithImages]) {
   test(`${path} does not shift its layout (CLS < 0.01)`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

@@ -1,3 +1,4 @@
+import path from "path";
 import { articles, blogTitle, usedTopics } from "./support/blog";
 import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
@@ -100,5 +101,58 @@ test("every page's footer links to the blog", async ({ page }) => {
   for (const path of ["/", articles[0].path, "/impressum/"]) {
     await page.goto(path);
     await expect(page.locator("footer").getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog/");
+  }
+});
+
+// The images the articles' Markdown names in their text, with the article that shows them.
+const bodyImages = articles.flatMap((article) => article.images.map((image) => ({ article, ...image })));
+
+test("every image in an article's text is a responsive image from the build, with its description, its box reserved, and fits 320 px", async ({
+  page,
+}) => {
+  test.skip(bodyImages.length === 0, "no article has an image in its text (content/blog/)");
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const { article, alt, url } of bodyImages) {
+    const stem = path.basename(url, path.extname(url));
+    // First with the build's images held back: the page must keep each image's box by itself.
+    await page.route("**/static/**", (route) => route.abort());
+    await page.goto(article.path);
+    const image = page.locator("main").getByAltText(alt, { exact: true });
+    await expect(image, `${article.path}: ${url}`).toHaveCount(1);
+    const reserved = await image.boundingBox();
+    await page.unrouteAll();
+
+    await page.goto(article.path);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const shown = await image.evaluate((img: HTMLImageElement) => {
+      const picture = img.parentElement!;
+      const widths = (srcset: string) => srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[1]);
+      return {
+        inPicture: picture.tagName === "PICTURE",
+        lazy: img.loading,
+        currentSrc: new URL(img.currentSrc).pathname,
+        sources: [...picture.querySelectorAll("source")].map((source) => ({ type: source.type, widths: widths(source.srcset) })),
+        ratio: img.naturalWidth / img.naturalHeight,
+        box: img.getBoundingClientRect().toJSON() as DOMRect,
+        pageWidth: document.documentElement.scrollWidth,
+      };
+    });
+    expect(shown.inPicture).toBe(true);
+    expect(shown.lazy).toBe("lazy");
+    // The file the Markdown names, resized by the build and served from it.
+    expect(shown.currentSrc).toMatch(new RegExp(`^/static/.+/${stem}\\.(png|jpe?g|webp|avif|tiff?)$`));
+    // A modern format beside the original, each in several widths.
+    expect(shown.sources.map((source) => source.type)).toContain("image/webp");
+    for (const source of shown.sources) expect(source.widths.length, `${source.type} ${source.widths}`).toBeGreaterThan(1);
+    // The box was there before the image arrived (no layout shift), in the image's own proportions.
+    expect(reserved!.height).toBeGreaterThan(0);
+    expect(Math.abs(reserved!.height - shown.box.height)).toBeLessThanOrEqual(1);
+    expect(shown.box.width / shown.box.height).toBeCloseTo(shown.ratio, 1);
+    // At 320 px the image fits the screen and nothing scrolls sideways.
+    expect(shown.box.right).toBeLessThanOrEqual(320);
+    expect(shown.pageWidth).toBe(320);
   }
 });

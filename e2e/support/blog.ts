@@ -1,5 +1,7 @@
 import { readFileSync } from "fs";
 import path from "path";
+import matter from "gray-matter";
+import remark from "remark";
 import { markdownFilesIn } from "../../src/schema/content-files";
 import { frontmatterOf } from "../../src/schema/read-frontmatter";
 import { blogTopics, topicPath } from "../../src/lib/blog/topics";
@@ -14,6 +16,25 @@ export interface Article {
   /** The author's name, from the team file the article names. */
   authorName: string;
   topics: string[];
+  /** The images in the article's text, as its Markdown names them. */
+  images: BodyImage[];
+}
+
+export interface BodyImage {
+  alt: string;
+  url: string;
+}
+
+type MarkdownNode = { type: string; alt?: string; url?: string; identifier?: string; children?: MarkdownNode[] };
+const nodesOf = (node: MarkdownNode): MarkdownNode[] => [node, ...(node.children ?? []).flatMap(nodesOf)];
+
+/** The images of a Markdown body, inline (`![alt](url)`) or by reference (`![alt][name]`), parsed as the build parses it. */
+export function bodyImagesOf(markdown: string): BodyImage[] {
+  const nodes = nodesOf(remark().parse(markdown) as MarkdownNode);
+  const definitions = new Map(nodes.filter((node) => node.type === "definition").map((node) => [node.identifier, node.url]));
+  return nodes
+    .filter((node) => node.type === "image" || node.type === "imageReference")
+    .map((node) => ({ alt: node.alt ?? "", url: (node.type === "image" ? node.url : definitions.get(node.identifier)) ?? "" }));
 }
 
 const read = (file: string) => frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
@@ -30,6 +51,7 @@ export const articles: Article[] = markdownFilesIn(contentDir)
     author: data.author,
     authorName: (read(`team/${data.author}.md`) as { name: string }).name,
     topics: data.topics,
+    images: bodyImagesOf(matter(readFileSync(path.join(contentDir, file), "utf8"), {}).content),
   }))
   .sort((a, b) => (a.date < b.date ? 1 : -1));
 

@@ -547,7 +547,10 @@ ${pageFields}
     "The Markdown body below the frontmatter, as HTML"
     html: String!
       @fromMarkdown(field: "html")
-      @label(text: "Text", hint: "Der Beitrag. Zwischenüberschriften mit ## (Ebene 2) und ### (Ebene 3); jede Quelle als Link.")
+      @label(
+        text: "Text"
+        hint: "Der Beitrag. Zwischenüberschriften mit ## (Ebene 2) und ### (Ebene 3); jede Quelle als Link. Bilder (JPEG, PNG, WebP oder AVIF) über „Komponente hinzufügen“ → „Image“; unter „Alt Text“ steht, was das Bild zeigt: ohne ihn wird der Beitrag nicht gebaut."
+      )
     "Minutes to read, as gatsby-transformer-remark counts them"
     timeToRead: Int! @fromMarkdown(field: "timeToRead") @label(text: "Lesezeit in Minuten")
     fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, font, radius, space } from "../theme/tokens";
 
-/** An article's body from Markdown: headings, lists, tables and code that fit a 320 px screen. */
+/** An article's body from Markdown: headings, lists, tables, code and images that fit a 320 px screen. */
 export const articleBody = css`
   overflow-wrap: break-word;
   h2 {
@@ -39,6 +39,11 @@ export const articleBody = css`
     padding: ${space.md};
     border-radius: ${radius.sm};
     background: ${colors.canvas};
+  }
+  /* An image from the Markdown (gatsby-remark-images): its wrapper reserves the box, the image covers it. */
+  .gatsby-resp-image-wrapper {
+    overflow: hidden;
+    border-radius: ${radius.sm};
   }
   blockquote {
     margin: ${space.md} 0;

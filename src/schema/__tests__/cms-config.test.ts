@@ -151,6 +151,19 @@ describe("the CMS configuration", () => {
     expect(field("body")).toMatchObject({ widget: "markdown", label: "Text" });
   });
 
+  it("uploads an image inserted into an article's text to content/images/blog/, the folder the path it writes points to", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog")! as Extract<CmsCollection, { folder: string }>;
+    // Decap resolves both relative to the entry's folder: the upload lands where the Markdown's path finds it.
+    const uploads = path.posix.join(blog.folder, blog.media_folder);
+    expect(uploads).toBe("content/images/blog");
+    expect(path.posix.join(blog.folder, blog.public_folder)).toBe(uploads);
+    // The body is Decap's Markdown editor with its image component (no restricted list of components).
+    const body = cmsFieldsFor("blog/any.md").find((field) => field.name === "body")!;
+    expect(body).toMatchObject({ widget: "markdown" });
+    expect(body).not.toHaveProperty("editor_components");
+    expect(body.hint).toContain("Alt Text");
+  });
+
   it("lets an editor change the contact problems' texts, but not their anchors, nor add, remove or reorder them", () => {
     const problems = cmsFieldsFor("contact.md").find((field) => field.name === "problems")!;
     expect(problems).toMatchObject({
