@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { css } from "@emotion/react";
-import { HydrateWhenNear } from "../components/hydration/HydrateWhenNear";
 import { PageHeading } from "../components/layout/PageHeading";
 import { ProjectCard, type ProjectCardData } from "../components/ui/ProjectCard";
 import { labels } from "../i18n/de";
@@ -32,10 +31,7 @@ export function ProjectsView({ title, intro, projects }: ProjectsViewProps) {
       <ul css={grid}>
         {projects.map((project) => (
           <li key={project.name}>
-            {/* Each card hydrates in a task of its own once it comes near the viewport (see HydrateWhenNear). */}
-            <HydrateWhenNear>
-              <ProjectCard {...project} isSelected={selected === project.name} onSelect={setSelected} />
-            </HydrateWhenNear>
+            <ProjectCard {...project} isSelected={selected === project.name} onSelect={setSelected} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
-import { HydrateWhenNear } from "../components/hydration/HydrateWhenNear";
 import { TeamMemberCard, type TeamMemberCardData } from "../components/ui/TeamMemberCard";
 import { labels } from "../i18n/de";
 import { mq, space } from "../theme/tokens";
@@ -30,10 +29,7 @@ export function TeamView({ title, intro, members }: TeamViewProps) {
       <ul css={grid}>
         {members.map((member) => (
           <li key={member.name}>
-            {/* Each flip card hydrates in a task of its own once it comes near the viewport (see HydrateWhenNear). */}
-            <HydrateWhenNear>
-              <TeamMemberCard {...member} />
-            </HydrateWhenNear>
+            <TeamMemberCard {...member} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { BackButton } from "../components/layout/BackButton";
-import { HydrateWhenNear } from "../components/hydration/HydrateWhenNear";
+import { HydrateLater } from "../components/hydration/HydrateLater";
 import { labels } from "../i18n/de";
 import { layout, space } from "../theme/tokens";
 import { CardAccordion } from "../sections/webdesign/CardAccordion";
@@ -22,20 +22,20 @@ const cardsId = "leistungen";
 export function WebdesignView({ page }: { page: WebdesignContent }) {
   return (
     <>
-      {/* The sections below the hero hydrate when they come near the viewport, the hero's icons by screen width (see HydrateWhenNear). */}
+      {/* The hero's icons hydrate by screen width, each section below in a task of its own after the page (see HydrateLater). */}
       <Hero hero={page.hero} nextSectionId={cardsId} />
       <div css={back}>
         <BackButton label={labels.backToHome} />
       </div>
-      <HydrateWhenNear>
+      <HydrateLater>
         <CardAccordion cards={page.cards} id={cardsId} />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
+      </HydrateLater>
+      <HydrateLater>
         <TypewriterSection typewriter={page.typewriter} />
-      </HydrateWhenNear>
-      <HydrateWhenNear>
+      </HydrateLater>
+      <HydrateLater>
         <OldNewToggle toggle={page.toggle} />
-      </HydrateWhenNear>
+      </HydrateLater>
       <ClosingCta cta={page.cta} />
     </>
   );

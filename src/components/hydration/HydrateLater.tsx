@@ -56,11 +56,8 @@ const whenMatching = (query: string) => (end: () => void) => {
   list.addEventListener("change", onChange);
 };
 
-/**
- * Suspends `children` during the first hydration until the wait that `start` begins is over
- * (HydrateLater's and HydrateWhenNear's parts).
- */
-export function SuspendDuringFirstHydration({ children, start }: { children: ReactElement; start: (end: () => void) => void }) {
+/** Suspends `children` during the first hydration until the wait that `start` begins is over. */
+function SuspendDuringFirstHydration({ children, start }: { children: ReactElement; start: (end: () => void) => void }) {
   const id = useId();
   let wait = waiting.get(id);
   if (!wait && firstHydration) {
@@ -80,9 +77,6 @@ export function SuspendDuringFirstHydration({ children, start }: { children: Rea
  *
  * With `media`, the part hydrates only once the media query matches: a part the
  * stylesheet hides at this screen width costs nothing until the screen changes.
- *
- * A part below the fold can wait longer: HydrateWhenNear hydrates it only when it comes near
- * the viewport.
  *
  * Use it for parts of the page component itself, not inside another waiting part (that
  * one hydrates after the first hydration is over). `children` must be a single element:

@@ -6,19 +6,19 @@ jest.mock("react", () => jest.requireActual("preact/compat"));
 jest.mock("react/jsx-runtime", () => jest.requireActual("preact/compat/jsx-runtime"));
 
 type Preact = typeof import("preact/compat");
-type Module = typeof import("../HydrateLater") & typeof import("../HydrateWhenNear") & Pick<Preact, "hydrate" | "render">;
+type Module = typeof import("../HydrateLater") & Pick<Preact, "hydrate" | "render">;
 
 /**
  * Loads HydrateLater afresh, as a page load would, with `html` already on the page, and
  * the page with a stateful part: its button counts clicks once it is hydrated.
  */
-function loadWithServerHtml(html: string, media?: string, near?: boolean) {
+function loadWithServerHtml(html: string, media?: string) {
   document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper">${html}</div></div>`;
   let module: Module | undefined;
   let preact: Preact | undefined;
   jest.isolateModules(() => {
     preact = require("preact/compat");
-    module = { ...require("../HydrateLater"), ...require("../HydrateWhenNear"), hydrate: preact!.hydrate, render: preact!.render };
+    module = { ...require("../HydrateLater"), hydrate: preact!.hydrate, render: preact!.render };
   });
   const { createElement, useState } = preact!;
   function Counter() {
@@ -27,9 +27,7 @@ function loadWithServerHtml(html: string, media?: string, near?: boolean) {
   }
   // A Preact element where HydrateLater's props are typed with React's element type.
   const counter = createElement(Counter, null) as never;
-  const part = near
-    ? createElement(module!.HydrateWhenNear, { children: counter })
-    : createElement(module!.HydrateLater, { media, children: counter });
+  const part = createElement(module!.HydrateLater, { media, children: counter });
   const page = [createElement("h1", null, "Titel"), part];
   return { module: module!, page, root: document.getElementById("gatsby-focus-wrapper")! };
 }
@@ -131,99 +129,4 @@ it("after navigation, a part of the next page does not inherit a wait of the las
   module.render(null, root);
   module.render(page, root);
   expect(root.querySelector("button")?.textContent).toBe("Klicks: 0");
-});
-
-/** A stand-in for IntersectionObserver: the test says when the watched part comes near. */
-function fakeIntersections() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }[] = [];
-  window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
-    const observer = { callback, targets: [] as Element[], options };
-    observers.push(observer);
-    return {
-      observe: (target: Element) => observer.targets.push(target),
-      disconnect: () => (observer.targets = []),
-    };
-  }) as unknown as typeof IntersectionObserver;
-  return {
-    watched: () => observers.flatMap((observer) => observer.targets),
-    options: () => observers.map((observer) => observer.options),
-    comeNear() {
-      for (const observer of observers) {
-        const entries = observer.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-        if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
-      }
-    },
-  };
-}
-
-/** Lets pending renders run (Preact renders in microtasks) without advancing any timer. */
-async function settleMicrotasks() {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-}
-
-// The near-viewport part sits in a wrapper without a box of its own.
-const nearServerHtml = "<h1>Titel</h1><div><section><button>Klicks: 0</button></section></div>";
-
-it("HydrateWhenNear keeps the part as server HTML until it comes near the viewport, then hydrates it in a later task", async () => {
-  const viewport = fakeIntersections();
-  const { module, page, root } = loadWithServerHtml(nearServerHtml, undefined, true);
-  const serverButton = root.querySelector("button")!;
-
-  module.hydrate(page, root);
-  module.endFirstHydration();
-  await jest.runAllTimersAsync();
-  // Watched from the part's own element, with a margin so it hydrates before it is on screen.
-  expect(viewport.watched()).toEqual([root.querySelector("section")]);
-  expect(viewport.options()).toEqual([{ rootMargin: "50% 0px" }]);
-  serverButton.click();
-  await jest.runAllTimersAsync();
-  expect(serverButton.textContent).toBe("Klicks: 0");
-
-  viewport.comeNear();
-  // Not in the observer's callback: in a task of its own.
-  await settleMicrotasks();
-  serverButton.click();
-  await settleMicrotasks();
-  expect(serverButton.textContent).toBe("Klicks: 0");
-  await jest.runAllTimersAsync();
-  expect(root.querySelector("button")).toBe(serverButton);
-  expect(viewport.watched()).toEqual([]);
-  serverButton.click();
-  await jest.runAllTimersAsync();
-  expect(serverButton.textContent).toBe("Klicks: 1");
-});
-
-it("HydrateWhenNear: a part the visitor focuses before it is near hydrates at once, so the next key press or click reaches it", async () => {
-  const viewport = fakeIntersections();
-  const { module, page, root } = loadWithServerHtml(nearServerHtml, undefined, true);
-  const serverButton = root.querySelector("button")!;
-  module.hydrate(page, root);
-  await jest.runAllTimersAsync();
-
-  serverButton.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-  // Pending renders only (microtasks), no timer: hydrated before the click that follows.
-  await settleMicrotasks();
-  serverButton.click();
-  await settleMicrotasks();
-  expect(serverButton.textContent).toBe("Klicks: 1");
-  expect(root.querySelector("button")).toBe(serverButton);
-  expect(viewport.watched()).toEqual([]);
-});
-
-it("HydrateWhenNear: a part that came near hydrates at once when the visitor presses it before its own task has run", async () => {
-  const viewport = fakeIntersections();
-  const { module, page, root } = loadWithServerHtml(nearServerHtml, undefined, true);
-  const serverButton = root.querySelector("button")!;
-  module.hydrate(page, root);
-  await jest.runAllTimersAsync();
-
-  viewport.comeNear();
-  // The press comes before the task the observer queued.
-  serverButton.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-  await settleMicrotasks();
-  serverButton.click();
-  await settleMicrotasks();
-  expect(serverButton.textContent).toBe("Klicks: 1");
-  await jest.runAllTimersAsync();
-  expect(viewport.watched()).toEqual([]);
 });

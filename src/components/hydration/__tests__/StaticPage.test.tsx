@@ -37,7 +37,6 @@ describe("a page's declaration", () => {
  */
 const waitsForIntent: Record<string, string> = {
   "components/hydration/intent-attributes.ts": "the parts' hook that takes a click held back until they run",
-  "components/hydration/HydrateWhenNear.tsx": "hydrates a part near the viewport once the scripts have loaded",
   "components/contact/ContactButton.tsx": "the call to action itself: a link until the page's scripts have run",
   "components/motion/FlipCard.tsx": "turns over on a visitor's hover, focus or tap",
   "hooks/use-media-query.ts": "read by the flip card when it turns (reduced motion)",
