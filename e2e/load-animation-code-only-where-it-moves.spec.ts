@@ -28,7 +28,7 @@ async function packagesLoadedBy(page: Page, address: string): Promise<Set<string
   if ((await page.locator('html[data-scripts="on-intent"]').count()) > 0)
     await page.locator("main [data-waits-for-intent]").first().hover();
   await page.waitForFunction(() => "___loader" in window);
-  // Every part that hydrates near the viewport gets its turn.
+  // Scrolled from top to bottom, as a visitor reading the page: every part that starts when it is seen gets its turn.
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
