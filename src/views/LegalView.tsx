@@ -3,6 +3,7 @@ import { PageHeading } from "../components/layout/PageHeading";
 import { labels } from "../i18n/de";
 import { colors, layout, radius, space } from "../theme/tokens";
 import { formatGermanDate } from "./format-date";
+import { articleBody } from "./article-body-css";
 
 export interface LegalViewProps {
   title: string;
@@ -14,22 +15,10 @@ export interface LegalViewProps {
   html: string;
 }
 
+// The body's rules are an article's (headings, lists, and tables or code should a legal text ever hold them).
 const article = css`
   max-width: ${layout.textWidth};
   margin: 0 auto;
-  overflow-wrap: break-word;
-  h2 {
-    margin: ${space.xl} 0 ${space.md};
-    font-size: 1.5rem;
-    scroll-margin-top: ${space.lg};
-  }
-  h3 {
-    margin: ${space.lg} 0 ${space.sm};
-    font-size: 1.2rem;
-  }
-  li {
-    margin-bottom: ${space.xs};
-  }
 `;
 
 const toc = css`
@@ -55,7 +44,7 @@ const toc = css`
 /** Impressum, Datenschutz, Barrierefreiheit: Markdown body, with a table of contents when the file asks for one. */
 export function LegalView({ title, date, dateLabel, tocHeading, headings, html }: LegalViewProps) {
   return (
-    <div css={article}>
+    <div css={[articleBody, article]}>
       <PageHeading backLabel={labels.backToStart} title={title} />
       {date && (
         <p>
