@@ -86,8 +86,7 @@ test.describe("a page served as Netlify serves it, with the policy of _headers",
     for (const route of routes) {
       // openHydrated waits for the consent script, which only the hashed loader adds.
       await openHydrated(page, route.path);
-      // On an interactive page the loader ran Gatsby's bundles too (on intent: once a part is reached for).
-      if (route.scripts === "on-intent") await page.locator("main [data-waits-for-intent]").first().hover();
+      // On an interactive page the loader ran Gatsby's bundles too (openHydrated reaches for an on-intent page's part).
       if (route.scripts !== "none")
         await page.waitForFunction(() => "___loader" in window && document.documentElement.classList.contains("js"));
     }

@@ -36,8 +36,10 @@ test("every route loads (an interactive one hydrates) and logs no error", async 
     await expect(page.getByText(route.text).first()).toBeVisible();
     // A page that loads its scripts on intent: reach for a part, as a visitor would.
     if ("scripts" in route && route.scripts === "on-intent") {
-      await page.locator("main [data-waits-for-intent]").first().hover();
-      await page.waitForFunction(() => "___loader" in window);
+      const part = page.locator("main [data-waits-for-intent]").first();
+      await part.hover();
+      // Until the part runs, the page is still loading what it renders with; leaving earlier cuts those requests off.
+      await expect(part).toHaveAttribute("data-interactive", { timeout: 15_000 });
       await page.waitForLoadState("networkidle");
     }
   }

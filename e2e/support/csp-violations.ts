@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expect } from "./test";
 import { e2eServer } from "./server";
 
 const consentOrigin = new URL(e2eServer.consentScriptUrl).origin;
@@ -59,8 +60,9 @@ export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
   if ((await page.locator('html[data-scripts="on-intent"]').count()) > 0) {
-    await page.locator("main [data-waits-for-intent]").first().focus();
-    await page.waitForFunction(() => "___loader" in window);
+    const part = page.locator("main [data-waits-for-intent]").first();
+    await part.focus();
+    await expect(part).toHaveAttribute("data-interactive", { timeout: 15_000 });
   }
   await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
   await page.waitForLoadState("networkidle");
