@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
 import { Icon } from "../../components/ui/Icon";
 import { cardItem, cardList } from "./card-accordion-styles";
 import { section } from "./section-styles";
@@ -24,6 +24,15 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
   const [active, setActive] = useState<number | null>(null);
   const hovering = useRef<number | null>(null);
   const focusing = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  // A pointer that came to rest on a card before the section ran opens it, as entering would have.
+  useEffect(() => {
+    const rested = [...(list.current?.children ?? [])].findIndex((item) => item.matches(":hover"));
+    if (rested < 0) return;
+    hovering.current = rested;
+    setActive(rested);
+  }, []);
 
   const enter = (index: number) => (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
@@ -64,7 +73,7 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
     <section css={section} id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{cards.heading}</h2>
       <p>{cards.intro}</p>
-      <ul css={cardList}>
+      <ul ref={list} css={cardList}>
         {cards.items.map((card, index) => {
           const isActive = active === index;
           const descriptionId = `${id}-card-${index}`;
