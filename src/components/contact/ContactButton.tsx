@@ -2,7 +2,8 @@ import { useRef } from "react";
 import { primaryButton } from "../ui/button-styles";
 import { CONTACT_PAGE } from "../../lib/contact/contact-request";
 import { useContactDialog } from "./ContactProvider";
-import { INTERACTIVE, WAITS_FOR_INTENT, useHeldClick } from "../hydration/intent-attributes";
+import { INTERACTIVE, WAITS_FOR_INTENT } from "../hydration/intent-attributes";
+import { useHeldClick } from "../hydration/use-held-click";
 
 /**
  * Every call-to-action that starts a contact request. In the static HTML it links to the

@@ -3,7 +3,8 @@ import { animated, useSpring } from "@react-spring/web";
 import { css } from "@emotion/react";
 import { useMotionAllowed } from "../../hooks/use-media-query";
 import { scripted, unscripted } from "../../theme/scripted";
-import { INTERACTIVE, WAITS_FOR_INTENT, useHeldClick } from "../hydration/intent-attributes";
+import { INTERACTIVE, WAITS_FOR_INTENT } from "../hydration/intent-attributes";
+import { useHeldClick } from "../hydration/use-held-click";
 
 // Both faces share one grid cell, so the card is as tall as its taller face from the
 // first paint. Without JavaScript the faces simply stand one below the other.

@@ -7,7 +7,8 @@ import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { quietButton } from "./button-styles";
 import { ProjectModal } from "./ProjectModal";
-import { INTERACTIVE, WAITS_FOR_INTENT, useHeldClick } from "../hydration/intent-attributes";
+import { INTERACTIVE, WAITS_FOR_INTENT } from "../hydration/intent-attributes";
+import { useHeldClick } from "../hydration/use-held-click";
 
 export interface ProjectCardData {
   name: string;

@@ -36,7 +36,7 @@ describe("a page's declaration", () => {
  * a visitor reaches for one of them.
  */
 const waitsForIntent: Record<string, string> = {
-  "components/hydration/intent-attributes.ts": "the parts' hook that takes a click held back until they run",
+  "components/hydration/use-held-click.ts": "the parts' hook that takes a click held back until they run",
   "components/contact/ContactButton.tsx": "the call to action itself: a link until the page's scripts have run",
   "components/motion/FlipCard.tsx": "turns over on a visitor's hover, focus or tap",
   "hooks/use-media-query.ts": "read by the flip card when it turns (reduced motion)",
