@@ -15,6 +15,7 @@ import { formatFindings } from "./src/lib/launch/launch-finding";
 import { launchReport } from "./src/lib/launch/launch-report";
 import { environment, settingsFromEnvironment } from "./src/config/settings/read-settings";
 import { runPostBuildSteps } from "./src/lib/post-build/post-build-steps";
+import { MOTION_ENTRY } from "./src/components/hydration/intent-attributes";
 import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./src/lib/post-build/share-image-pages";
 
 interface MarkdownNode extends Node {
@@ -227,6 +228,19 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
  * The steps after the build, named with their reasons in src/lib/post-build/post-build-steps.ts.
  * They get the site's folder, this build's settings, and every page's title from GraphQL.
  */
+/**
+ * The hero's motion script, an entry beside Gatsby's app in the same build (one webpack runtime,
+ * so the app reuses its modules): the Webdesign page loads it with itself and the app only when a
+ * visitor reaches for a part (src/components/motion/hero-motion.ts). setWebpackConfig drops an
+ * `entry`, so the configuration is replaced with one entry more.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  const script = path.join(__dirname, "src/components/motion/hero-motion-script.ts");
+  actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, [MOTION_ENTRY]: script } });
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const { data, errors } = await graphql<ShareImagePagesData>(SHARE_IMAGE_PAGES_QUERY);
   if (errors || !data?.company) throw new Error(`The pages' titles could not be read for the share images: ${JSON.stringify(errors)}`);

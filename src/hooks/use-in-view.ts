@@ -23,16 +23,3 @@ export function useInUpperTwoThirds(ref: RefObject<Element>): boolean {
   }, [ref, inView]);
   return inView;
 }
-
-/** Whether any part of the element is in the viewport, following scrolling (false until first known). */
-export function useOnScreen(ref: RefObject<Element>): boolean {
-  const [onScreen, setOnScreen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver((entries) => setOnScreen(entries[entries.length - 1].isIntersecting));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return onScreen;
-}

@@ -44,18 +44,6 @@ function waitFor(start: (end: () => void) => void): Wait {
 /** Ends in a task of its own, after the tasks already queued. */
 const nextTask = (end: () => void) => setTimeout(end, 0);
 
-/** Ends in the next task once `query` matches, which may be never. */
-const whenMatching = (query: string) => (end: () => void) => {
-  const list = window.matchMedia(query);
-  if (list.matches) return nextTask(end);
-  const onChange = () => {
-    if (!list.matches) return;
-    list.removeEventListener("change", onChange);
-    nextTask(end);
-  };
-  list.addEventListener("change", onChange);
-};
-
 /** Suspends `children` during the first hydration until the wait that `start` begins is over. */
 function SuspendDuringFirstHydration({ children, start }: { children: ReactElement; start: (end: () => void) => void }) {
   const id = useId();
@@ -75,17 +63,14 @@ function SuspendDuringFirstHydration({ children, start }: { children: ReactEleme
  * hydrates it when the wait ends, each part in a task of its own. Until then the part is
  * plain HTML (links work); it becomes interactive a few milliseconds later.
  *
- * With `media`, the part hydrates only once the media query matches: a part the
- * stylesheet hides at this screen width costs nothing until the screen changes.
- *
  * Use it for parts of the page component itself, not inside another waiting part (that
  * one hydrates after the first hydration is over). `children` must be a single element:
  * Preact keeps exactly one DOM node for a waiting part.
  */
-export function HydrateLater({ children, media }: { children: ReactElement; media?: string }) {
+export function HydrateLater({ children }: { children: ReactElement }) {
   return (
     <Suspense fallback={null}>
-      <SuspendDuringFirstHydration start={media ? whenMatching(media) : nextTask}>{children}</SuspendDuringFirstHydration>
+      <SuspendDuringFirstHydration start={nextTask}>{children}</SuspendDuringFirstHydration>
     </Suspense>
   );
 }

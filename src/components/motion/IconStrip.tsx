@@ -1,8 +1,6 @@
-import { useRef } from "react";
 import { css } from "@emotion/react";
 import { Icon } from "../ui/Icon";
 import { motion, space } from "../../theme/tokens";
-import { useSpringLoop } from "./use-spring-loop";
 
 const viewport = css`
   width: 100%;
@@ -26,21 +24,13 @@ const track = css`
 
 /**
  * The phone version of the hero icons: a strip that scrolls sideways without end. The
- * icons are there twice, so moving by half the track's width loops seamlessly.
+ * icons are there twice, so moving by half the track's width loops seamlessly (hero-motion.ts
+ * moves it by its data attributes).
  */
-export default function IconStrip({ icons, running }: { icons: readonly string[]; running: boolean }) {
-  const trackRef = useRef<HTMLDivElement>(null);
-  useSpringLoop({
-    to: -50,
-    seconds: motion.stripSeconds,
-    running,
-    apply: (shift) => {
-      if (trackRef.current) trackRef.current.style.transform = `translateX(${shift}%)`;
-    },
-  });
+export default function IconStrip({ icons }: { icons: readonly string[] }) {
   return (
     <div css={viewport} aria-hidden="true">
-      <div ref={trackRef} css={track} style={{ transform: "translateX(0%)" }}>
+      <div css={track} style={{ transform: "translateX(0%)" }} data-strip="" data-seconds={motion.stripSeconds}>
         {[...icons, ...icons].map((name, index) => (
           <span key={index}>
             <Icon name={name} size={28} />

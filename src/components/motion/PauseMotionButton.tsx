@@ -1,7 +1,10 @@
+import { useRef } from "react";
 import { css } from "@emotion/react";
 import { colors, radius } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
-import { setMotionPaused, useMotionPaused } from "./motion-pause";
+import { INTERACTIVE, WAITS_FOR_INTENT } from "../hydration/intent-attributes";
+import { useHeldClick } from "../hydration/use-held-click";
+import { isMotionPaused, setMotionPaused, useMotionPaused } from "./motion-pause";
 
 const button = css`
   display: inline-flex;
@@ -54,12 +57,22 @@ export interface PauseMotionButtonProps {
  * The visible pause control next to moving content that starts by itself (WCAG 2.2.2). A
  * toggle (`aria-pressed` is true while paused) whose words say what a press does. Every
  * control shares one state (motion-pause.ts): pausing one pauses all motion for the visit.
- * It is in the server-rendered HTML, so it is there before the motion starts.
+ * It is in the server-rendered HTML, so it is there before the motion starts; a press before the
+ * page's scripts have run pauses once they have (ScriptsOnIntent).
  */
 export function PauseMotionButton({ names, tone }: PauseMotionButtonProps) {
+  const control = useRef<HTMLButtonElement>(null);
   const paused = useMotionPaused();
+  const interactive = useHeldClick(control, () => setMotionPaused(!isMotionPaused()));
   return (
-    <button type="button" css={[button, tones[tone]]} aria-pressed={paused} onClick={() => setMotionPaused(!paused)}>
+    <button
+      ref={control}
+      type="button"
+      css={[button, tones[tone]]}
+      aria-pressed={paused}
+      {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: interactive || undefined }}
+      onClick={() => setMotionPaused(!paused)}
+    >
       <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
       {paused ? names.resume : names.pause}
     </button>

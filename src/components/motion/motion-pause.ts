@@ -17,15 +17,13 @@ export function setMotionPaused(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void) => {
+export const isMotionPaused = (): boolean => paused;
+
+/** Calls `listener` whenever a pause control is pressed; returns the function that stops it. */
+export const subscribeToMotionPause = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
 
 /** True while the visitor has paused the motion; false on the server and until they do. */
-export const useMotionPaused = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => paused,
-    () => false,
-  );
+export const useMotionPaused = (): boolean => useSyncExternalStore(subscribeToMotionPause, isMotionPaused, () => false);

@@ -1,4 +1,10 @@
-import { INTERACTIVE, PENDING_CLICK, WAITS_FOR_INTENT } from "../../components/hydration/intent-attributes";
+import {
+  INTERACTIVE,
+  MOVES_ON_ITS_OWN,
+  PENDING_CLICK,
+  WAITS_FOR_INTENT,
+  WAITS_FOR_VIEW,
+} from "../../components/hydration/intent-attributes";
 
 /** A script the loader adds: Gatsby's bundles, or a third-party script with its configured nonce. */
 export interface ScriptToLoad {
@@ -19,19 +25,23 @@ const bundleTag = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  * third-party script keeps the nonce attribute configured for it.
  *
  * On a page marked `data-scripts="on-intent"` (ScriptsOnIntent) the bundles wait for the first
- * pointer, touch or focus on a part marked `data-waits-for-intent`. A click that comes before
+ * pointer, touch or focus on a part marked `data-waits-for-intent`, or for a part marked
+ * `data-waits-for-view` to come into view. A click that comes before
  * they have made it interactive (`data-interactive`) marks it `data-pending-click` for the part
  * to act on (a link inside it stays a link); after a bundle's error or ten seconds a part that
- * is a link is followed as one.
+ * is a link is followed as one. `withPage` (the motion script of a part that moves on its own)
+ * loads after the first paint whatever the page's declaration; the loader adds no script twice.
  */
-const loader = (thirdParty: ScriptToLoad[], bundles: ScriptToLoad[]) =>
-  `<script>(function(){var started=false,bundlesAdded=false;` +
-  `function add(scripts,onError){scripts.forEach(function(s){var script=document.createElement("script");` +
+const loader = (thirdParty: ScriptToLoad[], withPage: ScriptToLoad[], bundles: ScriptToLoad[]) =>
+  `<script>(function(){var started=false,bundlesAdded=false,added={};` +
+  `function add(scripts,onError){scripts.forEach(function(s){if(added[s.src])return;added[s.src]=1;var script=document.createElement("script");` +
   `script.src=s.src;script.async=true;if(s.nonce)script.nonce=s.nonce;if(onError)script.onerror=onError;document.head.appendChild(script)})}` +
   `function followPending(){var el=document.querySelector("[${PENDING_CLICK}]");if(el&&el.href)location.href=el.href}` +
   `function addBundles(){if(bundlesAdded)return;bundlesAdded=true;add(${JSON.stringify(bundles)},followPending)}` +
   `var onIntent=document.documentElement.getAttribute("data-scripts")==="on-intent";` +
-  `function start(){if(started)return;started=true;add(${JSON.stringify(thirdParty)});if(!onIntent)addBundles()}` +
+  `function start(){if(started)return;started=true;add(${JSON.stringify(thirdParty)});add(${JSON.stringify(withPage)});if(!onIntent)return addBundles();` +
+  `var seen=new IntersectionObserver(function(es){if(es.some(function(e){return e.isIntersecting})){seen.disconnect();addBundles()}});` +
+  `document.querySelectorAll("[${WAITS_FOR_VIEW}]").forEach(function(el){seen.observe(el)})}` +
   `if(onIntent){var part=function(e){return e.target.closest&&e.target.closest("[${WAITS_FOR_INTENT}]")};` +
   `["pointerdown","touchstart","mouseover","focusin"].forEach(function(t){document.addEventListener(t,function(e){if(part(e))addBundles()},{capture:true,passive:true})});` +
   `document.addEventListener("click",function(e){var el=part(e),link=e.target.closest("a");if(!el||el.hasAttribute("${INTERACTIVE}")||(link&&link!==el))return;` +
@@ -53,17 +63,19 @@ const gatsbyPage = /<div id="___gatsby">/;
  * third-party script's connection competes with the page's own first bytes; with the
  * loader the text is painted first and the scripts follow once it is on screen. A static
  * page (StaticPage) gets the loader with the third-party scripts alone, at the end of its body.
+ * A page with a part that moves on its own (`MOVES_ON_ITS_OWN`) gets the `motion` scripts with it.
  */
-export function loadScriptsAfterPaint(html: string, thirdParty: ScriptToLoad[] = []): string {
+export function loadScriptsAfterPaint(html: string, thirdParty: ScriptToLoad[] = [], motion: ScriptToLoad[] = []): string {
   const bundles = [...html.matchAll(bundleTag)].map((match) => ({ src: match[1] }));
   if (bundles.length === 0) {
     if (thirdParty.length === 0 || !gatsbyPage.test(html)) return html;
-    return html.replace("</body>", () => `${loader(thirdParty, [])}</body>`);
+    return html.replace("</body>", () => `${loader(thirdParty, [], [])}</body>`);
   }
+  const withPage = html.includes(MOVES_ON_ITS_OWN) ? motion : [];
   let first = true;
   return html.replace(bundleTag, () => {
     if (!first) return "";
     first = false;
-    return loader(thirdParty, bundles);
+    return loader(thirdParty, withPage, bundles);
   });
 }

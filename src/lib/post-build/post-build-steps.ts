@@ -4,7 +4,8 @@ import { consentScript } from "../../config/consent-script";
 import type { Settings } from "../../config/settings/read-settings";
 import { HEADERS_FILE, headersByPath, staticHostHeadersFile } from "../../config/static-host-headers";
 import { hashedPages } from "./hash-inline-scripts";
-import { loadScriptsAfterPaint } from "./load-scripts-after-paint";
+import { loadScriptsAfterPaint, type ScriptToLoad } from "./load-scripts-after-paint";
+import { MOTION_ENTRY } from "../../components/hydration/intent-attributes";
 import { precompressFiles } from "./precompress-files";
 import type { ShareImagePage } from "./share-image-pages";
 import { writeCmsAdmin } from "./write-cms-admin";
@@ -37,6 +38,14 @@ async function rewriteHtmlFiles(dir: string, rewrite: (html: string) => string):
   }
 }
 
+/** The files of a webpack entry beside Gatsby's app (gatsby-node's onCreateWebpackConfig), from the build's stats. */
+async function entryScripts(publicDir: string, entry: string): Promise<ScriptToLoad[]> {
+  const stats = JSON.parse(await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const assets: { name: string }[] | undefined = stats.namedChunkGroups?.[entry]?.assets;
+  if (!assets) throw new Error(`webpack.stats.json names no entry "${entry}": the motion script was not built`);
+  return assets.map(({ name }) => ({ src: `/${name}` }));
+}
+
 /** The steps in order; the last one compresses what the others wrote. */
 export const postBuildSteps: PostBuildStep[] = [
   {
@@ -62,12 +71,13 @@ export const postBuildSteps: PostBuildStep[] = [
   },
   {
     name: "script loader",
-    why: "Gatsby writes its bundles as async tags that run before the first paint; the loader starts them and the consent script after it (docs/performance.md)",
+    why: "Gatsby writes its bundles as async tags that run before the first paint; the loader starts them, the consent script and the hero's motion script after it (docs/performance.md)",
     run: async ({ publicDir, settings }) => {
       const thirdParty = [consentScript(settings.GATSBY_CONSENT_SCRIPT_URL, settings.GATSBY_CONSENT_SCRIPT_NONCE)].filter(
         (script) => script !== null,
       );
-      await rewriteHtmlFiles(publicDir, (html) => loadScriptsAfterPaint(html, thirdParty));
+      const motion = await entryScripts(publicDir, MOTION_ENTRY);
+      await rewriteHtmlFiles(publicDir, (html) => loadScriptsAfterPaint(html, thirdParty, motion));
     },
   },
   {

@@ -1,14 +1,12 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { css } from "@emotion/react";
-import { HydrateLater } from "../../components/hydration/HydrateLater";
-import { useOnScreen } from "../../hooks/use-in-view";
-import { useMediaQuery, useMotionAllowed } from "../../hooks/use-media-query";
 import IconRings from "../../components/motion/IconRings";
 import IconStrip from "../../components/motion/IconStrip";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
-import { useMotionPaused } from "../../components/motion/motion-pause";
+import { startHeroMotion } from "../../components/motion/hero-motion";
+import { MOVES_ON_ITS_OWN } from "../../components/hydration/intent-attributes";
 import { labels } from "../../i18n/de";
-import { breakpoints, colors, gradient, layout, media, mq, space } from "../../theme/tokens";
+import { breakpoints, colors, gradient, layout, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
 
 // The pause control lies above the rings, which are positioned and would otherwise be painted
@@ -95,27 +93,21 @@ const arrow = css`
 /**
  * "Digitale Erlebnisse schaffen": rotating icon rings on wide screens, a scrolling strip on
  * phones, and the control that pauses them (they turn without end: WCAG 2.2.2). The icons move
- * only while the hero is in view: scrolled away, they cost no frame.
+ * only while the hero is in view: scrolled away, they cost no frame. They move by the page's
+ * motion script (hero-motion.ts), before and without Gatsby's app; where the router rendered
+ * the page, the effect starts them.
  */
 export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
   const section = useRef<HTMLElement>(null);
-  const paused = useMotionPaused();
-  const inView = useOnScreen(section);
-  const moving = useMotionAllowed() && !paused && inView;
-  const isWide = useMediaQuery(media.aboveSmall);
+  useEffect(() => startHeroMotion(section.current!), []);
   return (
-    <section css={hero} ref={section}>
-      {/* Only the icons this screen shows hydrate, each in a task of its own (see HydrateLater). */}
-      <HydrateLater media={media.aboveSmall}>
-        <div css={wideOnly}>
-          <IconRings icons={content.icons} running={moving && isWide} />
-        </div>
-      </HydrateLater>
-      <HydrateLater media={media.small}>
-        <div css={phoneOnly}>
-          <IconStrip icons={content.icons} running={moving && !isWide} />
-        </div>
-      </HydrateLater>
+    <section css={hero} ref={section} {...{ [MOVES_ON_ITS_OWN]: "" }}>
+      <div css={wideOnly}>
+        <IconRings icons={content.icons} />
+      </div>
+      <div css={phoneOnly}>
+        <IconStrip icons={content.icons} />
+      </div>
       <h1>{content.headline}</h1>
       <p>{content.subline}</p>
       {/* Smooth scrolling comes from the global `scroll-behavior`, which respects reduced motion. */}

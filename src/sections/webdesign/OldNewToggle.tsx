@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { css } from "@emotion/react";
+import { INTERACTIVE, WAITS_FOR_INTENT } from "../../components/hydration/intent-attributes";
+import { useHeldClick } from "../../components/hydration/use-held-click";
 import { colors, radius, space } from "../../theme/tokens";
 import { ModernMockup } from "./ModernMockup";
 import { RetroMockup } from "./RetroMockup";
@@ -31,20 +33,28 @@ const switcher = css`
 
 type Era = "old" | "new";
 
-/** Old/New: the same idea of a homepage, then and now. Starts on Old. */
+/** Old/New: the same idea of a homepage, then and now. Starts on Old; a press before the page's scripts ran switches then. */
 export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] }) {
   const [era, setEra] = useState<Era>("old");
   const options: [Era, string][] = [
     ["old", toggle.oldLabel],
     ["new", toggle.newLabel],
   ];
+  const group = useRef<HTMLDivElement>(null);
+  const interactive = useHeldClick(group, (button) => setEra(options[[...(group.current?.children ?? [])].indexOf(button)][0]));
   return (
     <section css={section} aria-labelledby="alt-neu-heading">
       <h2 id="alt-neu-heading">{toggle.heading}</h2>
       <p>{toggle.intro}</p>
-      <div css={switcher} role="group" aria-label={toggle.heading}>
+      <div ref={group} css={switcher} role="group" aria-label={toggle.heading}>
         {options.map(([value, label]) => (
-          <button key={value} type="button" aria-pressed={era === value} onClick={() => setEra(value)}>
+          <button
+            key={value}
+            type="button"
+            aria-pressed={era === value}
+            {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: interactive || undefined }}
+            onClick={() => setEra(value)}
+          >
             {label}
           </button>
         ))}

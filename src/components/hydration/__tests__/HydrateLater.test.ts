@@ -12,7 +12,7 @@ type Module = typeof import("../HydrateLater") & Pick<Preact, "hydrate" | "rende
  * Loads HydrateLater afresh, as a page load would, with `html` already on the page, and
  * the page with a stateful part: its button counts clicks once it is hydrated.
  */
-function loadWithServerHtml(html: string, media?: string) {
+function loadWithServerHtml(html: string) {
   document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper">${html}</div></div>`;
   let module: Module | undefined;
   let preact: Preact | undefined;
@@ -27,26 +27,9 @@ function loadWithServerHtml(html: string, media?: string) {
   }
   // A Preact element where HydrateLater's props are typed with React's element type.
   const counter = createElement(Counter, null) as never;
-  const part = createElement(module!.HydrateLater, { media, children: counter });
+  const part = createElement(module!.HydrateLater, { children: counter });
   const page = [createElement("h1", null, "Titel"), part];
   return { module: module!, page, root: document.getElementById("gatsby-focus-wrapper")! };
-}
-
-/** A stand-in for window.matchMedia whose one query starts as `matches` and can change. */
-function fakeMedia(matches: boolean) {
-  const listeners = new Set<() => void>();
-  const list = {
-    matches,
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  };
-  window.matchMedia = jest.fn(() => list as unknown as MediaQueryList);
-  return {
-    change(to: boolean) {
-      list.matches = to;
-      listeners.forEach((listener) => listener());
-    },
-  };
 }
 
 const serverHtml = "<h1>Titel</h1><section><button>Klicks: 0</button></section>";
@@ -88,41 +71,8 @@ it("renders at once when the page has no server-rendered HTML", () => {
   expect(root.querySelector("button")?.textContent).toBe("Klicks: 0");
 });
 
-it("with a media query, waits until the query matches, even past the first hydration", async () => {
-  const screen = fakeMedia(false);
-  const { module, page, root } = loadWithServerHtml(serverHtml, "(min-width: 600px)");
-  const serverButton = root.querySelector("button")!;
-
-  module.hydrate(page, root);
-  module.endFirstHydration();
-  // The page's other parts re-render: the waiting part keeps waiting.
-  module.hydrate([...page], root);
-  await jest.runAllTimersAsync();
-  serverButton.click();
-  await jest.runAllTimersAsync();
-  expect(serverButton.textContent).toBe("Klicks: 0");
-
-  screen.change(true);
-  await jest.runAllTimersAsync();
-  expect(root.querySelector("button")).toBe(serverButton);
-  serverButton.click();
-  await jest.runAllTimersAsync();
-  expect(serverButton.textContent).toBe("Klicks: 1");
-});
-
-it("with a media query that already matches, hydrates in the next task", async () => {
-  fakeMedia(true);
-  const { module, page, root } = loadWithServerHtml(serverHtml, "(min-width: 600px)");
-  module.hydrate(page, root);
-  await jest.runAllTimersAsync();
-  root.querySelector("button")!.click();
-  await jest.runAllTimersAsync();
-  expect(root.querySelector("button")!.textContent).toBe("Klicks: 1");
-});
-
 it("after navigation, a part of the next page does not inherit a wait of the last one", async () => {
-  fakeMedia(false);
-  const { module, page, root } = loadWithServerHtml(serverHtml, "(min-width: 600px)");
+  const { module, page, root } = loadWithServerHtml(serverHtml);
   module.hydrate(page, root);
   module.endFirstHydration();
   module.forgetWaitingParts();

@@ -33,7 +33,8 @@ describe("a page's declaration", () => {
  * to action (on-intent). What it imports, directly or through other modules, must not need
  * them earlier: a module with state, an effect, an event handler or react-spring is an
  * interactive part. An on-intent page may hold only the parts below, which do nothing until
- * a visitor reaches for one of them.
+ * a visitor reaches for one of them (or scrolls one into view, the typewriter). What moves
+ * on its own (the Webdesign hero) has a script of its own, loaded with the page (hero-motion.ts).
  */
 const waitsForIntent: Record<string, string> = {
   "components/hydration/use-held-click.ts": "the parts' hook that takes a click held back until they run",
@@ -48,6 +49,15 @@ const waitsForIntent: Record<string, string> = {
   "components/contact/ContactFields.tsx": "its handlers belong to the dialog's form",
   "components/contact/use-contact-form.ts": "the dialog's form",
   "components/ui/Modal.tsx": "the dialog's frame",
+  "components/motion/PauseMotionButton.tsx": "pauses the moving content when a visitor presses it",
+  "components/motion/motion-pause.ts": "the pause controls' shared state, which only a press changes",
+  "sections/webdesign/Hero.tsx": "starts the hero's motion where the router rendered the page; on a first load its own script has",
+  "sections/webdesign/CardAccordion.tsx": "opens a card a visitor hovers, focuses or presses",
+  "sections/webdesign/OldNewToggle.tsx": "switches when a visitor presses Old or New",
+  "sections/webdesign/RetroMockup.tsx": "its marquee (CSS) stops when a pause control is pressed",
+  "sections/webdesign/TypewriterSection.tsx": "types once a visitor has scrolled it into view",
+  "sections/webdesign/use-typewriter.ts": "the typewriter's timer",
+  "hooks/use-in-view.ts": "tells the typewriter it is in view",
 };
 
 const src = path.join(__dirname, "../../..");
@@ -101,9 +111,15 @@ describe("pages declared static", () => {
 });
 
 describe("pages declared on-intent", () => {
-  it("include the service pages, the articles, the team and the projects", () => {
+  it("include the service pages, the Webdesign page, the articles, the team and the projects", () => {
     expect(declaring("ScriptsOnIntent")).toEqual(
-      expect.arrayContaining(["templates/service-page.tsx", "templates/blog-post.tsx", "pages/team.tsx", "pages/projects.tsx"]),
+      expect.arrayContaining([
+        "templates/service-page.tsx",
+        "templates/webdesign-page.tsx",
+        "templates/blog-post.tsx",
+        "pages/team.tsx",
+        "pages/projects.tsx",
+      ]),
     );
   });
 
@@ -118,7 +134,7 @@ describe("the import check", () => {
   it("finds the parts of an interactive page, through the modules that import them", () => {
     const parts = interactiveParts("templates/webdesign-page.tsx");
     expect(parts.map(({ file }) => file)).toEqual(
-      expect.arrayContaining(["components/motion/use-spring-loop.ts", "sections/webdesign/CardAccordion.tsx", "hooks/use-in-view.ts"]),
+      expect.arrayContaining(["sections/webdesign/Hero.tsx", "sections/webdesign/CardAccordion.tsx", "hooks/use-in-view.ts"]),
     );
     expect(parts.find(({ file }) => file === "sections/webdesign/CardAccordion.tsx")?.chain).toMatch(
       /^templates\/webdesign-page\.tsx → .* → sections\/webdesign\/CardAccordion\.tsx$/,

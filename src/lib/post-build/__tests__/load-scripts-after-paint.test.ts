@@ -22,12 +22,25 @@ function runLoader(html: string, supportedEntryTypes: string[]) {
     }
     disconnect() {}
   }
-  Object.assign(window, { PerformanceObserver: FakeObserver });
+  const watched: { element: Element; callback: (entries: { isIntersecting: boolean }[]) => void }[] = [];
+  class FakeIntersectionObserver {
+    constructor(private callback: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe(element: Element) {
+      watched.push({ element, callback: this.callback });
+    }
+    disconnect() {
+      watched.splice(0, watched.length);
+    }
+  }
+  Object.assign(window, { PerformanceObserver: FakeObserver, IntersectionObserver: FakeIntersectionObserver });
   jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
   new Function(html.match(/<script>(.*?)<\/script><\/body>/)![1])();
   const added = () =>
     [...document.head.querySelectorAll("script")].map((s) => ({ src: s.getAttribute("src"), async: s.async, nonce: s.nonce }));
-  return { observers, frames, added };
+  /** Reports `element` as scrolled into view to whoever watches it. */
+  const scrollIntoView = (element: Element) =>
+    watched.filter((watch) => watch.element === element).forEach((watch) => watch.callback([{ isIntersecting: true }]));
+  return { observers, frames, added, watched, scrollIntoView };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -158,6 +171,44 @@ describe("loadScriptsAfterPaint", () => {
       const before = window.location.href;
       jest.advanceTimersByTime(10000);
       expect(window.location.href).toBe(before);
+    });
+
+    it("loads Gatsby's bundles when a part marked data-waits-for-view comes into view, not before", () => {
+      document.body.innerHTML += "<div data-waits-for-view>Schreibmaschine</div>";
+      const loaded = runLoader(loadScriptsAfterPaint(built, [consent]), ["largest-contentful-paint"]);
+      const typewriter = document.querySelector("[data-waits-for-view]")!;
+      expect(loaded.watched).toEqual([]);
+      paint(loaded);
+      expect(loaded.watched.map((watch) => watch.element)).toEqual([typewriter]);
+      loaded.watched[0].callback([{ isIntersecting: false }]);
+      expect(loaded.added()).toHaveLength(1);
+      loaded.scrollIntoView(typewriter);
+      expect(loaded.added().map((script) => script.src)).toEqual([consent.src, "/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+      expect(loaded.watched).toEqual([]);
+    });
+  });
+
+  describe("on a page with a part that moves on its own", () => {
+    const motion = [{ src: "/webpack-runtime-1.js" }, { src: "/framework-2.js" }, { src: "/hero-motion-4.js" }];
+    const moving = built.replace("<main>", "<main><section data-moves-on-its-own></section>");
+    afterEach(() => document.documentElement.removeAttribute("data-scripts"));
+
+    it("adds the motion scripts after the first paint, while Gatsby's wait for a visitor, and no script twice", () => {
+      document.documentElement.setAttribute("data-scripts", "on-intent");
+      document.body.innerHTML = '<a href="/kontakt/" data-waits-for-intent>Jetzt Kontakt aufnehmen</a>';
+      const loaded = runLoader(loadScriptsAfterPaint(moving, [consent], motion), ["largest-contentful-paint"]);
+      expect(loaded.added()).toEqual([]);
+      loaded.observers[0].callback();
+      jest.advanceTimersByTime(5000);
+      expect(loaded.added().map((script) => script.src)).toEqual([consent.src, ...motion.map((script) => script.src)]);
+      document.querySelector("a")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      expect(loaded.added().map((script) => script.src)).toEqual([consent.src, ...motion.map((script) => script.src), "/app-3.js"]);
+    });
+
+    it("leaves the motion scripts out of a page without such a part", () => {
+      const html = loadScriptsAfterPaint(built, [consent], motion);
+      expect(html).not.toContain("hero-motion-4.js");
+      expect(loadScriptsAfterPaint(moving, [consent], motion)).toContain('{"src":"/hero-motion-4.js"}');
     });
   });
 });

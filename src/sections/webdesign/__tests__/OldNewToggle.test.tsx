@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { OldNewToggle } from "../OldNewToggle";
 
@@ -51,5 +52,21 @@ describe("OldNewToggle", () => {
   it("does not make the mock-up a live region, which a screen reader would read out when the section renders", () => {
     const { container } = render(<OldNewToggle toggle={toggle} />);
     expect(container.querySelector("[aria-live]")).toBeNull();
+  });
+});
+
+describe("OldNewToggle before the page's scripts have run", () => {
+  it("switches to what was pressed meanwhile once it runs", () => {
+    const section = <OldNewToggle toggle={toggle} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(section);
+    const newButton = [...container.querySelectorAll("button")].find((button) => button.textContent === "Neu")!;
+    expect(newButton).toHaveAttribute("data-waits-for-intent");
+    newButton.setAttribute("data-pending-click", "");
+    document.body.appendChild(container);
+    render(section, { container, hydrate: true });
+    expect(screen.getByRole("button", { name: "Neu" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Neu" })).toHaveAttribute("data-interactive");
+    expect(screen.getByText("Beratung vereinbaren")).toBeInTheDocument();
   });
 });
