@@ -5,8 +5,8 @@ import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
 
 // react-spring moves the Webdesign hero's icons and turns the founder cards. The start page
-// does not load it, and the Webdesign page loads it in a chunk of its own when the icons start
-// to move, not with the page: evaluating it with the page's chunk was one of the page's long
+// does not load it, and the Webdesign hero's motion script loads it in a chunk of its own when
+// the icons start to move: evaluating it with the page's chunk was one of the page's long
 // tasks. A visitor who prefers reduced motion never loads it there.
 
 /** The packages a built script was made from, read from its source map in the test build. */

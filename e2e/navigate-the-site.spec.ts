@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { openHydrated } from "./support/csp-violations";
 
 const tiles = [
   ["Webdesign & Entwicklung", "/webdesign/"],
@@ -66,8 +67,7 @@ test("team and projects show their cards from content", async ({ page }) => {
 
 test("after a link inside the site, screen readers are told the new page's heading in German", async ({ page }) => {
   // From an interactive page, where Gatsby's router changes the page (a static page's links load the next page anew).
-  await page.goto("/webdesign/");
-  await page.waitForLoadState("networkidle");
+  await openHydrated(page, "/webdesign/");
   await page.waitForFunction(() => "___loader" in window);
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL("/");

@@ -15,7 +15,8 @@ test("with reduced motion nothing moves and the typewriter shows its text at onc
   await box.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, window.innerHeight / 4));
   const full = content<{ typewriter: { text: string } }>("services/webdesign.md").typewriter.text;
-  await expect(box.locator("[data-typed]")).toHaveText(full, { timeout: 1000 });
+  // In view, the typewriter loads the page's scripts; it shows its text whole as soon as they have run.
+  await expect(box.locator("[data-typed]")).toHaveText(full, { timeout: 15_000 });
 
   // Nothing moves, so there is nothing to pause; the retro banner's text stands in its box.
   await expect(page.getByRole("button", { name: /anhalten$/ })).toHaveCount(0);

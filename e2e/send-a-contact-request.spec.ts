@@ -119,8 +119,9 @@ test("Escape and the close button close the dialog and focus returns to the butt
 
 test("the Webdesign page's closing call to action opens the same dialog", async ({ page }) => {
   await page.goto("/webdesign/");
-  await page.locator(`main a[aria-haspopup="dialog"]`, { hasText: "Jetzt Kontakt aufnehmen" }).click();
-  await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible();
+  // The page's scripts load when the call to action is reached for; the click opens the dialog once they have run.
+  await page.locator("main a[data-waits-for-intent]", { hasText: "Jetzt Kontakt aufnehmen" }).click();
+  await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible({ timeout: 15_000 });
 });
 
 test("the built site contains no SMTP password", async () => {

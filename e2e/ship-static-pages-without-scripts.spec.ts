@@ -5,12 +5,13 @@ import { expect, test } from "./support/test";
 
 // A page with nothing to interact with runs no framework code: the browser shows its
 // server-rendered HTML, loads the consent script after the first paint, and follows links as
-// ordinary page loads. Interactive pages still load Gatsby and hydrate.
+// ordinary page loads. Interactive pages load Gatsby and hydrate when a visitor reaches for a
+// part; a part that moves on its own (the Webdesign hero) loads only its own script with the page.
 
 const staticPages = [...routes.filter((route) => route.scripts === "none").map((route) => route.path), ...otherStaticPages];
-const afterPaint = routes.filter((route) => route.scripts === "after-paint").map((route) => route.path);
 const onIntent = routes.filter((route) => route.scripts === "on-intent").map((route) => route.path);
 const isBundle = (url: string) => /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/.test(url);
+const isApp = (url: string) => /\/app-[0-9a-f]+\.js$/.test(url);
 
 /** Opens `path` and returns the addresses of the scripts it loaded once the network is idle. */
 async function loadedScripts(page: Page, path: string): Promise<string[]> {
@@ -37,25 +38,23 @@ for (const path of staticPages) {
   });
 }
 
-for (const path of afterPaint) {
-  test(`${path} loads Gatsby with the page and hydrates`, async ({ page }) => {
-    const scripts = await loadedScripts(page, path);
-    expect(scripts[0]).toBe(e2eServer.consentScriptUrl);
-    expect(scripts.some(isBundle)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(true);
-    await page.waitForFunction(() => "___loader" in window);
-  });
-}
-
 for (const path of onIntent) {
   test(`${path} loads Gatsby only when a part is reached for, and the first click acts once the part runs`, async ({ page }) => {
     const scripts = await loadedScripts(page, path);
-    expect(scripts).toEqual([e2eServer.consentScriptUrl]);
+    if ((await page.locator("[data-moves-on-its-own]").count()) === 0) expect(scripts).toEqual([e2eServer.consentScriptUrl]);
+    else {
+      // The hero's motion script and the chunks it needs, without Gatsby's app.
+      expect(scripts[0]).toBe(e2eServer.consentScriptUrl);
+      expect(scripts.some((url) => /\/hero-motion-[0-9a-f]+\.js$/.test(url))).toBe(true);
+      expect(scripts.filter(isApp)).toEqual([]);
+    }
     expect(await page.evaluate(() => "___loader" in window)).toBe(false);
     const part = page.locator("main [data-waits-for-intent]").first();
+    const isToggle = (await part.getAttribute("aria-pressed")) !== null;
     await part.click();
-    // What the click asked for: the call to action's or the project's dialog opens, or the flip card turns.
-    await expect(page.locator("dialog[open], main [data-flipped]").first()).toBeVisible({ timeout: 15_000 });
+    // What the click asked for: the call to action's or the project's dialog opens, the flip card turns, or the pause control pauses.
+    if (isToggle) await expect(part).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
+    else await expect(page.locator("dialog[open], main [data-flipped]").first()).toBeVisible({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe(path);
     expect(scripts.some(isBundle)).toBe(true);
     await expect(part).toHaveAttribute("data-interactive");

@@ -8,11 +8,11 @@ import { articles, blogTitle, usedTopics } from "./blog";
  * read from content/blog/ (so an article added, renamed or deleted changes the routes, not the tests).
  * `scripts`, when the page loads Gatsby's scripts: `none` (nothing to interact with: it declares
  * itself a StaticPage), `on-intent` (when a visitor reaches for a part marked `data-waits-for-intent`:
- * ScriptsOnIntent), `after-paint` (with the page).
+ * ScriptsOnIntent).
  */
-export const routes: readonly { path: string; text: string; scripts: "none" | "on-intent" | "after-paint" }[] = [
+export const routes: readonly { path: string; text: string; scripts: "none" | "on-intent" }[] = [
   { path: "/", text: "Webdesign & Entwicklung", scripts: "none" },
-  { path: "/webdesign/", text: "Digitale Erlebnisse schaffen", scripts: "after-paint" },
+  { path: "/webdesign/", text: "Digitale Erlebnisse schaffen", scripts: "on-intent" },
   { path: "/ai/", text: "Back to Home", scripts: "on-intent" },
   { path: "/digital-marketing/", text: "Back to Home", scripts: "on-intent" },
   { path: "/social-media/", text: "Back to Home", scripts: "on-intent" },
