@@ -22,7 +22,7 @@ const cardsId = "leistungen";
 export function WebdesignView({ page }: { page: WebdesignContent }) {
   return (
     <>
-      {/* The hero's icons hydrate by screen width, each section below in a task of its own after the page (see HydrateLater). */}
+      {/* The hero moves by a script of its own (hero-motion.ts); each section below hydrates in a task of its own (see HydrateLater). */}
       <Hero hero={page.hero} nextSectionId={cardsId} />
       <div css={back}>
         <BackButton label={labels.backToHome} />

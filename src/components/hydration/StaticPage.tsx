@@ -33,8 +33,10 @@ export function StaticPage({ children }: { children: ReactNode }) {
 /**
  * Declares a page whose interactive parts all wait for a visitor to reach for them (the call
  * to action that opens the contact dialog): Gatsby's scripts load at the first pointer,
- * touch or focus on such a part (marked `data-waits-for-intent`), not with the page. A click
- * that comes before they have run is handed to the part once it has (load-scripts-after-paint.ts).
+ * touch or focus on such a part (marked `data-waits-for-intent`), or when a part marked
+ * `data-waits-for-view` is scrolled into view, not with the page. A click that comes before
+ * they have run is handed to the part once it has (load-scripts-after-paint.ts). What moves
+ * on its own has a script of its own that loads with the page (hero-motion.ts).
  */
 export function ScriptsOnIntent({ children }: { children: ReactNode }) {
   return <Declaration declared="on-intent">{children}</Declaration>;

@@ -11,30 +11,25 @@ export function slotTransform(angle: number, turn: number, size: string, directi
 
 /** A react-spring loop (spring-loop.ts) from 0 to `to`, loaded when it first runs: reduced motion never loads react-spring. */
 function mover(query: string, to: number, seconds: number, apply: (value: number) => void) {
-  let loop: SpringLoop | null = null;
+  let loop: Promise<SpringLoop | null> | null = null;
   let wanted = false;
-  let loading = false;
   let stopped = false;
+  // Each call acts once the loop has started, in the order of the calls.
+  const then = (act: (started: SpringLoop) => void) => void loop?.then((started) => started && act(started));
   return {
     screen: window.matchMedia(query),
     run() {
       wanted = true;
-      if (loop) return loop.resume();
-      if (loading) return;
-      loading = true;
-      void import("./spring-loop").then(({ startSpringLoop }) => {
-        if (stopped) return;
-        loop = startSpringLoop({ to, seconds, apply });
-        if (!wanted) loop.pause();
-      });
+      loop ??= import("./spring-loop").then(({ startSpringLoop }) => (stopped ? null : startSpringLoop({ to, seconds, apply })));
+      then((started) => wanted && started.resume());
     },
     pause() {
       wanted = false;
-      loop?.pause();
+      then((started) => started.pause());
     },
     stop() {
       stopped = true;
-      loop?.stop();
+      then((started) => started.stop());
     },
   };
 }

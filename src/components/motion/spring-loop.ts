@@ -12,7 +12,7 @@ export interface SpringLoop {
 /**
  * A value that runs from 0 to `to` in `seconds`, linearly, and starts again without end;
  * react-spring's frame loop calls `apply` with each frame's value. This module (and with it
- * react-spring) is loaded only when a loop first starts: see use-spring-loop.ts.
+ * react-spring) is loaded only when a loop first starts: see hero-motion.ts.
  */
 export function startSpringLoop({ to, seconds, apply }: { to: number; seconds: number; apply: (value: number) => void }): SpringLoop {
   const value = new SpringValue(0);
