@@ -26,7 +26,7 @@ async function packagesLoadedBy(page: Page, address: string): Promise<Set<string
   await page.waitForLoadState("networkidle");
   // A page that loads its scripts on intent: reach for its first part, as a visitor would.
   if ((await page.locator('html[data-scripts="on-intent"]').count()) > 0)
-    await page.locator("main [data-waits-for-intent]").first().hover();
+    await page.locator("main [data-waits-for-intent]:visible").first().hover();
   await page.waitForFunction(() => "___loader" in window);
   // Scrolled from top to bottom, as a visitor reading the page: every part that starts when it is seen gets its turn.
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { openHydrated } from "./support/csp-violations";
+import { openHydrated } from "./support/open-hydrated";
 
 const tiles = [
   ["Webdesign & Entwicklung", "/webdesign/"],

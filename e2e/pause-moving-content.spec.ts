@@ -1,16 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { content } from "./support/content";
 import { expect, test } from "./support/test";
+import { openHydrated } from "./support/open-hydrated";
 
 // WCAG 2.2.2 Pause, Stop, Hide: everything on the Webdesign page that moves by itself for
 // longer than 5 s has a visible pause control beside it, reachable by keyboard, that stops
 // the motion at once; the choice holds for the visit, without storing anything.
-
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
-  await page.waitForLoadState("networkidle");
-}
 
 /** The computed transforms of every visible element that the motion moves. */
 const transforms = (moving: Locator) => moving.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).transform));

@@ -1,19 +1,13 @@
-import type { Page } from "@playwright/test";
 import { clippedText, TEXT_SPACING_CSS } from "./support/clipped-text";
 import { routes } from "./support/routes";
 import { expect, test } from "./support/test";
+import { openHydrated } from "./support/open-hydrated";
 
 // WCAG 1.4.12 Text Spacing and 1.4.4 Resize Text: with the text-spacing overrides applied, and
 // at 200 % zoom, no text is cut off or lost and no page scrolls sideways. The overrides are
 // a style of the test's own, which the Content-Security-Policy admits only through Playwright's
 // bypass (a visitor's user style or bookmarklet is not subject to it either).
 test.use({ bypassCSP: true });
-
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
-  await page.waitForLoadState("networkidle");
-}
 
 for (const { path } of routes) {
   test(`${path}: the text-spacing overrides cut no text off`, async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { content } from "./support/content";
 import { tabTo } from "./support/keyboard";
 import { expect, test } from "./support/test";
+import { openHydrated } from "./support/open-hydrated";
 
 // The six cards on /webdesign/ look complete before anyone touches them: what a card shows at rest
 // (badge, title, short line, the hint that there is more) reaches down at least 60 % of its
@@ -11,12 +12,6 @@ interface WebdesignCards {
   cards: { items: { name: string; teaser: string; description: string }[]; moreHint: string };
 }
 const { cards } = content<WebdesignCards>("services/webdesign.md");
-
-async function openHydrated(page: Page) {
-  await page.goto("/webdesign/");
-  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
-  await page.waitForLoadState("networkidle");
-}
 
 /**
  * How far down its card (0 to 1) each card's lowest visible text or icon reaches. Text counts
@@ -50,7 +45,7 @@ function reachAtRest(page: Page): Promise<{ name: string; reach: number }[]> {
 }
 
 test("at rest every Webdesign card shows its title, short line and hint, down to at least 60 % of its height", async ({ page }) => {
-  await openHydrated(page);
+  await openHydrated(page, "/webdesign/");
   const items = page.locator("#leistungen li");
   await expect(items).toHaveCount(cards.items.length);
   for (const [index, card] of cards.items.entries()) {
@@ -145,7 +140,7 @@ const ways: {
 for (const way of ways) {
   test(`a Webdesign card opened by ${way.name} shifts nothing on the page`, async ({ page, isMobile }) => {
     test.skip(way.phone !== isMobile && !way.prepare, way.phone ? "a touch screen's way" : "a mouse's way");
-    await openHydrated(page);
+    await openHydrated(page, "/webdesign/");
     const button = page.locator("#leistungen h3 button").nth(1);
     const description = page.locator("#leistungen-card-1");
     await page.locator("#leistungen ul").scrollIntoViewIfNeeded();

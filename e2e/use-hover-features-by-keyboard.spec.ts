@@ -1,19 +1,13 @@
-import type { Page } from "@playwright/test";
 import { focusIsVisible, focusRingShare, outlineIsInViewport, tabTo, waitForScrollingToEnd } from "./support/keyboard";
 import { liftedTiles } from "./support/home-tiles";
 import { routes } from "./support/routes";
 import { expect, test } from "./support/test";
+import { openHydrated } from "./support/open-hydrated";
 
 // WCAG 2.1.1: what the pointer shows on hover, the keyboard shows on focus; WCAG 2.4.11: the
 // focused element is never hidden; WCAG 2.4.7: its focus ring can be seen whole; WCAG 2.4.3:
 // after following a link focus starts on the new page's content; WCAG 3.1.2: English labels
 // are marked as English.
-
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
-  await page.waitForLoadState("networkidle");
-}
 
 test("the English labels of the specification are marked as English", async ({ page }) => {
   for (const path of ["/ai/", "/digital-marketing/", "/social-media/", "/webdesign/"]) {

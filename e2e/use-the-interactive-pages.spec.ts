@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
 import { liftedTiles } from "./support/home-tiles";
 import { expect, test } from "./support/test";
+import { openHydrated } from "./support/open-hydrated";
 import { content } from "./support/content";
 
 /** A ready page: hydrated, so clicks reach React (the contact call to action says so). */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
-  await page.waitForLoadState("networkidle");
-}
-
 const iconTransform = (page: Page, selector: string) =>
   page
     .locator(selector)

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./test";
 import { e2eServer } from "./server";
+import { startScriptsOnIntent } from "./open-hydrated";
 
 const consentOrigin = new URL(e2eServer.consentScriptUrl).origin;
 
@@ -59,11 +59,7 @@ export async function watchViolations(page: Page): Promise<string[]> {
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
-  if ((await page.locator('html[data-scripts="on-intent"]').count()) > 0) {
-    const part = page.locator("main [data-waits-for-intent]").first();
-    await part.focus();
-    await expect(part).toHaveAttribute("data-interactive", { timeout: 15_000 });
-  }
+  await startScriptsOnIntent(page);
   await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
   await page.waitForLoadState("networkidle");
 }
