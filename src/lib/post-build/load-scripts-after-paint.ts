@@ -1,12 +1,7 @@
-import {
-  INTERACTIVE,
-  MOVES_ON_ITS_OWN,
-  PENDING_CLICK,
-  WAITS_FOR_INTENT,
-  WAITS_FOR_VIEW,
-} from "../../components/hydration/intent-attributes";
+import { INTERACTIVE, PENDING_CLICK, WAITS_FOR_INTENT } from "../../components/hydration/intent-attributes";
+import { MOVES_ON_ITS_OWN, WAITS_FOR_VIEW } from "../../components/hydration/intent-attributes";
 
-/** A script the loader adds: Gatsby's bundles, or a third-party script with its configured nonce. */
+/** A script the loader adds: Gatsby's bundles, the hero's motion script, or a third-party script with its configured nonce. */
 export interface ScriptToLoad {
   src: string;
   nonce?: string;
@@ -29,17 +24,18 @@ const bundleTag = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  * `data-waits-for-view` to come into view. A click that comes before
  * they have made it interactive (`data-interactive`) marks it `data-pending-click` for the part
  * to act on (a link inside it stays a link); after a bundle's error or ten seconds a part that
- * is a link is followed as one. `withPage` (the motion script of a part that moves on its own)
- * loads after the first paint whatever the page's declaration; the loader adds no script twice.
+ * is a link is followed as one. `afterPaint` (third-party scripts, the motion script of a part
+ * that moves on its own) loads after the first paint whatever the page's declaration; the
+ * loader adds no script twice.
  */
-const loader = (thirdParty: ScriptToLoad[], withPage: ScriptToLoad[], bundles: ScriptToLoad[]) =>
+const loader = (afterPaint: ScriptToLoad[], bundles: ScriptToLoad[]) =>
   `<script>(function(){var started=false,bundlesAdded=false,added={};` +
   `function add(scripts,onError){scripts.forEach(function(s){if(added[s.src])return;added[s.src]=1;var script=document.createElement("script");` +
   `script.src=s.src;script.async=true;if(s.nonce)script.nonce=s.nonce;if(onError)script.onerror=onError;document.head.appendChild(script)})}` +
   `function followPending(){var el=document.querySelector("[${PENDING_CLICK}]");if(el&&el.href)location.href=el.href}` +
   `function addBundles(){if(bundlesAdded)return;bundlesAdded=true;add(${JSON.stringify(bundles)},followPending)}` +
   `var onIntent=document.documentElement.getAttribute("data-scripts")==="on-intent";` +
-  `function start(){if(started)return;started=true;add(${JSON.stringify(thirdParty)});add(${JSON.stringify(withPage)});if(!onIntent)return addBundles();` +
+  `function start(){if(started)return;started=true;add(${JSON.stringify(afterPaint)});if(!onIntent)return addBundles();` +
   `var seen=new IntersectionObserver(function(es){if(es.some(function(e){return e.isIntersecting})){seen.disconnect();addBundles()}});` +
   `document.querySelectorAll("[${WAITS_FOR_VIEW}]").forEach(function(el){seen.observe(el)})}` +
   `if(onIntent){var part=function(e){return e.target.closest&&e.target.closest("[${WAITS_FOR_INTENT}]")};` +
@@ -69,13 +65,13 @@ export function loadScriptsAfterPaint(html: string, thirdParty: ScriptToLoad[] =
   const bundles = [...html.matchAll(bundleTag)].map((match) => ({ src: match[1] }));
   if (bundles.length === 0) {
     if (thirdParty.length === 0 || !gatsbyPage.test(html)) return html;
-    return html.replace("</body>", () => `${loader(thirdParty, [], [])}</body>`);
+    return html.replace("</body>", () => `${loader(thirdParty, [])}</body>`);
   }
-  const withPage = html.includes(MOVES_ON_ITS_OWN) ? motion : [];
+  const afterPaint = html.includes(MOVES_ON_ITS_OWN) ? [...thirdParty, ...motion] : thirdParty;
   let first = true;
   return html.replace(bundleTag, () => {
     if (!first) return "";
     first = false;
-    return loader(thirdParty, withPage, bundles);
+    return loader(afterPaint, bundles);
   });
 }
