@@ -225,10 +225,6 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
 };
 
 /**
- * The steps after the build, named with their reasons in src/lib/post-build/post-build-steps.ts.
- * They get the site's folder, this build's settings, and every page's title from GraphQL.
- */
-/**
  * The hero's motion script, an entry beside Gatsby's app in the same build (one webpack runtime,
  * so the app reuses its modules): the Webdesign page loads it with itself and the app only when a
  * visitor reaches for a part (src/components/motion/hero-motion.ts). setWebpackConfig drops an
@@ -241,6 +237,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, [MOTION_ENTRY]: script } });
 };
 
+/**
+ * The steps after the build, named with their reasons in src/lib/post-build/post-build-steps.ts.
+ * They get the site's folder, this build's settings, and every page's title from GraphQL.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const { data, errors } = await graphql<ShareImagePagesData>(SHARE_IMAGE_PAGES_QUERY);
   if (errors || !data?.company) throw new Error(`The pages' titles could not be read for the share images: ${JSON.stringify(errors)}`);

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { primaryButton } from "../ui/button-styles";
 import { CONTACT_PAGE } from "../../lib/contact/contact-request";
 import { useContactDialog } from "./ContactProvider";
-import { INTERACTIVE, WAITS_FOR_INTENT } from "../hydration/intent-attributes";
+import { waitingPart } from "../hydration/intent-attributes";
 import { useHeldClick } from "../hydration/use-held-click";
 
 /**
@@ -22,7 +22,7 @@ export function ContactButton({ children }: { children: string }) {
     <a
       ref={anchor}
       href={CONTACT_PAGE}
-      {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: opensDialog || undefined }}
+      {...waitingPart(opensDialog)}
       css={primaryButton}
       aria-haspopup={opensDialog ? "dialog" : undefined}
       onClick={(event) => {

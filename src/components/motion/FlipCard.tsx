@@ -3,7 +3,7 @@ import { animated, useSpring } from "@react-spring/web";
 import { css } from "@emotion/react";
 import { useMotionAllowed } from "../../hooks/use-media-query";
 import { scripted, unscripted } from "../../theme/scripted";
-import { INTERACTIVE, WAITS_FOR_INTENT } from "../hydration/intent-attributes";
+import { waitingPart } from "../hydration/intent-attributes";
 import { useHeldClick } from "../hydration/use-held-click";
 
 // Both faces share one grid cell, so the card is as tall as its taller face from the
@@ -57,7 +57,7 @@ export function FlipCard({ front, back, label }: FlipCardProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={card}
-      {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: interactive || undefined }}
+      {...waitingPart(interactive)}
       css={scene}
       role="group"
       aria-label={label}

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { css } from "@emotion/react";
 import { colors, radius } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
-import { INTERACTIVE, WAITS_FOR_INTENT } from "../hydration/intent-attributes";
+import { waitingPart } from "../hydration/intent-attributes";
 import { useHeldClick } from "../hydration/use-held-click";
 import { isMotionPaused, setMotionPaused, useMotionPaused } from "./motion-pause";
 
@@ -70,7 +70,7 @@ export function PauseMotionButton({ names, tone }: PauseMotionButtonProps) {
       type="button"
       css={[button, tones[tone]]}
       aria-pressed={paused}
-      {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: interactive || undefined }}
+      {...waitingPart(interactive)}
       onClick={() => setMotionPaused(!paused)}
     >
       <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>

@@ -7,7 +7,7 @@ import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { quietButton } from "./button-styles";
 import { ProjectModal } from "./ProjectModal";
-import { INTERACTIVE, WAITS_FOR_INTENT } from "../hydration/intent-attributes";
+import { waitingPart } from "../hydration/intent-attributes";
 import { useHeldClick } from "../hydration/use-held-click";
 
 export interface ProjectCardData {
@@ -87,7 +87,7 @@ export function ProjectCard({ isSelected, onSelect, ...project }: ProjectCardPro
           type="button"
           css={quietButton}
           aria-haspopup="dialog"
-          {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: interactive || undefined }}
+          {...waitingPart(interactive)}
           onClick={() => onSelect(project.name)}
           {...labelLang(labels.moreInfo)}
         >

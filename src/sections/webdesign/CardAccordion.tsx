@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
 import { Icon } from "../../components/ui/Icon";
-import { INTERACTIVE, WAITS_FOR_INTENT } from "../../components/hydration/intent-attributes";
+import { waitingPart } from "../../components/hydration/intent-attributes";
 import { useHeldClick } from "../../components/hydration/use-held-click";
 import { cardItem, cardList } from "./card-accordion-styles";
 import { section } from "./section-styles";
@@ -86,7 +86,7 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
               key={card.name}
               css={cardItem}
               data-active={isActive || undefined}
-              {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: interactive || undefined }}
+              {...waitingPart(interactive)}
               style={{ ["--card-color" as string]: card.color }}
               onPointerEnter={enter(index)}
               onPointerLeave={leave(index)}

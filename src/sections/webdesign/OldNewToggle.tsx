@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { css } from "@emotion/react";
-import { INTERACTIVE, WAITS_FOR_INTENT } from "../../components/hydration/intent-attributes";
+import { waitingPart } from "../../components/hydration/intent-attributes";
 import { useHeldClick } from "../../components/hydration/use-held-click";
 import { colors, radius, space } from "../../theme/tokens";
 import { ModernMockup } from "./ModernMockup";
@@ -41,7 +41,7 @@ export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] })
     ["new", toggle.newLabel],
   ];
   const group = useRef<HTMLDivElement>(null);
-  const interactive = useHeldClick(group, (button) => setEra(options[[...(group.current?.children ?? [])].indexOf(button)][0]));
+  const interactive = useHeldClick(group, (button) => setEra((button as HTMLButtonElement).value as Era));
   return (
     <section css={section} aria-labelledby="alt-neu-heading">
       <h2 id="alt-neu-heading">{toggle.heading}</h2>
@@ -51,8 +51,9 @@ export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] })
           <button
             key={value}
             type="button"
+            value={value}
             aria-pressed={era === value}
-            {...{ [WAITS_FOR_INTENT]: "", [INTERACTIVE]: interactive || undefined }}
+            {...waitingPart(interactive)}
             onClick={() => setEra(value)}
           >
             {label}

@@ -125,7 +125,7 @@ describe("pages declared on-intent", () => {
 
   it.each(declaring("ScriptsOnIntent"))("%s has a part to reach for and imports only parts that wait for it", (page) => {
     const parts = interactiveParts(page);
-    expect(parts.some(({ file }) => readFileSync(path.join(src, file), "utf8").includes("[WAITS_FOR_INTENT]"))).toBe(true);
+    expect(parts.some(({ file }) => readFileSync(path.join(src, file), "utf8").includes("waitingPart("))).toBe(true);
     expect(parts.filter(({ file }) => !(file in waitsForIntent)).map(({ chain }) => chain)).toEqual([]);
   });
 });
