@@ -30,26 +30,24 @@ export function forgetWaitingParts(): void {
   waiting.clear();
 }
 
-function waitFor(start: (end: () => void) => void): Wait {
+/** A wait that ends in a task of its own, after the tasks already queued. */
+function waitForNextTask(): Wait {
   const wait: Wait = { done: false, promise: Promise.resolve() };
   wait.promise = new Promise((resolve) =>
-    start(() => {
+    setTimeout(() => {
       wait.done = true;
       resolve();
-    }),
+    }, 0),
   );
   return wait;
 }
 
-/** Ends in a task of its own, after the tasks already queued. */
-const nextTask = (end: () => void) => setTimeout(end, 0);
-
-/** Suspends `children` during the first hydration until the wait that `start` begins is over. */
-function SuspendDuringFirstHydration({ children, start }: { children: ReactElement; start: (end: () => void) => void }) {
+/** Suspends `children` during the first hydration until its wait is over. */
+function SuspendDuringFirstHydration({ children }: { children: ReactElement }) {
   const id = useId();
   let wait = waiting.get(id);
   if (!wait && firstHydration) {
-    wait = waitFor(start);
+    wait = waitForNextTask();
     waiting.set(id, wait);
   }
   if (wait && !wait.done) throw wait.promise;
@@ -70,7 +68,7 @@ function SuspendDuringFirstHydration({ children, start }: { children: ReactEleme
 export function HydrateLater({ children }: { children: ReactElement }) {
   return (
     <Suspense fallback={null}>
-      <SuspendDuringFirstHydration start={nextTask}>{children}</SuspendDuringFirstHydration>
+      <SuspendDuringFirstHydration>{children}</SuspendDuringFirstHydration>
     </Suspense>
   );
 }

@@ -20,7 +20,10 @@ function mover(query: string, to: number, seconds: number, apply: (value: number
     screen: window.matchMedia(query),
     run() {
       wanted = true;
-      loop ??= import("./spring-loop").then(({ startSpringLoop }) => (stopped ? null : startSpringLoop({ to, seconds, apply })));
+      // The loop starts a task after react-spring's modules ran: two short tasks, not one long.
+      loop ??= import("./spring-loop")
+        .then((module) => new Promise<typeof module>((nextTask) => setTimeout(nextTask, 0, module)))
+        .then(({ startSpringLoop }) => (stopped ? null : startSpringLoop({ to, seconds, apply })));
       then((started) => wanted && started.resume());
     },
     pause() {
