@@ -11,22 +11,20 @@ export interface ScriptToLoad {
 const bundleTag = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 
 /**
- * Adds the scripts, each `async`, once the page's first content is on screen: when the
- * browser reports its first largest-contentful-paint candidate (or, where it reports no
- * such entries, its first paint, or else the next animation frame). A frame callback
- * alone runs before the painted frame is presented, so the downloads would still compete
- * with the first paint. The timeout covers tabs opened in the background, where nothing
- * is painted. The page's policy trusts what the hashed loader adds ('strict-dynamic'); a
- * third-party script keeps the nonce attribute configured for it.
+ * Adds the scripts, each `async`, once the page's first content is on screen: when the browser
+ * reports its first largest-contentful-paint candidate (or else its first paint, or else the next
+ * animation frame; a frame callback alone runs before the painted frame is presented, so the
+ * downloads would compete with the first paint). The timeout covers tabs opened in the background,
+ * where nothing is painted. The page's policy trusts what the hashed loader adds ('strict-dynamic');
+ * a third-party script keeps the nonce attribute configured for it.
  *
  * On a page marked `data-scripts="on-intent"` (ScriptsOnIntent) the bundles wait for the first
  * pointer, touch or focus on a part marked `data-waits-for-intent`, or for a part marked
- * `data-waits-for-view` to come into view. A click that comes before
- * they have made it interactive (`data-interactive`) marks it `data-pending-click` for the part
- * to act on (a link inside it stays a link); after a bundle's error or ten seconds a part that
- * is a link is followed as one. `afterPaint` (third-party scripts, the motion script of a part
- * that moves on its own) loads after the first paint whatever the page's declaration; the
- * loader adds no script twice.
+ * `data-waits-for-view` to come into view. A click that comes before they have made it interactive
+ * (`data-interactive`) marks it `data-pending-click` for the part to act on (a link inside it stays
+ * a link); after a bundle's error or ten seconds a part that is a link is followed as one.
+ * `afterPaint` (third-party scripts, the motion script) loads after the first paint whatever the
+ * page's declaration; the loader adds no script twice.
  */
 const loader = (afterPaint: ScriptToLoad[], bundles: ScriptToLoad[]) =>
   `<script>(function(){var started=false,bundlesAdded=false,added={};` +
@@ -51,17 +49,25 @@ const loader = (afterPaint: ScriptToLoad[], bundles: ScriptToLoad[]) =>
 /** A page Gatsby rendered (not the CMS page or a slice's fragment). */
 const gatsbyPage = /<div id="___gatsby">/;
 
+// An incremental build leaves a page Gatsby did not render again as the last build wrote it: the loaders
+// earlier builds wrote give back the bundle tags they replaced, so the page gets one loader, with this build's scripts.
+const earlierLoader = /<script>\(function\(\)\{var started=false.*?add\((\[.*?\]),followPending\).*?\}\)\(\)<\/script>/g;
+const withoutEarlierLoader = (html: string) =>
+  html.replace(earlierLoader, (_, bundles: string) =>
+    (JSON.parse(bundles) as ScriptToLoad[]).map(({ src }) => `<script src="${src}" async></script>`).join(""),
+  );
+
 /**
- * Rewrites a built page so its scripts start loading after its first paint: the
- * third-party scripts first (the consent banner is what the visitor sees next), then
- * Gatsby's bundles. Bundles that finish downloading while the page is parsed run before
- * anything is painted, which holds the server-rendered text back until hydration, and a
- * third-party script's connection competes with the page's own first bytes; with the
- * loader the text is painted first and the scripts follow once it is on screen. A static
- * page (StaticPage) gets the loader with the third-party scripts alone, at the end of its body.
- * A page with a part that moves on its own (`MOVES_ON_ITS_OWN`) gets the `motion` scripts with it.
+ * Rewrites a built page so its scripts start loading after its first paint: the third-party
+ * scripts first (the consent banner is what the visitor sees next), then Gatsby's bundles. Bundles
+ * that finish downloading while the page is parsed run before anything is painted, which holds the
+ * server-rendered text back until hydration, and a third-party script's connection competes with
+ * the page's own first bytes. A static page (StaticPage) gets the loader with the third-party
+ * scripts alone, at the end of its body; a page with a part that moves on its own
+ * (`MOVES_ON_ITS_OWN`) gets the `motion` scripts with them.
  */
-export function loadScriptsAfterPaint(html: string, thirdParty: ScriptToLoad[] = [], motion: ScriptToLoad[] = []): string {
+export function loadScriptsAfterPaint(built: string, thirdParty: ScriptToLoad[] = [], motion: ScriptToLoad[] = []): string {
+  const html = withoutEarlierLoader(built);
   const bundles = [...html.matchAll(bundleTag)].map((match) => ({ src: match[1] }));
   if (bundles.length === 0) {
     if (thirdParty.length === 0 || !gatsbyPage.test(html)) return html;

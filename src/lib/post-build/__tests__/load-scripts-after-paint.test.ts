@@ -75,6 +75,29 @@ describe("loadScriptsAfterPaint", () => {
     expect(added()).toEqual([{ src: consent.src, async: true, nonce: consent.nonce }]);
   });
 
+  describe("on a page an incremental build kept as the last build wrote it", () => {
+    const otherConsent = { src: "https://other-consent.example.com/c.js" };
+
+    it("gives a page with bundles one loader, naming the same bundles and this build's third-party scripts", () => {
+      const kept = loadScriptsAfterPaint(built, [consent]);
+      expect(loadScriptsAfterPaint(kept, [otherConsent])).toBe(loadScriptsAfterPaint(built, [otherConsent]));
+      expect(loadScriptsAfterPaint(kept, [consent])).toBe(kept);
+    });
+
+    it("gives a static page one loader with this build's third-party scripts, or none where there are none", () => {
+      const kept = loadScriptsAfterPaint(page(""), [consent]);
+      expect(loadScriptsAfterPaint(kept, [consent])).toBe(kept);
+      expect(loadScriptsAfterPaint(kept, [otherConsent])).toBe(loadScriptsAfterPaint(page(""), [otherConsent]));
+      expect(loadScriptsAfterPaint(kept, [])).toBe(page(""));
+    });
+
+    it("keeps one loader where earlier builds left several", () => {
+      const kept = loadScriptsAfterPaint(page(""), [consent]);
+      const loader = kept.match(/<script>\(function.*?<\/script>/)![0];
+      expect(loadScriptsAfterPaint(kept.replace("</body>", `${loader}</body>`), [consent])).toBe(kept);
+    });
+  });
+
   it("leaves a page Gatsby did not render alone (the CMS page)", () => {
     const cms = '<!DOCTYPE html><html><head></head><body><script src="/admin/decap-cms.js"></script></body></html>';
     expect(loadScriptsAfterPaint(cms, [consent])).toBe(cms);
