@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { ContactButton } from "../components/contact/ContactButton";
 import { PageHeading } from "../components/layout/PageHeading";
 import { FeatureCard, type FeatureCardData } from "../components/ui/FeatureCard";
+import { cardGrid } from "../components/ui/card-grid";
 import { labels } from "../i18n/de";
 import { colors, layout, mq, space } from "../theme/tokens";
 
@@ -20,14 +21,7 @@ const page = css`
 `;
 
 const grid = css`
-  display: grid;
-  gap: ${space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.aboveSmall} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${cardGrid};
   ${mq.medium} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, mq, radius, shadow, space } from "../../theme/tokens";
 import { scripted } from "../../theme/scripted";
+import { cardGrid } from "../../components/ui/card-grid";
 
 // Comments stay outside the css`` templates: emotion ships a template's text as it is written,
 // so a comment inside one would travel to every visitor in the page's JavaScript.
@@ -8,13 +9,8 @@ import { scripted } from "../../theme/scripted";
 // From 600 px every row is as tall as the tallest card, so all six cards have one size.
 // Phones: one row that scrolls sideways, snapping card by card.
 export const cardList = css`
-  display: grid;
-  gap: ${space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid};
   ${mq.aboveSmall} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     grid-auto-rows: 1fr;
   }
   ${mq.medium} {
