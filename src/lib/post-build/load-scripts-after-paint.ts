@@ -29,7 +29,7 @@ const bundleTag = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 const loader = (afterPaint: ScriptToLoad[], bundles: ScriptToLoad[]) =>
   `<script>(function(){var started=false,bundlesAdded=false,added={};` +
   `function add(scripts,onError){scripts.forEach(function(s){if(added[s.src])return;added[s.src]=1;var script=document.createElement("script");` +
-  `script.src=s.src;script.async=true;if(s.nonce)script.nonce=s.nonce;if(onError)script.onerror=onError;document.head.appendChild(script)})}` +
+  `script.src=s.src;script.async=true;if(s.nonce)script.setAttribute("nonce",s.nonce);if(onError)script.onerror=onError;document.head.appendChild(script)})}` +
   `function followPending(){var el=document.querySelector("[${PENDING_CLICK}]");if(el&&el.href)location.href=el.href}` +
   `function addBundles(){if(bundlesAdded)return;bundlesAdded=true;add(${JSON.stringify(bundles)},followPending)}` +
   `var onIntent=document.documentElement.getAttribute("data-scripts")==="on-intent";` +
