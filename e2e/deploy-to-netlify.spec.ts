@@ -50,7 +50,6 @@ test("the headers file is small, says the shared headers once and each address's
   for (const route of [...routes.map((entry) => entry.path), "/404.html", "/kontakt/", "/kontakt/danke/"]) {
     expect(blocks.get(route)).toMatchObject({
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-      "Cross-Origin-Opener-Policy": "same-origin",
     });
     const policy = blocks.get(route)?.["Content-Security-Policy"] ?? "";
     expect(policy).toContain("frame-ancestors 'none'");

@@ -87,7 +87,6 @@ test("every page is sent with the policy the build wrote for it, from its precom
       "x-content-type-options": "nosniff",
       "cross-origin-resource-policy": "same-origin",
       "referrer-policy": "strict-origin-when-cross-origin",
-      "cross-origin-opener-policy": "same-origin",
       "strict-transport-security": expect.stringContaining("max-age="),
     });
     if (address === "/gibt-es-nicht/") continue;
@@ -107,7 +106,7 @@ test("scripts, styles, images and data carry no page headers; an SVG has its own
   for (const address of [script, "/favicon-32.png", "/page-data/app-data.json", "/robots.txt"]) {
     const headers = (await request.get(address)).headers();
     expect(headers).toMatchObject({ "x-content-type-options": "nosniff", "cross-origin-resource-policy": "same-origin" });
-    for (const name of ["content-security-policy", "permissions-policy", "referrer-policy", "cross-origin-opener-policy"]) {
+    for (const name of ["content-security-policy", "permissions-policy", "referrer-policy"]) {
       expect([address, name, headers[name]]).toEqual([address, name, undefined]);
     }
   }
@@ -129,6 +128,33 @@ test("the CMS starts under its own policy, which keeps it from decap-server on t
   await expect(page.getByRole("button", { name: /GitHub/ })).toBeVisible({ timeout: 20_000 });
   const events = violations.filter((violation) => !violation.startsWith("console:"));
   expect(events).toEqual([expect.stringMatching(/^connect-src blocked http:\/\/localhost:8081\/api\/v1 on \/admin\/$/)]);
+});
+
+test("the CMS's GitHub login window can answer the CMS page that opened it", async ({ page }) => {
+  // Decap logs in through a window on Netlify's auth service, which posts "authorizing:github" to
+  // its opener and waits for the CMS to echo it. A page header that cuts a popup off from its
+  // opener (Cross-Origin-Opener-Policy) leaves that window without an opener: the login hangs.
+  await page.context().route("https://api.netlify.com/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<script>addEventListener("message", (e) => { document.title = "echo:" + e.data; });
+        opener.postMessage("authorizing:github", "*");</script>`,
+    }),
+  );
+  await page.goto("/admin/");
+  const login = page.waitForEvent("popup");
+  await page.getByRole("button", { name: /GitHub/ }).click({ timeout: 20_000 });
+  await expect(await login).toHaveTitle("echo:authorizing:github");
+});
+
+test("a page on another site that opens the CMS in a window keeps no handle on it", async ({ page }) => {
+  await page.context().route("https://elsewhere.example/", (route) => route.fulfill({ contentType: "text/html", body: "<p>Anderswo</p>" }));
+  await page.goto("https://elsewhere.example/");
+  const opened = page.waitForEvent("popup");
+  await page.evaluate((url) => void window.open(url), `${e2eServer.baseUrl}/admin/`);
+  const cms = await opened;
+  await cms.waitForLoadState();
+  expect(await cms.evaluate(() => window.opener === null)).toBe(true);
 });
 
 test("the CMS still needs 'unsafe-eval': without it, Decap's start is blocked (remove it from the policy once this fails)", async ({

@@ -22,7 +22,7 @@ const SHARED_HEADERS = {
   "x-content-type-options": "nosniff",
   "cross-origin-resource-policy": "same-origin",
 };
-const PAGE_ONLY_HEADERS = ["content-security-policy", "referrer-policy", "permissions-policy", "cross-origin-opener-policy"];
+const PAGE_ONLY_HEADERS = ["content-security-policy", "referrer-policy", "permissions-policy"];
 
 describe("the production server", () => {
   it("sends the shared security headers on pages, assets, redirects, 404s and the API", async () => {

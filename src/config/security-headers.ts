@@ -67,12 +67,13 @@ export function adminContentSecurityPolicy(scriptHashes: string[], localBackend 
 /** An SVG file opened on its own is a document that could run script: it may run and load nothing. */
 export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
-/** The headers that only mean something on a page (an HTML document), beside its policy. */
+/** The headers only a page needs beside its policy; no Cross-Origin-Opener-Policy (docs/decisions.md). */
 export const PAGE_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
 };
+/** The CMS keeps the login window it opens (it reports back), not a window that opened the CMS. */
+export const ADMIN_HEADERS = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" };
 
 /** The headers of every response, pages, assets, redirects, errors and the API alike. */
 export function sharedHeaders({ hsts, noindex }: SharedHeaderOptions): Record<string, string> {

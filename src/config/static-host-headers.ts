@@ -22,10 +22,11 @@ export function headersByPath(settings: Settings, pages: HashedPage[], svgFiles:
   const origins = security.thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" "));
   const byPath: HeadersByPath = {};
   for (const { path, scriptHashes } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    const policy = path.startsWith(security.ADMIN_PATH)
+    const admin = path.startsWith(security.ADMIN_PATH);
+    const policy = admin
       ? security.adminContentSecurityPolicy(scriptHashes, settings.CMS_LOCAL_BACKEND)
       : security.contentSecurityPolicy(scriptHashes, origins);
-    byPath[path] = { "Content-Security-Policy": policy, ...security.PAGE_HEADERS };
+    byPath[path] = { "Content-Security-Policy": policy, ...security.PAGE_HEADERS, ...(admin ? security.ADMIN_HEADERS : {}) };
   }
   for (const path of [...svgFiles].sort()) byPath[path] = { "Content-Security-Policy": security.SVG_POLICY };
   return byPath;

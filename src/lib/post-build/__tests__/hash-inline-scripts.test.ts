@@ -97,6 +97,11 @@ describe("headersByPath and staticHostHeadersFile", () => {
     );
   });
 
+  it("keeps a window that opened the CMS from reaching it, and the site's pages out of a process of their own", () => {
+    expect(byPath["/admin/"]["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    for (const page of ["/", "/team/"]) expect(byPath[page]).not.toHaveProperty("Cross-Origin-Opener-Policy");
+  });
+
   it("gives an SVG file its own restrictive policy and nothing a page needs", () => {
     expect(byPath["/favicon.svg"]).toEqual({ "Content-Security-Policy": expect.stringContaining("default-src 'none'") });
   });
