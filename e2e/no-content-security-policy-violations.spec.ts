@@ -133,7 +133,7 @@ test("the CMS starts under its own policy, which keeps it from decap-server on t
 test("the CMS's GitHub login window can answer the CMS page that opened it", async ({ page }) => {
   // Decap logs in through a window on Netlify's auth service, which posts "authorizing:github" to
   // its opener and waits for the CMS to echo it. A page header that cuts a popup off from its
-  // opener (Cross-Origin-Opener-Policy) leaves that window without an opener: the login hangs.
+  // opener (Cross-Origin-Opener-Policy: same-origin) leaves that window without one: the login hangs.
   await page.context().route("https://api.netlify.com/**", (route) =>
     route.fulfill({
       contentType: "text/html",
