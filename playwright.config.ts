@@ -6,9 +6,14 @@ import { e2eServer } from "./e2e/support/server";
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const contactSpecs = /contact-request\.spec\.ts$/;
+const contactSpecs = /send-a-contact-request\.spec\.ts$/;
+// Checks that need no browser: one pass over every built page, run once (not per viewport or engine).
+const everyPageSpecs = /every-page\/.*\.spec\.ts$/;
 // What Firefox runs as well: the Content-Security-Policy specs and one spec across the site,
 // not the whole suite a second time.
+// What one viewport is enough for: the build output for Netlify, one editor's screen in the CMS,
+// and the blog's feed and lists (the phone's layout of each kind of page is audited).
+const desktopOnlySpecs = /(deploy-to-netlify|edit-content-in-the-cms|read-the-blog)\.spec\.ts$/;
 const crossEngineSpecs = /(no-content-security-policy-violations|deploy-to-netlify|use-the-site-in-every-engine)\.spec\.ts$/;
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -54,11 +59,14 @@ export default defineConfig({
       ],
     },
   },
-  // The contact specs start a test SMTP server on a fixed port, so they run in projects of
-  // their own, one viewport after the other. Firefox runs the specs that hold in every engine.
+  // The checks without a browser run once over every page. The browser specs visit one page of
+  // each kind on a desktop and a phone viewport. The contact specs start a test SMTP server on a
+  // fixed port, so they run in projects of their own, one viewport after the other. Firefox runs
+  // the specs that hold in every engine.
   projects: [
-    { name: "desktop", use: desktop, testIgnore: contactSpecs },
-    { name: "phone", use: phone, testIgnore: [contactSpecs, /use-the-site-in-every-engine\.spec\.ts$/] },
+    { name: "every-page", use: desktop, testMatch: everyPageSpecs },
+    { name: "desktop", use: desktop, testIgnore: [contactSpecs, everyPageSpecs] },
+    { name: "phone", use: phone, testIgnore: [contactSpecs, everyPageSpecs, desktopOnlySpecs, /use-the-site-in-every-engine\.spec\.ts$/] },
     { name: "contact-desktop", use: desktop, testMatch: contactSpecs },
     { name: "contact-phone", use: phone, testMatch: contactSpecs, dependencies: ["contact-desktop"] },
     ...firefoxProject(),

@@ -15,7 +15,6 @@ import type { APIRequestContext, Page } from "@playwright/test";
 // backend, in git mode over a throwaway repository holding a copy of content/.
 const root = path.join(__dirname, "..");
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "one editor's screen is enough");
 
 let decap: ChildProcess | null = null;
 let workingCopy = "";

@@ -1,16 +1,13 @@
-import { readFileSync } from "fs";
-import http from "http";
-import path from "path";
 import { openHydrated, watchViolations } from "./support/csp-violations";
-import { routes } from "./support/routes";
+import { pageKinds } from "./support/routes";
 import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
 
-test("no page breaks its Content-Security-Policy, with the consent script from another origin", async ({ page }) => {
-  test.setTimeout(120_000); // every route, each until its consent script and bundles have run
+test("no kind of page breaks its Content-Security-Policy, with the consent script from another origin", async ({ page, browserName }) => {
+  test.skip(browserName === "chromium", "in Chromium the audit of each kind of page watches the policy (audit-every-kind-of-page.spec.ts)");
+  test.setTimeout(120_000); // each page until its consent script and bundles have run
   const violations = await watchViolations(page);
-  for (const route of routes) await openHydrated(page, route.path);
-  await openHydrated(page, "/gibt-es-nicht/");
+  for (const { path } of pageKinds) await openHydrated(page, path);
   expect(violations).toEqual([]);
 });
 
@@ -53,73 +50,6 @@ test("no interaction breaks the Content-Security-Policy", async ({ page, isMobil
   await modal.getByRole("button", { name: "Schließen" }).click();
 
   expect(violations).toEqual([]);
-});
-
-/** What the build wrote for each address (_headers.json), which the server must send as it is. */
-const written = (): Record<string, Record<string, string>> =>
-  JSON.parse(readFileSync(path.join(__dirname, "..", e2eServer.publicDir, "_headers.json"), "utf8"));
-
-/** The response's bytes as they came over the wire, not decoded (Playwright's request decodes them). */
-function rawGet(address: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${e2eServer.baseUrl}${address}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
-
-test("every page is sent with the policy the build wrote for it, from its precompressed copy, with an ETag", async ({ request }) => {
-  const byPath = written();
-  for (const address of [...routes.map((route) => route.path), "/gibt-es-nicht/"]) {
-    const response = await request.get(address);
-    const headers = response.headers();
-    const policy = byPath[address === "/gibt-es-nicht/" ? "/404.html" : address]["Content-Security-Policy"];
-    expect(headers["content-security-policy"]).toBe(policy);
-    expect(policy).not.toContain("nonce-");
-    expect(/script-src ([^;]*)/.exec(policy)![1]).toMatch(/^('sha256-[^']+' )+'strict-dynamic' 'self' /);
-    expect(/script-src ([^;]*)/.exec(policy)![1]).not.toContain("'unsafe-inline'");
-    expect(await response.text()).not.toContain('nonce="');
-    expect(headers).toMatchObject({
-      "x-content-type-options": "nosniff",
-      "cross-origin-resource-policy": "same-origin",
-      "referrer-policy": "strict-origin-when-cross-origin",
-      "strict-transport-security": expect.stringContaining("max-age="),
-    });
-    if (address === "/gibt-es-nicht/") continue;
-    const again = await request.get(address, { headers: { "if-none-match": headers.etag } });
-    expect(again.status()).toBe(304);
-    const file = path.join(__dirname, "..", e2eServer.publicDir, address, "index.html.br");
-    const br = await rawGet(address, { "accept-encoding": "br" });
-    expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.body.equals(readFileSync(file))).toBe(true);
-  }
-});
-
-test("scripts, styles, images and data carry no page headers; an SVG has its own policy", async ({ request }) => {
-  // A page that loads Gatsby with it (a static page names no bundle).
-  const html = await (await request.get("/team/")).text();
-  const script = /"src":"(\/app-[^"]+\.js)"/.exec(html)![1];
-  for (const address of [script, "/favicon-32.png", "/page-data/app-data.json", "/robots.txt"]) {
-    const headers = (await request.get(address)).headers();
-    expect(headers).toMatchObject({ "x-content-type-options": "nosniff", "cross-origin-resource-policy": "same-origin" });
-    for (const name of ["content-security-policy", "permissions-policy", "referrer-policy"]) {
-      expect([address, name, headers[name]]).toEqual([address, name, undefined]);
-    }
-  }
-  const svg = (await request.get("/favicon.svg")).headers()["content-security-policy"];
-  expect(svg).toBe(written()["/favicon.svg"]["Content-Security-Policy"]);
-  expect(svg).toContain("default-src 'none'");
-});
-
-test("the CMS page names its scripts without 'unsafe-inline' and reaches no decap-server on localhost", async ({ request }) => {
-  const policy = (await request.get("/admin/")).headers()["content-security-policy"];
-  expect(policy).toBe(written()["/admin/"]["Content-Security-Policy"]);
-  expect(/script-src ([^;]*)/.exec(policy)![1]).not.toContain("'unsafe-inline'");
-  expect(policy).not.toMatch(/localhost|127\.0\.0\.1/);
 });
 
 test("the CMS starts under its own policy, which keeps it from decap-server on this machine and breaks no other rule", async ({ page }) => {

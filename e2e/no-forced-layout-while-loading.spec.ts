@@ -1,20 +1,8 @@
 import { forcedLayoutsDuring } from "./support/forced-layouts";
-import { routes } from "./support/routes";
 import { expect, test } from "./support/test";
 
-// Hydration reads no layout after writing to the page: each frame lays the page out once.
-for (const route of routes) {
-  test(`${route.path} loads and hydrates without a forced synchronous layout`, async ({ page, browser }) => {
-    const forced = await forcedLayoutsDuring(browser, page, async () => {
-      await page.goto(route.path);
-      await page.waitForLoadState("networkidle");
-      // The parts that hydrate in later tasks (HydrateLater) have had their turn.
-      await page.waitForTimeout(500);
-    });
-    expect(forced).toEqual([]);
-  });
-}
-
+// Loading reads no layout after writing to the page: each frame lays the page out once. Every
+// kind of page is traced in audit-every-kind-of-page.spec.ts; this guards the check itself.
 test("the check sees a forced layout when a script reads layout after writing style", async ({ page, browser }) => {
   await page.goto("/");
   const forced = await forcedLayoutsDuring(browser, page, async () => {

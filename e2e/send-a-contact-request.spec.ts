@@ -28,6 +28,32 @@ async function openDialogFrom(page: Page, path: string) {
   return { cta, dialog };
 }
 
+/**
+ * Resolves once no file of the test server's contact queue holds `marker`: its request has been
+ * delivered and removed, so no second delivery of it can follow.
+ */
+async function queueIsDoneWith(marker: string) {
+  const queue = path.join(__dirname, "..", e2eServer.env.CONTACT_QUEUE_DIR);
+  const holding = () =>
+    ["tmp", "waiting", "sending"].flatMap((folder) => {
+      const dir = path.join(queue, folder);
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir);
+      } catch {
+        return [];
+      }
+      return files.filter((file) => {
+        try {
+          return readFileSync(path.join(dir, file), "utf8").includes(marker);
+        } catch {
+          return false; // moved on while being read
+        }
+      });
+    });
+  await expect.poll(holding, { timeout: 20_000 }).toEqual([]);
+}
+
 async function fill(page: Page, marker: string) {
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill(`Anna Müller ${marker}`);
@@ -37,6 +63,8 @@ async function fill(page: Page, marker: string) {
 
 test("a visitor sends a request from a call to action and the agency receives it", async ({ page }, info) => {
   const marker = `${info.project.name}-${Date.now()}`;
+  // The dialog closes itself 2 s after a successful send: the page's clock is the test's.
+  await page.clock.install();
   const { cta, dialog } = await openDialogFrom(page, "/ai/");
   await expect(dialog.getByLabel("Name")).toBeFocused();
   await fill(page, marker);
@@ -56,6 +84,8 @@ test("a visitor sends a request from a call to action and the agency receives it
   await expect(dialog.getByLabel("Name")).toBeDisabled();
   // The disabled button gives up focus; it stays in the dialog, on its heading.
   await expect(dialog.getByRole("heading", { name: "Kontakt aufnehmen" })).toBeFocused();
+  // The page's clock stands still from here: the 2 s until the dialog closes pass when the test says.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   release();
 
   await expect(dialog.getByRole("status")).toHaveText("Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.");
@@ -67,12 +97,19 @@ test("a visitor sends a request from a call to action and the agency receives it
   expect(mail.replyTo?.value[0].address).toBe("anna@example.org");
   expect(mail.text).toContain(`Wir brauchen eine neue Website. ${marker}`);
 
-  await expect(dialog).toBeHidden({ timeout: 4000 });
+  await page.clock.runFor(1900);
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(100);
+  // The timer has fired; the dialog closes in the frames that follow.
+  for (let frame = 0; frame < 10 && (await dialog.isVisible()); frame++) await page.clock.runFor(16);
+  await expect(dialog).toBeHidden();
+  await page.clock.resume();
   await expect(cta).toBeFocused();
 });
 
 test("when the send fails, the visitor sees the red error and keeps the values", async ({ page }, info) => {
   const marker = `${info.project.name}-failed-${Date.now()}`;
+  await page.clock.install();
   // The server could not store the request (a full disk answers 503).
   await page.route("**/api/send-email", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
   const { dialog } = await openDialogFrom(page, "/social-media/");
@@ -84,7 +121,8 @@ test("when the send fails, the visitor sees the red error and keeps the values",
   expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(179, 38, 30)");
   await expect(dialog.getByLabel("Name")).toHaveValue(`Anna Müller ${marker}`);
   await expect(dialog.getByLabel("Nachricht")).toHaveValue(`Wir brauchen eine neue Website. ${marker}`);
-  await page.waitForTimeout(2500);
+  // Past the 2 s after which a successful send would have closed it.
+  await page.clock.runFor(2500);
   await expect(dialog).toBeVisible();
 });
 
@@ -102,7 +140,7 @@ test("with the mail server down the request is accepted and arrives once the mai
   }
   // The server retries within seconds in the test build (CONTACT_RETRY_FIRST_S in e2e/support/server.ts).
   await smtp.waitForMail((m) => m.subject?.includes(marker) ?? false, 20_000);
-  await page.waitForTimeout(3000);
+  await queueIsDoneWith(marker);
   expect(smtp.mails.filter((m) => m.subject?.includes(marker))).toHaveLength(1);
 });
 
@@ -164,7 +202,7 @@ test.describe("the contact page without JavaScript", () => {
     expect(mail.subject).toBe(`Kontaktanfrage von Anna Müller ${marker}`);
     expect(mail.replyTo?.value[0].address).toBe("anna@example.org");
     expect(mail.text).toContain(`Bitte rufen Sie mich an. ${marker}`);
-    await page.waitForTimeout(500);
+    await queueIsDoneWith(marker);
     expect(smtp!.mails.filter((m) => m.subject?.includes(marker))).toHaveLength(1);
   });
 

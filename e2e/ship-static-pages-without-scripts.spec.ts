@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { otherStaticPages, routes } from "./support/routes";
+import { pageKinds } from "./support/routes";
 import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
 
@@ -8,14 +8,16 @@ import { expect, test } from "./support/test";
 // ordinary page loads. Interactive pages load Gatsby and hydrate when a visitor reaches for a
 // part; a part that moves on its own (the Webdesign hero) loads only its own script with the page.
 
-const staticPages = [...routes.filter((route) => route.scripts === "none").map((route) => route.path), ...otherStaticPages];
-const onIntent = routes.filter((route) => route.scripts === "on-intent").map((route) => route.path);
+// One page of each kind; every route's HTML names its scripts (e2e/every-page/heads.spec.ts).
+const staticPages = pageKinds.filter((kind) => kind.scripts === "none").map((kind) => kind.path);
+const onIntent = pageKinds.filter((kind) => kind.scripts === "on-intent").map((kind) => kind.path);
 const isBundle = (url: string) => /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/.test(url);
 const isApp = (url: string) => /\/app-[0-9a-f]+\.js$/.test(url);
 
 /** Opens `path` and returns the addresses of the scripts it loaded once the network is idle. */
 async function loadedScripts(page: Page, path: string): Promise<string[]> {
   const scripts: string[] = [];
+  // Recorded on: what the page loads later (a click's bundles) lands here too.
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
@@ -28,15 +30,15 @@ async function loadedScripts(page: Page, path: string): Promise<string[]> {
   return scripts;
 }
 
-for (const path of staticPages) {
-  test(`${path} loads the consent script and nothing else`, async ({ page }) => {
-    expect(await loadedScripts(page, path)).toEqual([e2eServer.consentScriptUrl]);
+test("a static page of each kind loads the consent script and nothing else", async ({ page }) => {
+  for (const path of staticPages) {
+    expect(await loadedScripts(page, path), path).toEqual([e2eServer.consentScriptUrl]);
     // Not marked as scripted, so the layouts for visitors without JavaScript apply, and never hydrated.
-    expect(await page.evaluate(() => document.documentElement.className)).toBe("");
-    expect(await page.evaluate(() => "___loader" in window || "___webpackCompilationHash" in window)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.className), path).toBe("");
+    expect(await page.evaluate(() => "___loader" in window || "___webpackCompilationHash" in window), path).toBe(false);
     await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute("href", "/favicon.svg");
-  });
-}
+  }
+});
 
 for (const path of onIntent) {
   test(`${path} loads Gatsby only when a part is reached for, and the first click acts once the part runs`, async ({ page }) => {

@@ -1,15 +1,15 @@
-import { routes } from "./support/routes";
+import { pageKinds } from "./support/routes";
 import { expect, test } from "./support/test";
 
 // The privacy policy says the site sets no cookies and keeps nothing on the visitor's device but
 // the scroll positions the browser remembers for "Back" (sessionStorage). This holds it to that.
-test("after a visit through every page, the browser holds no cookie, no localStorage and only scroll positions", async ({
+test("after a visit through a page of each kind, the browser holds no cookie, no localStorage and only scroll positions", async ({
   page,
   context,
 }) => {
   await page.goto("/");
-  for (const route of routes) {
-    await page.goto(route.path);
+  for (const { path } of pageKinds) {
+    await page.goto(path);
     await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
   }
   // Client-side navigation too, which is when the router writes a scroll position.

@@ -1,13 +1,13 @@
-import { focusIsVisible, focusRingShare, outlineIsInViewport, tabTo, waitForScrollingToEnd } from "./support/keyboard";
+import { focusIsVisible, focusRingShare, tabTo } from "./support/keyboard";
 import { liftedTiles } from "./support/home-tiles";
-import { routes } from "./support/routes";
 import { expect, test } from "./support/test";
 import { openHydrated } from "./support/open-hydrated";
 
 // WCAG 2.1.1: what the pointer shows on hover, the keyboard shows on focus; WCAG 2.4.11: the
 // focused element is never hidden; WCAG 2.4.7: its focus ring can be seen whole; WCAG 2.4.3:
 // after following a link focus starts on the new page's content; WCAG 3.1.2: English labels
-// are marked as English.
+// are marked as English. The walk through every focusable element of each kind of page is in
+// audit-every-kind-of-page.spec.ts.
 
 test("the English labels of the specification are marked as English", async ({ page }) => {
   for (const path of ["/ai/", "/digital-marketing/", "/social-media/", "/webdesign/"]) {
@@ -109,38 +109,3 @@ test("after following a link with the keyboard, focus is on the new page's main 
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
 });
-
-for (const { path } of routes) {
-  test(`${path}: every element reached by Tab is in sight, with its whole focus ring, while it has focus`, async ({ page }) => {
-    await openHydrated(page, path);
-    const hidden: string[] = [];
-    const cut: string[] = [];
-    const seen = new Set<string>();
-    for (let step = 0; step < 80; step++) {
-      await page.keyboard.press("Tab");
-      const id = await page.evaluate(() => {
-        const element = document.activeElement!;
-        if (element === document.body) return "body";
-        return `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}" ${element.getAttribute("href") ?? ""}`;
-      });
-      if (id === "body") continue;
-      if (seen.has(id)) break;
-      seen.add(id);
-      // The browser scrolls the focused element into view, smoothly where motion is welcome (on a
-      // busy machine a smooth scroll over the privacy policy on a phone took longer than 2 s).
-      const inSight = await expect
-        .poll(() => focusIsVisible(page), { timeout: 5000 })
-        .toBe(true)
-        .then(() => true)
-        .catch(() => false);
-      if (!inSight) hidden.push(id);
-      // Its whole focus ring, too, not cut off at the window's edge, once the scrolling has ended
-      // (a smooth scroll over a long page, such as the privacy policy on a phone, takes a while).
-      await waitForScrollingToEnd(page);
-      if (!(await outlineIsInViewport(page))) cut.push(id);
-    }
-    expect(seen.size).toBeGreaterThan(2);
-    expect(hidden).toEqual([]);
-    expect(cut).toEqual([]);
-  });
-}

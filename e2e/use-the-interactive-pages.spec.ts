@@ -76,19 +76,31 @@ test.describe("Webdesign", () => {
   });
 
   test("the typewriter starts once its section is in view and types the whole text", async ({ page }) => {
-    test.setTimeout(90_000); // about 220 characters at 100 ms each, on a busy machine
+    // About 100 ms a character (SPEC 9), on the page's clock, which the test moves.
+    await page.clock.install();
     await openHydrated(page, "/webdesign/");
     const typed = page.locator('[data-testid="typewriter"] [data-typed]');
     const full = content<{ typewriter: { text: string } }>("services/webdesign.md").typewriter.text;
-    await page.waitForTimeout(500);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.runFor(1000);
     expect(await typed.textContent()).toBe("");
     await page.locator('[data-testid="typewriter"]').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, window.innerHeight / 4));
-    await expect.poll(async () => (await typed.textContent())!.length).toBeGreaterThan(3);
+    // Once in view, at most 125 ms a character: a second types 8 to 14 of them.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return (await typed.textContent())!.length;
+      })
+      .toBeGreaterThan(0);
+    const before = (await typed.textContent())!.length;
+    await page.clock.runFor(1000);
     const partial = (await typed.textContent())!;
     expect(full.startsWith(partial)).toBe(true);
-    expect(partial.length).toBeLessThan(full.length);
-    await expect(typed).toHaveText(full, { timeout: full.length * 250 });
+    expect(partial.length - before).toBeGreaterThanOrEqual(7);
+    expect(partial.length - before).toBeLessThanOrEqual(14);
+    await page.clock.runFor(full.length * 125);
+    await expect(typed).toHaveText(full);
   });
 
   test("the Old/New toggle starts on Old and shows the modern consulting page on New", async ({ page }) => {

@@ -1,20 +1,22 @@
-import { routes } from "./support/routes";
+import { pageKinds } from "./support/routes";
 import { expect, test } from "./support/test";
 
 test.use({ javaScriptEnabled: false });
 
-for (const route of routes) {
-  test(`${route.path} is readable and styled with JavaScript off`, async ({ page }) => {
-    await page.goto(route.path);
-    await expect(page.getByText(route.text, { exact: false }).first()).toBeVisible();
+// A page that ships no script is the same with JavaScript off; the kinds of page with parts that
+// run script must be readable and styled without it too.
+test("each kind of page with scripts is readable and styled with JavaScript off", async ({ page }) => {
+  for (const kind of pageKinds.filter((candidate) => candidate.scripts !== "none")) {
+    await page.goto(kind.path);
+    await expect(page.getByText(kind.text, { exact: false }).first()).toBeVisible();
     await expect(page.locator("h1")).toBeVisible();
     // Styles come with the HTML: the system font stack and the page background are applied.
     const body = await page.locator("body").evaluate((el) => {
       const style = getComputedStyle(el);
       return { font: style.fontFamily, background: style.backgroundColor, margin: style.margin };
     });
-    expect(body.font).toContain("system-ui");
-    expect(body.background).toBe("rgb(245, 246, 251)");
-    expect(body.margin).toBe("0px");
-  });
-}
+    expect(body.font, kind.path).toContain("system-ui");
+    expect(body.background, kind.path).toBe("rgb(245, 246, 251)");
+    expect(body.margin, kind.path).toBe("0px");
+  }
+});

@@ -1,16 +1,18 @@
 import { content } from "./content";
 import { articles, blogTitle, usedTopics } from "./blog";
 
+type Scripts = "none" | "on-intent";
+
 /**
- * The routes every page-wide test visits and a text each must show: the nine routes of the
- * specification with texts it fixes, and the accessibility statement and the contact page
- * with their titles from content/, and the blog: its list, every article and every topic page,
- * read from content/blog/ (so an article added, renamed or deleted changes the routes, not the tests).
- * `scripts`, when the page loads Gatsby's scripts: `none` (nothing to interact with: it declares
- * itself a StaticPage), `on-intent` (when a visitor reaches for a part marked `data-waits-for-intent`:
- * ScriptsOnIntent).
+ * The routes every check without a browser covers (e2e/every-page/) and a text each must show: the
+ * nine routes of the specification with texts it fixes, and the accessibility statement and the
+ * contact page with their titles from content/, and the blog: its list, every article and every
+ * topic page, read from content/blog/ (so an article added, renamed or deleted changes the routes,
+ * not the tests). `scripts`, when the page loads Gatsby's scripts: `none` (nothing to interact
+ * with: it declares itself a StaticPage), `on-intent` (when a visitor reaches for a part marked
+ * `data-waits-for-intent`: ScriptsOnIntent).
  */
-export const routes: readonly { path: string; text: string; scripts: "none" | "on-intent" }[] = [
+export const routes: readonly { path: string; text: string; scripts: Scripts }[] = [
   { path: "/", text: "Webdesign & Entwicklung", scripts: "none" },
   { path: "/webdesign/", text: "Digitale Erlebnisse schaffen", scripts: "on-intent" },
   { path: "/ai/", text: "Back to Home", scripts: "on-intent" },
@@ -27,5 +29,47 @@ export const routes: readonly { path: string; text: string; scripts: "none" | "o
   ...usedTopics.map((topic) => ({ path: topic.path, text: topic.label, scripts: "none" as const })),
 ];
 
-/** The pages outside the route list that ship without scripts too: where a form post lands, and the 404 page. */
-export const otherStaticPages = ["/kontakt/danke/", "/kontakt/fehler/", "/gibt-es-nicht/"];
+/** An address no page has: the server answers with the 404 page. */
+export const notFoundPath = "/gibt-es-nicht/";
+
+const route = (path: string) => routes.find((candidate) => candidate.path === path)!;
+// The article the browser specs read: one with images in its text where there is one (its
+// pictures are what a browser must lay out), else the newest.
+const article = articles.find((candidate) => candidate.images.length > 0) ?? articles[0];
+
+type PageKind = { kind: string; path: string; text: string; scripts: Scripts; status: number };
+
+const representatives: PageKind[] = [
+  { kind: "home", ...route("/"), status: 200 },
+  { kind: "service page", ...route("/ai/"), status: 200 },
+  { kind: "Webdesign", ...route("/webdesign/"), status: 200 },
+  { kind: "team", ...route("/team/"), status: 200 },
+  { kind: "projects", ...route("/projects/"), status: 200 },
+  { kind: "legal page", ...route("/datenschutz/"), status: 200 },
+  { kind: "contact form", ...route("/kontakt/"), status: 200 },
+  {
+    kind: "contact answer",
+    path: "/kontakt/danke/",
+    text: content<{ title: string }>("pages/kontakt-danke.md").title,
+    scripts: "none",
+    status: 200,
+  },
+  { kind: "blog list", ...route("/blog/"), status: 200 },
+  { kind: "topic page", ...route(usedTopics[0].path), status: 200 },
+  { kind: "article", ...route(article.path), status: 200 },
+  { kind: "404 page", path: notFoundPath, text: content<{ title: string }>("pages/404.md").title, scripts: "none", status: 404 },
+];
+
+/**
+ * One page of each kind (each template or view), which the browser specs visit: what holds on
+ * one page of a template holds on the others, whose differences in content the checks without
+ * a browser cover on every route. So the browser suite grows with the kinds of page, not with
+ * the articles. `E2E_EVERY_ROUTE=1` (the nightly workflow) makes every route its own kind.
+ */
+export const pageKinds: readonly PageKind[] =
+  process.env.E2E_EVERY_ROUTE === "1"
+    ? [
+        ...routes.map((entry) => ({ kind: entry.path, ...entry, status: 200 })),
+        ...representatives.filter((entry) => !routes.some((candidate) => candidate.path === entry.path)),
+      ]
+    : representatives;

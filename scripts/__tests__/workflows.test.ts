@@ -43,13 +43,19 @@ function readWorkflow(file: string): Workflow {
   return document.toJSON();
 }
 
-/** The steps a job runs; a job that calls a reusable workflow of this repository runs that workflow's jobs. */
-function stepsOf(job: Job): Step[] {
-  if (!job.uses) return job.steps ?? [];
+/** The steps of each job a job runs: its own, or, when it calls a reusable workflow of this repository, those of each of that workflow's jobs. */
+function jobStepsOf(job: Job): Step[][] {
+  if (!job.uses) return [job.steps ?? []];
   const called = /^\.\/\.github\/workflows\/([^/@]+\.ya?ml)$/.exec(job.uses);
   if (!called) throw new Error(`${job.uses}: only reusable workflows of this repository can be followed`);
-  return Object.values(readWorkflow(called[1]).jobs).flatMap(stepsOf);
+  return Object.values(readWorkflow(called[1]).jobs).flatMap(jobStepsOf);
 }
+
+/** The npm scripts each job of a workflow runs, one list a job. */
+const npmScriptsByJob = (file: string) =>
+  Object.values(readWorkflow(file).jobs)
+    .flatMap(jobStepsOf)
+    .map((steps) => npmScriptsRunBy(steps));
 
 /** The npm scripts that steps run with `npm run NAME`, in order. */
 const npmScriptsRunBy = (steps: Step[]) =>
@@ -122,12 +128,30 @@ describe("the pull-request workflow and npm test", () => {
     const workflow = readWorkflow("pull-request.yml");
     const triggers = typeof workflow.on === "string" ? [workflow.on] : Array.isArray(workflow.on) ? workflow.on : Object.keys(workflow.on);
     expect(triggers).toContain("pull_request");
-    expect(Object.values(workflow.jobs).map((job) => npmScriptsRunBy(stepsOf(job)))).toContainEqual(npmTestScripts);
+    expect(npmScriptsByJob("pull-request.yml")).toContainEqual(npmTestScripts);
   });
 
   test("main runs them too, in one job", () => {
-    const workflow = readWorkflow("main.yml");
-    expect(Object.values(workflow.jobs).map((job) => npmScriptsRunBy(stepsOf(job)))).toContainEqual(npmTestScripts);
+    expect(npmScriptsByJob("main.yml")).toContainEqual(npmTestScripts);
+  });
+
+  test("the launch rehearsal, outside npm test, runs for every pull request, on main and every night, in a job of its own", () => {
+    expect(npmTestScripts).not.toContain("test:launch-rehearsal");
+    for (const file of ["pull-request.yml", "main.yml", "nightly.yml"]) {
+      expect([file, npmScriptsByJob(file)]).toEqual([file, expect.arrayContaining([["test:launch-rehearsal"]])]);
+    }
+  });
+
+  test("the nightly run visits every route in the browser specs, and only it", () => {
+    const callsWithEveryRoute = (file: string) =>
+      Object.values(readWorkflow(file).jobs).some(
+        (job) => (job as Job & { with?: Record<string, unknown> }).with?.["every-route"] === true,
+      );
+    expect(readWorkflow("nightly.yml").on).toHaveProperty("schedule");
+    expect(callsWithEveryRoute("nightly.yml")).toBe(true);
+    expect(callsWithEveryRoute("pull-request.yml") || callsWithEveryRoute("main.yml")).toBe(false);
+    const testJob = readWorkflow("test.yml").jobs.test;
+    expect(testJob.env?.E2E_EVERY_ROUTE).toContain("inputs.every-route");
   });
 });
 

@@ -1,5 +1,5 @@
-import { e2eServer } from "./support/server";
-import { expect, test } from "./support/test";
+import { e2eServer } from "../support/server";
+import { expect, test } from "../support/test";
 
 // The contact endpoint on the production server, as any client (or bot) calls it.
 const valid = { name: "Anna", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true };

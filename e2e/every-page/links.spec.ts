@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
-import { expect, test } from "./support/test";
-import { findBrokenLinks } from "./support/broken-links";
-import { routes } from "./support/routes";
-import { e2eServer } from "./support/server";
-
-// One crawl covers the site; the viewport does not change a link.
-test.skip(({ isMobile }) => isMobile, "links are the same on every viewport");
+import { expect, test } from "../support/test";
+import { findBrokenLinks } from "../support/broken-links";
+import { routes } from "../support/routes";
+import { e2eServer } from "../support/server";
 
 test("every internal link and anchor of the built site resolves", async ({ baseURL }) => {
   test.setTimeout(120_000);

@@ -1,0 +1,107 @@
+import { fetchPage, textOf, type BuiltPage } from "../support/built-page";
+import { content } from "../support/content";
+import { routes } from "../support/routes";
+import { e2eServer } from "../support/server";
+import { expect, test } from "../support/test";
+
+// Every route, read as the server sends it: its head (SPEC 1: title, description, keywords,
+// canonical URL, Open Graph and Twitter tags, robots) and what every page shows.
+
+let pages: BuiltPage[];
+test.beforeAll(async ({ request }) => {
+  pages = await Promise.all(routes.map((route) => fetchPage(request, route.path)));
+});
+
+test("every page answers 200 with its own head: title, description, canonical, social and robots tags", async ({ request }) => {
+  for (const page of pages) {
+    const at = page.path;
+    expect(page.status, at).toBe(200);
+    expect(page.document.querySelector("html")?.getAttribute("lang"), at).toBe("de");
+    const title = textOf(page.document.querySelector("head title"));
+    expect(title, at).toMatch(/\S/);
+    expect(page.meta("description"), at).toMatch(/^.{50,}$/);
+    expect(page.meta("keywords"), at).toMatch(/\S/);
+    expect(page.meta("robots"), at).toBe("index, follow");
+    expect(page.document.querySelector('head link[rel="canonical"]')?.getAttribute("href"), at).toBe(`${e2eServer.siteUrl}${at}`);
+    expect(page.meta("og:url"), at).toBe(`${e2eServer.siteUrl}${at}`);
+    expect(page.meta("og:title"), at).toBe(title);
+    expect(page.meta("twitter:card"), at).toBe("summary_large_image");
+    expect(page.meta("twitter:title"), at).toBe(title);
+    // Its own share image, drawn at build time, with its size.
+    const image = page.meta("og:image");
+    expect(image, at).toBe(`${e2eServer.siteUrl}/og/${at.replace(/^\/|\/$/g, "") || "index"}.png`);
+    expect([page.meta("og:image:width"), page.meta("og:image:height")], at).toEqual(["1200", "630"]);
+    const png = await (await request.get(new URL(image!).pathname)).body();
+    expect(png.subarray(1, 4).toString(), at).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], at).toEqual([1200, 630]);
+  }
+});
+
+test("every page has a title and a description of its own", () => {
+  const titles = pages.map((page) => textOf(page.document.querySelector("head title")));
+  const descriptions = pages.map((page) => page.meta("description"));
+  expect(new Set(titles).size).toBe(routes.length);
+  expect(new Set(descriptions).size).toBe(routes.length);
+});
+
+test("every page shows its content, one h1, and the footer's copyright line and links", () => {
+  const { copyrightYear } = content<{ copyrightYear: number }>("company.md");
+  for (const [index, page] of pages.entries()) {
+    const at = page.path;
+    expect(textOf(page.document.querySelector("body")), at).toContain(routes[index].text);
+    expect(page.document.querySelectorAll("h1"), at).toHaveLength(1);
+    const footer = page.document.querySelector("footer");
+    expect(textOf(footer), at).toContain(`© ${copyrightYear}`);
+    const links = Object.fromEntries(footer!.querySelectorAll("a").map((link) => [textOf(link), link.getAttribute("href")]));
+    expect(links, at).toMatchObject({ Impressum: "/impressum/", Datenschutz: "/datenschutz/", Barrierefreiheit: "/barrierefreiheit/" });
+  }
+});
+
+test("the server-rendered head carries the favicon", () => {
+  for (const page of pages) {
+    const head = page.html.slice(0, page.html.indexOf("</head>"));
+    expect(head, page.path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+  }
+});
+
+test("every page is styled from its head and starts its scripts only after the first paint, a static page only the consent script", () => {
+  for (const [index, { html, path }] of pages.entries()) {
+    const [head, body] = html.split("</head>");
+    // The site-wide rules first, then one element with the components' rules; none in the body.
+    const styles = [...head.matchAll(/<style( [^>]*)?>/g)].map((match) => match[0].replace(/ nonce="[^"]*"/, ""));
+    expect(styles.slice(0, 2), path).toEqual(['<style id="global-css">', expect.stringMatching(/^<style data-emotion-ids="[\w ]+">$/)]);
+    expect(body, path).not.toContain("<style");
+    // No script tag that could run before the first paint; the loader adds the consent script and Gatsby's bundles.
+    expect(html, path).not.toMatch(/<script [^>]*src=/);
+    const consent = `{"src":"${e2eServer.consentScriptUrl}","nonce":"${e2eServer.consentNonce}"}`;
+    // The consent script first among what loads after the first paint; alone there, but on a page with a part that
+    // moves on its own (the Webdesign hero), where the motion script follows it.
+    expect(body, path).toContain(`add([${consent}`);
+    const moves = body.includes("data-moves-on-its-own");
+    expect(body.includes(`add([${consent}])`), path).toBe(!moves);
+    if (moves) expect(body, path).toMatch(/,\{"src":"\/hero-motion-[0-9a-f]+\.js"\}\]\)/);
+    if (routes[index].scripts === "none") expect(body, path).not.toContain("/webpack-runtime-");
+    else
+      expect(body, path).toMatch(
+        /add\(\[\{"src":"\/webpack-runtime-[^"]+\.js"\},\{"src":"\/framework-[^"]+\.js"\},\{"src":"\/app-[^"]+\.js"\}/,
+      );
+  }
+});
+
+test("the start page describes the agency for search engines (JSON-LD)", () => {
+  const home = pages.find((page) => page.path === "/")!;
+  const data = JSON.parse(home.document.querySelector('script[type="application/ld+json"]')!.text);
+  expect(data["@type"]).toBe("ProfessionalService");
+  expect(data.url).toBe(`${e2eServer.siteUrl}/`);
+  expect(data.address.addressCountry).toBe("Deutschland");
+});
+
+test("the sitemap lists every route and robots.txt points to it", async ({ request }) => {
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  expect(index).toContain(`${e2eServer.siteUrl}/sitemap-0.xml`);
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  expect(locations).toEqual(routes.map((r) => `${e2eServer.siteUrl}${r.path}`).sort());
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${e2eServer.siteUrl}/sitemap-index.xml`);
+});
