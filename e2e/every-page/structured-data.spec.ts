@@ -32,7 +32,8 @@ test("every page passes structured-data-testing-tool's Google, Twitter and Faceb
     expect(response.status(), route.path).toBe(200);
     const result = await validate(await response.body(), articlePaths.has(route.path) ? ["jsonld:BlogPosting"] : []);
     for (const failed of result.failed) {
-      failures.push(`${route.path}: ${failed.group ?? "?"} › ${failed.description ?? failed.test} (${failed.error?.message ?? "failed"})`);
+      const where = failed.groups?.join(" › ") ?? failed.group;
+      failures.push(`${route.path}: ${where} › ${failed.description ?? failed.test} (${failed.error?.message ?? "failed"})`);
     }
     // Every article was tested against its BlogPosting, not only against the meta tags.
     if (articlePaths.has(route.path))

@@ -4,6 +4,8 @@ declare module "structured-data-testing-tool" {
     test: string;
     description?: string;
     group?: string;
+    /** Where a preset's test sits, e.g. ["Google", "BlogPosting", "#0 (jsonld)"]. */
+    groups?: string[];
     error?: { type: string; message: string };
   }
   export interface StructuredDataResult {
