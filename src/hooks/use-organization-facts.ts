@@ -7,6 +7,7 @@ export function useOrganizationFacts(): OrganizationFacts | null {
     query OrganizationJsonLd {
       company {
         name
+        shortName
         legalForm
         email
         phone

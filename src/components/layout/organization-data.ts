@@ -3,6 +3,8 @@ import { shareImagePath } from "./share-image";
 
 export interface OrganizationFacts {
   name: string;
+  /** The short name the logo shows at the top of every page. */
+  shortName: string;
   legalForm: string;
   /** What the agency does, in a sentence or two: the start page's description. */
   description: string;
@@ -22,6 +24,7 @@ export function organizationData(siteUrl: string, company: OrganizationFacts) {
   return {
     "@type": "ProfessionalService",
     name: company.name,
+    ...(company.shortName !== company.name ? { alternateName: company.shortName } : {}),
     legalName: `${company.name} ${company.legalForm}`,
     description: company.description,
     url: `${siteUrl}/`,

@@ -3,6 +3,7 @@ import { organizationData, type OrganizationFacts } from "../organization-data";
 
 const facts: OrganizationFacts = {
   name: "Muster Agentur",
+  shortName: "Muster",
   legalForm: "GbR",
   description: "Websites und AI für KMU.",
   email: "hallo@example.com",
@@ -25,9 +26,10 @@ describe("organizationData", () => {
     expect(Math.min(data.logo.width, data.logo.height)).toBeGreaterThanOrEqual(112);
   });
 
-  it("gives the name the site uses and the legal name with the legal form, and the description", () => {
+  it("gives the name the site uses, the logo's short name, the legal name with the legal form, and the description", () => {
     expect(organizationData("https://agentur.example", facts)).toMatchObject({
       name: "Muster Agentur",
+      alternateName: "Muster",
       legalName: "Muster Agentur GbR",
       description: "Websites und AI für KMU.",
     });
