@@ -25,8 +25,11 @@ async function validate(html: Buffer, schemas: string[]): Promise<StructuredData
   }
 }
 
-test("every page passes structured-data-testing-tool's Google, Twitter and Facebook presets", async ({ request }) => {
+test("every page passes structured-data-testing-tool's Google, Twitter and Facebook presets, and the logo it names is served", async ({
+  request,
+}) => {
   const failures: string[] = [];
+  const logos = new Set<string>();
   for (const route of routes) {
     const response = await request.get(route.path);
     expect(response.status(), route.path).toBe(200);
@@ -34,6 +37,10 @@ test("every page passes structured-data-testing-tool's Google, Twitter and Faceb
     for (const failed of result.failed) {
       const where = failed.groups?.join(" › ") ?? failed.group;
       failures.push(`${route.path}: ${where} › ${failed.description ?? failed.test} (${failed.error?.message ?? "failed"})`);
+    }
+    for (const item of Object.values(result.structuredData.jsonld).flat()) {
+      const logo = item.logo?.url ?? item.publisher?.logo?.url;
+      if (logo) logos.add(logo);
     }
     // Every article was tested against its BlogPosting, not only against the meta tags.
     if (articlePaths.has(route.path))
@@ -43,4 +50,12 @@ test("every page passes structured-data-testing-tool's Google, Twitter and Faceb
       ).toContain("BlogPosting");
   }
   expect(failures).toEqual([]);
+  // The validator reads the logo's address, not the file: Google takes a logo it can fetch, at least 112×112 pixels.
+  expect(logos.size).toBeGreaterThan(0);
+  for (const url of logos) {
+    const logo = await request.get(new URL(url).pathname);
+    expect(logo.headers()["content-type"], url).toBe("image/png");
+    const png = await logo.body();
+    expect(Math.min(png.readUInt32BE(16), png.readUInt32BE(20)), url).toBeGreaterThanOrEqual(112);
+  }
 });

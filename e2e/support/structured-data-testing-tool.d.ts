@@ -13,6 +13,12 @@ declare module "structured-data-testing-tool" {
     failed: StructuredDataTest[];
     warnings: StructuredDataTest[];
     schemas: string[];
+    /** The schema.org items found, by type (only the fields the tests read are declared). */
+    structuredData: { jsonld: Record<string, SchemaItem[]> };
+  }
+  export interface SchemaItem {
+    logo?: { url?: string };
+    publisher?: { logo?: { url?: string } };
   }
   export interface Preset {
     name: string;
