@@ -6871,7 +6871,7 @@ type NotFoundPageQuery = { readonly pageText: { readonly title: string, readonly
 type OrganizationJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OrganizationJsonLdQuery = { readonly company: { readonly name: string, readonly legalForm: string, readonly email: string, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly url: string }> | null } | null };
+type OrganizationJsonLdQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly legalForm: string, readonly email: string, readonly phone: string | null, readonly vatId: string | null, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly url: string }> | null } | null, readonly homePage: { readonly seo: { readonly description: string } } | null };
 
 type PageTextFieldsFragment = { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } };
 

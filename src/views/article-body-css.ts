@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, font, radius, space } from "../theme/tokens";
+import { colors, font, mq, radius, space } from "../theme/tokens";
 
 /** An article's body from Markdown: headings, lists, tables, code and images that fit a 320 px screen. */
 export const articleBody = css`
@@ -21,7 +21,14 @@ export const articleBody = css`
     width: 100%;
     border-collapse: collapse;
     margin: ${space.md} 0;
-    overflow-wrap: anywhere;
+  }
+  /* A column is never narrower than its longest word, or than its longest syllable where the browser hyphenates
+     German (hyphens: auto on the page), so "Millisekunden" breaks at a hyphen or not at all. Only on a phone, where
+     a wide table would not fit beside it, may a browser without German hyphenation break a word at the cell's edge. */
+  ${mq.small} {
+    table {
+      overflow-wrap: anywhere;
+    }
   }
   th,
   td {

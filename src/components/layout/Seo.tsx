@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useCompany } from "../../hooks/use-company";
 import { useSiteUrl } from "../../hooks/use-site-url";
-import { shareImagePath, shareImageSize } from "./share-image";
+import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 
 export interface SeoProps {
   title: string;
@@ -21,6 +21,7 @@ export function Seo({ title, description, keywords, pathname, article, children 
   const url = `${siteUrl}${pathname}`;
   // Drawn at build time from this page's title and the company name (gatsby-node.ts).
   const image = `${siteUrl}${shareImagePath(pathname)}`;
+  const imageAlt = shareImageAlt(title, siteName);
   return (
     <>
       <title>{title}</title>
@@ -40,10 +41,12 @@ export function Seo({ title, description, keywords, pathname, article, children 
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(shareImageSize.width)} />
       <meta property="og:image:height" content={String(shareImageSize.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {children}
     </>
   );

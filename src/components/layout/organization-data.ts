@@ -1,22 +1,38 @@
+import { logoImage } from "./logo-image";
 import { shareImagePath } from "./share-image";
 
 export interface OrganizationFacts {
   name: string;
+  /** The short name the logo shows at the top of every page. */
+  shortName: string;
   legalForm: string;
+  /** What the agency does, in a sentence or two: the start page's description. */
+  description: string;
   email: string;
+  phone: string | null;
+  vatId: string | null;
   address: { street: string; postalCode: string; city: string; country: string };
   social: readonly { url: string }[] | null;
 }
 
-/** The agency as schema.org data, from content/company.md: the home page's JSON-LD and every article's publisher. */
+/**
+ * The agency as schema.org data, from content/company.md: the home page's JSON-LD and every article's publisher.
+ * It carries what Google's rules for an Organization recommend and the content holds; a phone number and a VAT ID
+ * only once they are filled in.
+ */
 export function organizationData(siteUrl: string, company: OrganizationFacts) {
   return {
     "@type": "ProfessionalService",
-    name: `${company.name} ${company.legalForm}`,
+    name: company.name,
+    ...(company.shortName !== company.name ? { alternateName: company.shortName } : {}),
+    legalName: `${company.name} ${company.legalForm}`,
+    description: company.description,
     url: `${siteUrl}/`,
-    logo: `${siteUrl}/favicon.svg`,
+    logo: { "@type": "ImageObject", url: `${siteUrl}${logoImage.path}`, width: logoImage.width, height: logoImage.height },
     image: `${siteUrl}${shareImagePath("/")}`,
     email: company.email,
+    ...(company.phone ? { telephone: company.phone } : {}),
+    ...(company.vatId ? { vatID: company.vatId } : {}),
     address: {
       "@type": "PostalAddress",
       streetAddress: company.address.street,

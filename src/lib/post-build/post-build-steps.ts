@@ -9,6 +9,7 @@ import { MOTION_ENTRY } from "../../components/hydration/intent-attributes";
 import { precompressFiles } from "./precompress-files";
 import type { ShareImagePage } from "./share-image-pages";
 import { writeCmsAdmin } from "./write-cms-admin";
+import { writeLogoImage } from "./write-logo-image";
 import { writeShareImages } from "./write-share-images";
 
 /** What the steps after `gatsby build` work from: the site's folder, this build's settings, and data from GraphQL. */
@@ -96,6 +97,11 @@ export const postBuildSteps: PostBuildStep[] = [
     name: "share images",
     why: "one Open Graph image per page, drawn from the title its query reads, so no name is baked into a file",
     run: ({ publicDir, shareImages, companyName }) => writeShareImages(publicDir, shareImages, companyName),
+  },
+  {
+    name: "logo image",
+    why: "search engines take the organisation's logo as a raster image of a known size; drawn from the site's SVG logo, so the two never differ",
+    run: ({ publicDir }) => writeLogoImage(publicDir),
   },
   {
     name: "compressed copies",

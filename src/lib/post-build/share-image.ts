@@ -18,7 +18,7 @@ import { createRequire } from "node:module";
 import type { CSSProperties, ReactElement } from "react";
 import satori, { type SatoriNode, type SatoriOptions } from "satori";
 import { Resvg } from "@resvg/resvg-js";
-import { shareImageSize } from "../../components/layout/share-image";
+import { collapseWhiteSpace, shareImageSize } from "../../components/layout/share-image";
 import { colors, gradient } from "../../theme/tokens";
 
 /** The texts one share image shows. */
@@ -205,13 +205,10 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Collapses runs of white space (line breaks from YAML, double spaces) as a browser would. */
-const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
-
 /** Draws the share image as SVG (text as paths). Exported for tests and for looking at the layout. */
 export async function renderShareImageSvg(text: ShareImageText): Promise<string> {
-  const title = normalise(text.title);
-  const siteName = normalise(text.siteName);
+  const title = collapseWhiteSpace(text.title);
+  const siteName = collapseWhiteSpace(text.siteName);
   if (!title) throw new Error("share image: the title is empty");
   const fonts = await loadFonts();
   const titleSize = await fitTitleSize(title, fonts);

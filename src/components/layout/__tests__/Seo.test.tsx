@@ -18,4 +18,13 @@ describe("Seo", () => {
     expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
     expect(meta('meta[name="twitter:description"]')).toBe("Die Gründer");
   });
+
+  it("describes the share image by what it shows, the page's title and the agency's name, for Open Graph and Twitter alike", () => {
+    mockStaticQueries();
+    const { container } = render(<Seo title={"Unser\n Team"} description="Die Gründer" keywords={[]} pathname="/team/" />);
+    const meta = (selector: string) => container.querySelector(selector)?.getAttribute("content");
+    const alt = "Vorschaubild mit dem Titel „Unser Team“ und dem Namen der Agentur, Muster Agentur";
+    expect(meta('meta[property="og:image:alt"]')).toBe(alt);
+    expect(meta('meta[name="twitter:image:alt"]')).toBe(alt);
+  });
 });
