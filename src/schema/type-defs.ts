@@ -511,6 +511,13 @@ ${pageFields}
     recht @label(text: "Recht")
   }
 
+  "An article's own call to action, in place of content/blog.md's shared one"
+  type ArticleCallToAction {
+    intro: String! @label(text: "Absatz vor dem Aufruf zum Kontakt", hint: "Steht am Ende dieses Beitrags über der Schaltfläche.")
+    text: String!
+      @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende dieses Beitrags; sie öffnet das Kontaktformular.")
+  }
+
   "An article's picture and its description"
   type ArticleImage {
     src: File! @fileByRelativePath @label(text: "Bilddatei")
@@ -539,6 +546,12 @@ ${pageFields}
     "Optional: a picture shown above the article's text, from content/images/blog/"
     image: ArticleImage
       @label(text: "Bild zum Beitrag", hint: "Optional: erscheint über dem Text des Beitrags, in voller Breite.")
+    "Optional: replaces the shared call to action of content/blog.md below this article, e.g. where the shared one would read as an offer the agency must not make (legal advice under § 2 RDG below a legal article)"
+    cta: ArticleCallToAction
+      @label(
+        text: "Eigener Aufruf zum Kontakt"
+        hint: "Optional: ersetzt unter diesem Beitrag den gemeinsamen Aufruf aus „Blog: Liste und Aufruf zum Kontakt“, wenn er zum Thema nicht passt. Unter einem Beitrag über Recht bieten wir keine Rechtsberatung an, sondern z. B. eine technische Prüfung."
+      )
     "Never built into the published site; npm run develop shows it"
     draft: Boolean!
       @label(text: "Entwurf", hint: "Ein Entwurf erscheint nur in der Vorschau auf dem eigenen Rechner (npm run develop), nie auf der veröffentlichten Website.")
