@@ -252,9 +252,12 @@ ${dataProcessorFields}
         text: "Wirtschafts-Identifikationsnummer"
         hint: "Sobald sie erteilt ist, z. B. DE123456789-00001; das Impressum nennt sie nur, wenn sie eingetragen ist."
       )
-    "The one person responsible for the content under § 18 Abs. 2 MStV, with an address"
+    "The one person responsible for the content under § 18 Abs. 2 MStV, with an address. The law names who may be named: resident in Germany, of full legal capacity, not deprived of the capacity to hold public office by a court, and able to be prosecuted without restriction"
     responsible: ResponsiblePerson!
-      @label(text: "Verantwortlich für den Inhalt", hint: "Die eine Person, die nach § 18 Abs. 2 MStV für den Inhalt verantwortlich ist; steht im Impressum.")
+      @label(
+        text: "Verantwortlich für den Inhalt"
+        hint: "Die eine Person, die nach § 18 Abs. 2 MStV für den Inhalt verantwortlich ist; steht im Impressum. Benannt werden darf nur, wer seinen ständigen Aufenthalt in Deutschland hat, voll geschäftsfähig ist, unbeschränkt strafrechtlich verfolgt werden kann und die Fähigkeit zur Bekleidung öffentlicher Ämter nicht durch Richterspruch verloren hat."
+      )
     processing: DataProcessing!
       @label(
         text: "Verarbeitungen"
