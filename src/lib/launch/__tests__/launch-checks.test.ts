@@ -10,6 +10,7 @@ import { lastChange, launchReport, lineOfPath } from "../launch-report";
 import { checkPrivacyPolicy, type ProcessingFacts } from "../check-privacy-policy";
 import { checkLegalDates } from "../check-legal-dates";
 import { checkStatedPeriods } from "../check-stated-periods";
+import { LEGAL_FORMS } from "../../../schema/legal-forms";
 
 const ready: ImpressumFacts = {
   name: "Nordlicht Digital",
@@ -76,6 +77,17 @@ describe("checkImpressumFacts (§ 5 DDG, § 18 Abs. 2 MStV)", () => {
         .join(),
     ).toContain("second fast channel");
     expect(checkImpressumFacts({ ...ready, phone: "+49 40 1234567" }, { ...context, hasContactForm: false })).toEqual([]);
+  });
+
+  it.each(LEGAL_FORMS.map(({ form }) => form))("accepts the legal form %s, whose representatives the Impressum can name", (legalForm) => {
+    const unregistered = ["GbR", "Einzelunternehmen"].includes(legalForm);
+    const register = unregistered ? ready.register : { court: "Amtsgericht Hamburg", number: "HRA 1" };
+    expect(checkImpressumFacts({ ...ready, legalForm, register }, context)).toEqual([]);
+  });
+
+  it.each(["UG", "Ltd.", "GmbH & Co. KGaA"])("names the legal form %s: the Impressum cannot say who represents it", (legalForm) => {
+    const findings = checkImpressumFacts({ ...ready, legalForm, register: { court: "Amtsgericht Hamburg", number: "HRB 1" } }, context);
+    expect(findings).toEqual([{ where: "legalForm", what: expect.stringContaining(`cannot say who represents a "${legalForm}"`) }]);
   });
 
   it("accepts a GmbH with its register entry", () => {
