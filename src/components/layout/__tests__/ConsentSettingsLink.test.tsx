@@ -1,7 +1,6 @@
 import { readFileSync } from "fs";
 import path from "path";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { slug } from "github-slugger";
 import { COOKIE_SECTION, ConsentSettingsLink } from "../ConsentSettingsLink";
 import { consentSettingsScript } from "../consent-settings-script";
 
@@ -47,8 +46,14 @@ describe("ConsentSettingsLink with the head's consent settings script", () => {
 
   it("leads to a section the privacy policy has: one of its headings gives the anchor", () => {
     const policy = readFileSync(path.join(__dirname, "../../../../content/legal/datenschutz.md"), "utf8");
-    // The ids gatsby-remark-autolink-headers gives the headings (plugins/gatsby-remark-heading-ids).
-    const anchors = [...policy.matchAll(/^#{2,3} (.+)$/gm)].map(([, heading]) => slug(heading.trim()));
+    // The ids gatsby-remark-autolink-headers gives plain headings (github-slugger): lower case, punctuation dropped, spaces as hyphens.
+    const slug = (heading: string) =>
+      heading
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, "")
+        .replace(/\s/g, "-");
+    const anchors = [...policy.matchAll(/^#{2,3} (.+)$/gm)].map(([, heading]) => slug(heading));
     expect(anchors).toContain(COOKIE_SECTION.split("#")[1]);
   });
 
