@@ -67,7 +67,9 @@ async function replacePlaceholderImages(copy) {
   for (const { where } of images) {
     const file = path.join(copy, where);
     const { width, height } = await sharp(file).metadata();
-    const photo = await sharp({ create: { width, height, channels: 3, background: "#3b5b7a" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width, height, channels: 3, background: "#3b5b7a" } })
+      .jpeg()
+      .toBuffer();
     writeFileSync(file, photo);
   }
   return images.length;
@@ -193,7 +195,9 @@ async function rehearse(variant) {
     const photos = await replacePlaceholderImages(copy);
     dateStatementReview(copy);
     variant.prepare(copy);
-    console.log(`\nLaunch rehearsal "${variant.name}" in ${copy}: placeholders replaced in ${changed} files of content/ and ${photos} images`);
+    console.log(
+      `\nLaunch rehearsal "${variant.name}" in ${copy}: placeholders replaced in ${changed} files of content/ and ${photos} images`,
+    );
     // Edited by hand, as an editor without the CMS would, then put back into the CMS's format.
     step("content in the CMS's format", "node --import tsx scripts/format-content.ts");
     step("nothing left to change", "node --import tsx scripts/check-launch.ts");
