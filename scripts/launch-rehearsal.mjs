@@ -7,20 +7,24 @@
 // Two copies, as the two ways an agency goes live (docs/content.md, "Privacy policy"):
 // - "no newsletter": no newsletter, no advertising mail and no consent tool declared, and the
 //   sections the launch check names deleted, at the lines it gives;
-// - "newsletter": a newsletter (its provider outside the EU, with its safeguard) and advertising
-//   mail declared, their sections kept, a consent script configured.
-// Each build's privacy policy is then read: the consent subsection only with the consent script.
+// - "newsletter": a GmbH with a newsletter (its provider outside the EU, with its safeguard) and
+//   advertising mail declared, their sections kept, a consent script configured.
+// Each build's privacy policy is then read (the consent subsection only with the consent script),
+// and its Impressum: the representatives named as the legal form wants (a GmbH's Geschäftsführer).
 // `--e2e` also runs the end-to-end tests in the first copy; `--only=<name>` rehearses one copy.
 import { execFileSync, execSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import matter from "gray-matter";
 import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { findSectionMarkers } = await tsImport("../src/lib/legal/section-markers.ts", import.meta.url);
 const { findPlaceholderImages } = await tsImport("../src/lib/launch/find-placeholder-images.ts", import.meta.url);
+const { legalFormOf } = await tsImport("../src/schema/legal-forms.ts", import.meta.url);
+const { joinNames } = await tsImport("../src/schema/fill-company-tokens.ts", import.meta.url);
 
 // Invented facts for the rehearsal only; they describe no real person or company.
 const replacements = [
@@ -123,6 +127,8 @@ const variants = [
     prepare(copy) {
       edit(companyFile(copy), (text) =>
         text
+          .replace(/^legalForm: .*$/m, "legalForm: GmbH")
+          .replace(/^register:\n {2}court: ""\n {2}number: ""$/m, 'register:\n  court: "Amtsgericht Hamburg"\n  number: "HRB 123456"')
           .replace("  newsletter: false", "  newsletter: true")
           .replace("  advertising: false", "  advertising: true")
           // At the end of providers, which retention follows.
@@ -174,10 +180,17 @@ function replacePlaceholders(copy) {
   return changed;
 }
 
-/** The built privacy policy as text: what a visitor reads. */
-function builtPolicyText(copy) {
-  const html = readFileSync(path.join(copy, "public", "datenschutz", "index.html"), "utf8");
+/** A built page as text: what a visitor reads. */
+function builtText(copy, page) {
+  const html = readFileSync(path.join(copy, "public", page, "index.html"), "utf8");
   return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
+/** How the Impressum must name the representatives of the copy's company: the words its legal form wants, then the names. */
+function representation(copy) {
+  const company = matter(readFileSync(companyFile(copy), "utf8")).data;
+  const form = legalFormOf(company.legalForm);
+  return `${company.legalTexts.representation[form.representation]} ${joinNames(company.representatives)}`;
 }
 
 async function rehearse(variant) {
@@ -203,9 +216,12 @@ async function rehearse(variant) {
     step("nothing left to change", "node --import tsx scripts/check-launch.ts");
     step("unit tests", "npx jest --silent");
     step("production build", "npx gatsby build");
-    const text = builtPolicyText(copy);
+    const text = builtText(copy, "datenschutz");
     for (const expected of variant.built.shows) if (!text.includes(expected)) throw new Error(`/datenschutz/ lacks "${expected}"`);
     for (const unexpected of variant.built.hides) if (text.includes(unexpected)) throw new Error(`/datenschutz/ shows "${unexpected}"`);
+    const representatives = representation(copy);
+    if (!builtText(copy, "impressum").includes(representatives)) throw new Error(`/impressum/ lacks "${representatives}"`);
+    console.log(`\n[${variant.name}] /impressum/ says "${representatives}"`);
     if (variant === variants[0] && process.argv.includes("--e2e")) step("end-to-end tests", "npx playwright test");
     console.log(`\n[${variant.name}] passed in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
