@@ -22,9 +22,9 @@ test("the footer's Cookie-Einstellungen reopen the consent provider's settings o
   }
 });
 
-test("without the provider's script the link leads to the privacy policy", async ({ page }) => {
+test("without the provider's script the link leads to the privacy policy's cookie section", async ({ page }) => {
   await page.route(e2eServer.consentScriptUrl, (route) => route.abort());
   await page.goto("/kontakt/");
   await page.locator("footer").getByRole("link", { name: "Cookie-Einstellungen" }).click();
-  await expect(page).toHaveURL(/\/datenschutz\/$/);
+  await expect(page).toHaveURL(/\/datenschutz\/#einsatz-von-cookies$/);
 });

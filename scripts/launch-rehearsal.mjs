@@ -1,23 +1,30 @@
 // npm run test:launch-rehearsal: what an editor does before launch, rehearsed in copies of the
-// repository. Every placeholder in content/ is replaced by realistic (invented) values and the
-// settings are made; then, in each copy, `npm run check:launch` must find nothing left and the
+// repository. Every placeholder in content/ is replaced by realistic (invented) values, the
+// placeholder portraits by other pictures, the accessibility statement's review is dated today and
+// the settings are made; then, in each copy, `npm run check:launch` must find nothing left and the
 // unit tests and a production build must pass. A test that pins a placeholder fails here.
 //
 // Two copies, as the two ways an agency goes live (docs/content.md, "Privacy policy"):
 // - "no newsletter": no newsletter, no advertising mail and no consent tool declared, and the
 //   sections the launch check names deleted, at the lines it gives;
-// - "newsletter": a newsletter (its provider outside the EU, with its safeguard) and advertising
-//   mail declared, their sections kept, a consent script configured.
-// Each build's privacy policy is then read: the consent subsection only with the consent script.
+// - "newsletter": a GmbH with a newsletter (its provider outside the EU, with its safeguard) and
+//   advertising mail declared, their sections kept, a consent script configured.
+// Each build's privacy policy is then read (the consent subsection only with the consent script),
+// and its Impressum: the representatives named as the legal form wants (a GmbH's Geschäftsführer).
 // `--e2e` also runs the end-to-end tests in the first copy; `--only=<name>` rehearses one copy.
 import { execFileSync, execSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import matter from "gray-matter";
+import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { findSectionMarkers } = await tsImport("../src/lib/legal/section-markers.ts", import.meta.url);
+const { findPlaceholderImages } = await tsImport("../src/lib/launch/find-placeholder-images.ts", import.meta.url);
+const { legalFormOf } = await tsImport("../src/schema/legal-forms.ts", import.meta.url);
+const { joinNames } = await tsImport("../src/schema/fill-company-tokens.ts", import.meta.url);
 
 // Invented facts for the rehearsal only; they describe no real person or company.
 const replacements = [
@@ -48,6 +55,29 @@ const replacements = [
   // The footer's year: the year of the launch, not the specification's 2024 (a copy has no history, so this year counts).
   [/^copyrightYear: \d+$/gm, `copyrightYear: ${new Date().getFullYear()}`],
 ];
+
+/**
+ * The editor reviews the accessibility statement before launch and dates the review: the check
+ * names a review more than twelve months old, which the delivered date becomes in time.
+ */
+function dateStatementReview(copy) {
+  const today = new Date().toISOString().slice(0, 10);
+  edit(path.join(copy, "content", "legal", "barrierefreiheit.md"), (text) => text.replace(/^date: .*$/m, `date: ${today}`));
+}
+
+/** In place of each placeholder image (the founders' portraits), a photo of the same size: here a plain colour. */
+async function replacePlaceholderImages(copy) {
+  const images = await findPlaceholderImages(copy);
+  for (const { where } of images) {
+    const file = path.join(copy, where);
+    const { width, height } = await sharp(file).metadata();
+    const photo = await sharp({ create: { width, height, channels: 3, background: "#3b5b7a" } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(file, photo);
+  }
+  return images.length;
+}
 
 const settings = {
   SITE_URL: "https://www.nordlicht-digital.de",
@@ -97,6 +127,8 @@ const variants = [
     prepare(copy) {
       edit(companyFile(copy), (text) =>
         text
+          .replace(/^legalForm: .*$/m, "legalForm: GmbH")
+          .replace(/^register:\n {2}court: ""\n {2}number: ""$/m, 'register:\n  court: "Amtsgericht Hamburg"\n  number: "HRB 123456"')
           .replace("  newsletter: false", "  newsletter: true")
           .replace("  advertising: false", "  advertising: true")
           // At the end of providers, which retention follows.
@@ -148,13 +180,20 @@ function replacePlaceholders(copy) {
   return changed;
 }
 
-/** The built privacy policy as text: what a visitor reads. */
-function builtPolicyText(copy) {
-  const html = readFileSync(path.join(copy, "public", "datenschutz", "index.html"), "utf8");
+/** A built page as text: what a visitor reads. */
+function builtText(copy, page) {
+  const html = readFileSync(path.join(copy, "public", page, "index.html"), "utf8");
   return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 }
 
-function rehearse(variant) {
+/** How the Impressum must name the representatives of the copy's company: the words its legal form wants, then the names. */
+function representation(copy) {
+  const company = matter(readFileSync(companyFile(copy), "utf8")).data;
+  const form = legalFormOf(company.legalForm);
+  return `${company.legalTexts.representation[form.representation]} ${joinNames(company.representatives)}`;
+}
+
+async function rehearse(variant) {
   const copy = mkdtempSync(path.join(os.tmpdir(), "launch-rehearsal-"));
   const env = { ...process.env, ...variant.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "" };
   for (const name of Object.keys(consentSettings)) if (!(name in variant.env)) delete env[name];
@@ -166,16 +205,23 @@ function rehearse(variant) {
   try {
     copyRepository(copy);
     const changed = replacePlaceholders(copy);
+    const photos = await replacePlaceholderImages(copy);
+    dateStatementReview(copy);
     variant.prepare(copy);
-    console.log(`\nLaunch rehearsal "${variant.name}" in ${copy}: placeholders replaced in ${changed} files of content/`);
+    console.log(
+      `\nLaunch rehearsal "${variant.name}" in ${copy}: placeholders replaced in ${changed} files of content/ and ${photos} images`,
+    );
     // Edited by hand, as an editor without the CMS would, then put back into the CMS's format.
     step("content in the CMS's format", "node --import tsx scripts/format-content.ts");
     step("nothing left to change", "node --import tsx scripts/check-launch.ts");
     step("unit tests", "npx jest --silent");
     step("production build", "npx gatsby build");
-    const text = builtPolicyText(copy);
+    const text = builtText(copy, "datenschutz");
     for (const expected of variant.built.shows) if (!text.includes(expected)) throw new Error(`/datenschutz/ lacks "${expected}"`);
     for (const unexpected of variant.built.hides) if (text.includes(unexpected)) throw new Error(`/datenschutz/ shows "${unexpected}"`);
+    const representatives = representation(copy);
+    if (!builtText(copy, "impressum").includes(representatives)) throw new Error(`/impressum/ lacks "${representatives}"`);
+    console.log(`\n[${variant.name}] /impressum/ says "${representatives}"`);
     if (variant === variants[0] && process.argv.includes("--e2e")) step("end-to-end tests", "npx playwright test");
     console.log(`\n[${variant.name}] passed in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
@@ -185,5 +231,5 @@ function rehearse(variant) {
 
 // `--only=newsletter` rehearses one copy (while working on it); the test runs both.
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
-for (const variant of variants) if (!only || variant.name === only) rehearse(variant);
+for (const variant of variants) if (!only || variant.name === only) await rehearse(variant);
 console.log("\nLaunch rehearsal passed: with every placeholder replaced, both copies pass the checks, the tests and the build.");

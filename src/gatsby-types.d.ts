@@ -36,6 +36,27 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** An article's own call to action, in place of content/blog.md's shared one */
+type ArticleCallToAction = {
+  readonly intro: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ArticleCallToActionFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleCallToActionFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleCallToActionSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** An article's picture and its description */
 type ArticleImage = {
   readonly alt: Scalars['String'];
@@ -63,6 +84,8 @@ type BlogPost = Node & {
   readonly author: Scalars['String'];
   readonly authorProfile: TeamMember;
   readonly children: ReadonlyArray<Node>;
+  /** Optional: replaces the shared call to action of content/blog.md below this article, e.g. where the shared one would read as an offer the agency must not make (legal advice under § 2 RDG below a legal article) */
+  readonly cta: Maybe<ArticleCallToAction>;
   /** The day of publication (YYYY-MM-DD); the list and the feed show the newest first */
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
@@ -135,6 +158,7 @@ type BlogPostEdge = {
 type BlogPostFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<ArticleCallToActionFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
@@ -154,6 +178,7 @@ type BlogPostFieldSelector = {
 type BlogPostFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<ArticleCallToActionFilterInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
@@ -218,6 +243,7 @@ type BlogPostGroupConnection_sumArgs = {
 type BlogPostSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<ArticleCallToActionSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
@@ -445,6 +471,7 @@ type Company = Node & {
   /** Optional: only when the agency holds professional liability insurance */
   readonly insurance: Maybe<ProfessionalInsurance>;
   readonly internal: Internal;
+  /** One of the forms src/schema/legal-forms.ts knows; it decides how the Impressum names the representatives */
   readonly legalForm: Scalars['String'];
   readonly legalTexts: LegalSentences;
   readonly name: Scalars['String'];
@@ -456,9 +483,9 @@ type Company = Node & {
   readonly providers: DataProcessors;
   /** Required for a GmbH, UG, AG, eGbR, OHG, KG, PartG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered (a registered GbR is an eGbR, § 707a BGB) */
   readonly register: Maybe<CompanyRegister>;
-  /** Who represents the company (for a GbR: every partner), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone */
+  /** Who represents the company (for a GbR: every partner; for a GmbH or UG: the managing directors), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone */
   readonly representatives: ReadonlyArray<Scalars['String']>;
-  /** The one person responsible for the content under § 18 Abs. 2 MStV, with an address */
+  /** The one person responsible for the content under § 18 Abs. 2 MStV, with an address. The law names who may be named: resident in Germany, of full legal capacity, not deprived of the capacity to hold public office by a court, and able to be prosecuted without restriction */
   readonly responsible: ResponsiblePerson;
   readonly retention: RetentionPeriods;
   readonly shortName: Scalars['String'];
@@ -2604,6 +2631,8 @@ type LegalSentences = {
   readonly insuranceHeading: Scalars['String'];
   readonly noRegister: Scalars['String'];
   readonly providerPrivacyLink: Scalars['String'];
+  /** Which of them the Impressum shows follows from legalForm (src/schema/legal-forms.ts) */
+  readonly representation: RepresentationLabels;
   readonly transferInsideEu: Scalars['String'];
   readonly transferOutsideEu: Scalars['String'];
 };
@@ -2614,6 +2643,7 @@ type LegalSentencesFieldSelector = {
   readonly insuranceHeading: InputMaybe<FieldSelectorEnum>;
   readonly noRegister: InputMaybe<FieldSelectorEnum>;
   readonly providerPrivacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly representation: InputMaybe<RepresentationLabelsFieldSelector>;
   readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
 };
@@ -2624,6 +2654,7 @@ type LegalSentencesFilterInput = {
   readonly insuranceHeading: InputMaybe<StringQueryOperatorInput>;
   readonly noRegister: InputMaybe<StringQueryOperatorInput>;
   readonly providerPrivacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly representation: InputMaybe<RepresentationLabelsFilterInput>;
   readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2634,6 +2665,7 @@ type LegalSentencesSortInput = {
   readonly insuranceHeading: InputMaybe<SortOrderEnum>;
   readonly noRegister: InputMaybe<SortOrderEnum>;
   readonly providerPrivacyLink: InputMaybe<SortOrderEnum>;
+  readonly representation: InputMaybe<RepresentationLabelsSortInput>;
   readonly transferInsideEu: InputMaybe<SortOrderEnum>;
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
 };
@@ -3084,24 +3116,28 @@ type MarkdownRemarkFrontmatterCardsSortInput = {
 type MarkdownRemarkFrontmatterCta = {
   readonly buttonText: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterCtaFieldSelector = {
   readonly buttonText: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterCtaFilterInput = {
   readonly buttonText: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterCtaSortInput = {
   readonly buttonText: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -3301,6 +3337,7 @@ type MarkdownRemarkFrontmatterLegalTexts = {
   readonly insuranceHeading: Maybe<Scalars['String']>;
   readonly noRegister: Maybe<Scalars['String']>;
   readonly providerPrivacyLink: Maybe<Scalars['String']>;
+  readonly representation: Maybe<MarkdownRemarkFrontmatterLegalTextsRepresentation>;
   readonly transferInsideEu: Maybe<Scalars['String']>;
   readonly transferOutsideEu: Maybe<Scalars['String']>;
 };
@@ -3311,6 +3348,7 @@ type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
   readonly insuranceHeading: InputMaybe<FieldSelectorEnum>;
   readonly noRegister: InputMaybe<FieldSelectorEnum>;
   readonly providerPrivacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationFieldSelector>;
   readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
 };
@@ -3321,8 +3359,41 @@ type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
   readonly insuranceHeading: InputMaybe<StringQueryOperatorInput>;
   readonly noRegister: InputMaybe<StringQueryOperatorInput>;
   readonly providerPrivacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationFilterInput>;
   readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterLegalTextsRepresentation = {
+  readonly board: Maybe<Scalars['String']>;
+  readonly generalPartners: Maybe<Scalars['String']>;
+  readonly managingDirectors: Maybe<Scalars['String']>;
+  readonly owner: Maybe<Scalars['String']>;
+  readonly partners: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterLegalTextsRepresentationFieldSelector = {
+  readonly board: InputMaybe<FieldSelectorEnum>;
+  readonly generalPartners: InputMaybe<FieldSelectorEnum>;
+  readonly managingDirectors: InputMaybe<FieldSelectorEnum>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+  readonly partners: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterLegalTextsRepresentationFilterInput = {
+  readonly board: InputMaybe<StringQueryOperatorInput>;
+  readonly generalPartners: InputMaybe<StringQueryOperatorInput>;
+  readonly managingDirectors: InputMaybe<StringQueryOperatorInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+  readonly partners: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterLegalTextsRepresentationSortInput = {
+  readonly board: InputMaybe<SortOrderEnum>;
+  readonly generalPartners: InputMaybe<SortOrderEnum>;
+  readonly managingDirectors: InputMaybe<SortOrderEnum>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+  readonly partners: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsSortInput = {
@@ -3331,6 +3402,7 @@ type MarkdownRemarkFrontmatterLegalTextsSortInput = {
   readonly insuranceHeading: InputMaybe<SortOrderEnum>;
   readonly noRegister: InputMaybe<SortOrderEnum>;
   readonly providerPrivacyLink: InputMaybe<SortOrderEnum>;
+  readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationSortInput>;
   readonly transferInsideEu: InputMaybe<SortOrderEnum>;
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
 };
@@ -4726,6 +4798,7 @@ type Query_allWebdesignPageArgs = {
 type Query_blogPostArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<ArticleCallToActionFilterInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
@@ -5131,6 +5204,39 @@ type Query_webdesignPageArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   toggle: InputMaybe<WebdesignToggleFilterInput>;
   typewriter: InputMaybe<WebdesignTypewriterFilterInput>;
+};
+
+/** The words before the representatives' names in the Impressum, one for each kind of representation a legal form has */
+type RepresentationLabels = {
+  readonly board: Scalars['String'];
+  readonly generalPartners: Scalars['String'];
+  readonly managingDirectors: Scalars['String'];
+  readonly owner: Scalars['String'];
+  readonly partners: Scalars['String'];
+};
+
+type RepresentationLabelsFieldSelector = {
+  readonly board: InputMaybe<FieldSelectorEnum>;
+  readonly generalPartners: InputMaybe<FieldSelectorEnum>;
+  readonly managingDirectors: InputMaybe<FieldSelectorEnum>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+  readonly partners: InputMaybe<FieldSelectorEnum>;
+};
+
+type RepresentationLabelsFilterInput = {
+  readonly board: InputMaybe<StringQueryOperatorInput>;
+  readonly generalPartners: InputMaybe<StringQueryOperatorInput>;
+  readonly managingDirectors: InputMaybe<StringQueryOperatorInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+  readonly partners: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RepresentationLabelsSortInput = {
+  readonly board: InputMaybe<SortOrderEnum>;
+  readonly generalPartners: InputMaybe<SortOrderEnum>;
+  readonly managingDirectors: InputMaybe<SortOrderEnum>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+  readonly partners: InputMaybe<SortOrderEnum>;
 };
 
 /** The person responsible for the content (§ 18 Abs. 2 MStV) */
@@ -6792,7 +6898,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly timeToRead: number, readonly draft: boolean, readonly html: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly topicList: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly authorProfile: { readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly blogText: { readonly ctaIntro: string, readonly ctaText: string } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly description: string, readonly date: string, readonly updated: string | null, readonly timeToRead: number, readonly draft: boolean, readonly html: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly cta: { readonly intro: string, readonly text: string } | null, readonly topicList: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly authorProfile: { readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly blogText: { readonly ctaIntro: string, readonly ctaText: string } | null };
 
 type BlogTopicPageQueryVariables = Exact<{
   topic: BlogTopic;

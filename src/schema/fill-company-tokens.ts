@@ -1,4 +1,5 @@
 import { insideEea, safeguardKind, SAFEGUARD_KINDS } from "./data-transfer";
+import { LEGAL_FORMS, legalFormOf, type Representation } from "./legal-forms";
 
 /**
  * Legal texts name the company through {{company.*}} tokens so that its name, address,
@@ -33,6 +34,8 @@ export interface LegalSentences {
   transferOutsideEu: string;
   providerPrivacyLink: string;
   economicId: string;
+  /** The words before the representatives' names, for each kind of representation (legal-forms.ts). */
+  representation: Record<Representation, string>;
 }
 
 export interface CompanyFacts {
@@ -118,6 +121,7 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
     vatStatus: escapeHtml(company.vatId?.trim() || company.vatStatus),
     economicId: economicId ? escapeHtml(`${texts.economicId} ${economicId}`) : "",
     representatives: escapeHtml(joinNames(company.representatives)),
+    representation: escapeHtml(`${representationLabel(company)} ${joinNames(company.representatives)}`),
     responsible: `${escapeHtml(company.responsible.name)}<br>${postal(company.responsible.address)}`,
     hostingProvider: processor(company.providers.hosting),
     hostingTransfer: transferOf("hosting"),
@@ -148,6 +152,22 @@ function insurance(company: CompanyFacts): string {
   const details = [name, address].filter((part): part is string => Boolean(part?.trim()));
   if (area?.trim()) details.push(`${texts.insuranceArea} ${area.trim()}`);
   return `<h2>${escapeHtml(texts.insuranceHeading)}</h2>\n<p>${lines(...details)}</p>`;
+}
+
+/**
+ * The words before the representatives' names, by who represents a company of the declared legal form
+ * (GmbH: the Geschäftsführer, GbR: the partners). A form the site does not know stops the build:
+ * the Impressum would otherwise name the representatives under a wrong title.
+ */
+function representationLabel(company: CompanyFacts): string {
+  const form = legalFormOf(company.legalForm);
+  if (!form) {
+    throw new Error(
+      `content/company.md: legalForm "${company.legalForm}" is none of ${LEGAL_FORMS.map(({ form: known }) => known).join(", ")}, ` +
+        "so the Impressum cannot say who represents the company",
+    );
+  }
+  return company.legalTexts.representation[form.representation];
 }
 
 /** "A", "A und B", "A, B und C" */

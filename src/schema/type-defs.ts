@@ -201,6 +201,25 @@ ${dataProcessorFields}
       @label(text: "Linktext zu den Datenschutzhinweisen eines Anbieters", hint: "Text des Links hinter jedem Anbieter in der Datenschutzerklärung.")
     economicId: String!
       @label(text: "Bezeichnung der Wirtschafts-Identifikationsnummer", hint: "Steht im Impressum vor der Nummer.")
+    "Which of them the Impressum shows follows from legalForm (src/schema/legal-forms.ts)"
+    representation: RepresentationLabels!
+      @label(
+        text: "Bezeichnung der Vertretung"
+        hint: "Steht im Impressum vor den Namen der vertretungsberechtigten Personen; welche gilt, folgt aus der Rechtsform."
+      )
+  }
+
+  "The words before the representatives' names in the Impressum, one for each kind of representation a legal form has"
+  type RepresentationLabels {
+    partners: String! @label(text: "Bei GbR, eGbR, OHG und Partnerschaft (PartG)", hint: "z. B. „Vertretungsberechtigte Gesellschafter:“")
+    generalPartners: String!
+      @label(
+        text: "Bei KG und GmbH & Co. KG"
+        hint: "z. B. „Persönlich haftende Gesellschafter:“ (Kommanditisten vertreten die KG nicht; bei einer GmbH & Co. KG die GmbH mit ihren Geschäftsführern)"
+      )
+    managingDirectors: String! @label(text: "Bei GmbH und UG (haftungsbeschränkt)", hint: "z. B. „Geschäftsführer:“")
+    board: String! @label(text: "Bei einer AG", hint: "z. B. „Vorstand:“")
+    owner: String! @label(text: "Bei e. K. und Einzelunternehmen", hint: "z. B. „Inhaber:“ oder „Inhaberin:“")
   }
 
   """
@@ -212,7 +231,12 @@ ${dataProcessorFields}
     name: String!
       @label(text: "Firmenname", hint: "Erscheint mit der Rechtsform im Impressum, in der Datenschutzerklärung, in der Fußzeile und für Suchmaschinen.")
     shortName: String! @label(text: "Kurzname (Logo)", hint: "Erscheint als Logo oben auf jeder Seite.")
-    legalForm: String! @label(text: "Rechtsform", hint: "z. B. GbR oder GmbH; steht hinter dem Firmennamen.")
+    "One of the forms src/schema/legal-forms.ts knows; it decides how the Impressum names the representatives"
+    legalForm: String!
+      @label(
+        text: "Rechtsform"
+        hint: "Steht hinter dem Firmennamen: GbR, eGbR, OHG, PartG, PartG mbB, KG, GmbH & Co. KG, GmbH, UG (haftungsbeschränkt), AG, e. K. oder Einzelunternehmen. Danach richtet sich, wie das Impressum die vertretungsberechtigten Personen nennt (bei GmbH und UG die Geschäftsführer)."
+      )
     address: CompanyAddress! @label(text: "Anschrift", hint: "Die Anschrift im Impressum und in der Datenschutzerklärung.")
     email: String! @label(text: "E-Mail-Adresse", hint: "Im Impressum, in der Datenschutzerklärung und auf der Kontaktseite.")
     "A second fast way to reach us (§ 5 DDG), shown in the Impressum beside the contact form; empty for none (the contact form is always named)"
@@ -227,12 +251,12 @@ ${dataProcessorFields}
         text: "Registereintrag"
         hint: "Bei GmbH, UG, AG, eGbR, OHG, KG, Partnerschaft oder e. K. eintragen; bei einer nicht eingetragenen GbR beide Felder leer lassen."
       )
-    "Who represents the company (for a GbR: every partner), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone"
+    "Who represents the company (for a GbR: every partner; for a GmbH or UG: the managing directors), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone"
     representatives: [String!]!
       @label(
         text: "Vertretungsberechtigte Personen"
         singular: "Person"
-        hint: "Wer die Firma vertritt (bei einer GbR: alle Gesellschafter), wie das Impressum sie nennt. Wer im Team steht, vertritt die Firma deshalb noch nicht."
+        hint: "Wer die Firma vertritt (bei einer GbR: alle Gesellschafter, bei einer GmbH oder UG: die Geschäftsführer), wie das Impressum sie nennt. Wer im Team steht, vertritt die Firma deshalb noch nicht."
       )
     "DE and nine digits, once the tax office has assigned it; until then vatStatus is shown"
     vatId: String
@@ -252,9 +276,12 @@ ${dataProcessorFields}
         text: "Wirtschafts-Identifikationsnummer"
         hint: "Sobald sie erteilt ist, z. B. DE123456789-00001; das Impressum nennt sie nur, wenn sie eingetragen ist."
       )
-    "The one person responsible for the content under § 18 Abs. 2 MStV, with an address"
+    "The one person responsible for the content under § 18 Abs. 2 MStV, with an address. The law names who may be named: resident in Germany, of full legal capacity, not deprived of the capacity to hold public office by a court, and able to be prosecuted without restriction"
     responsible: ResponsiblePerson!
-      @label(text: "Verantwortlich für den Inhalt", hint: "Die eine Person, die nach § 18 Abs. 2 MStV für den Inhalt verantwortlich ist; steht im Impressum.")
+      @label(
+        text: "Verantwortlich für den Inhalt"
+        hint: "Die eine Person, die nach § 18 Abs. 2 MStV für den Inhalt verantwortlich ist; steht im Impressum. Benannt werden darf nur, wer seinen ständigen Aufenthalt in Deutschland hat, voll geschäftsfähig ist, unbeschränkt strafrechtlich verfolgt werden kann und die Fähigkeit zur Bekleidung öffentlicher Ämter nicht durch Richterspruch verloren hat."
+      )
     processing: DataProcessing!
       @label(
         text: "Verarbeitungen"
@@ -511,6 +538,13 @@ ${pageFields}
     recht @label(text: "Recht")
   }
 
+  "An article's own call to action, in place of content/blog.md's shared one"
+  type ArticleCallToAction {
+    intro: String! @label(text: "Absatz vor dem Aufruf zum Kontakt", hint: "Steht am Ende dieses Beitrags über der Schaltfläche.")
+    text: String!
+      @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende dieses Beitrags; sie öffnet das Kontaktformular.")
+  }
+
   "An article's picture and its description"
   type ArticleImage {
     src: File! @fileByRelativePath @label(text: "Bilddatei")
@@ -539,6 +573,12 @@ ${pageFields}
     "Optional: a picture shown above the article's text, from content/images/blog/"
     image: ArticleImage
       @label(text: "Bild zum Beitrag", hint: "Optional: erscheint über dem Text des Beitrags, in voller Breite.")
+    "Optional: replaces the shared call to action of content/blog.md below this article, e.g. where the shared one would read as an offer the agency must not make (legal advice under § 2 RDG below a legal article)"
+    cta: ArticleCallToAction
+      @label(
+        text: "Eigener Aufruf zum Kontakt"
+        hint: "Optional: ersetzt unter diesem Beitrag den gemeinsamen Aufruf aus „Blog: Liste und Aufruf zum Kontakt“, wenn er zum Thema nicht passt. Unter einem Beitrag über Recht bieten wir keine Rechtsberatung an, sondern z. B. eine technische Prüfung."
+      )
     "Never built into the published site; npm run develop shows it"
     draft: Boolean!
       @label(text: "Entwurf", hint: "Ein Entwurf erscheint nur in der Vorschau auf dem eigenen Rechner (npm run develop), nie auf der veröffentlichten Website.")

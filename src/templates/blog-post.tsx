@@ -5,6 +5,7 @@ import { ScriptsOnIntent } from "../components/hydration/StaticPage";
 import { Seo } from "../components/layout/Seo";
 import { BlogPostingJsonLd } from "../components/blog/BlogPostingJsonLd";
 import { BlogPostView } from "../views/BlogPostView";
+import { articleCallToAction } from "../lib/blog/call-to-action";
 
 type Data = Queries.BlogPostPageQuery;
 
@@ -12,6 +13,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
   const post = data.blogPost!;
   const { image, ...author } = post.authorProfile;
   const picture = post.image?.src.childImageSharp?.gatsbyImageData;
+  const cta = articleCallToAction(post.cta, data.blogText!);
   // The call to action is the page's one interactive part: the scripts load when a visitor reaches for it.
   return (
     <ScriptsOnIntent>
@@ -21,8 +23,8 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
           author={{ ...author, image: getImage(image.childImageSharp?.gatsbyImageData ?? null)! }}
           topics={post.topicList}
           picture={picture ? { image: getImage(picture)!, alt: post.image!.alt } : null}
-          ctaIntro={data.blogText!.ctaIntro}
-          ctaText={data.blogText!.ctaText}
+          ctaIntro={cta.intro}
+          ctaText={cta.text}
         />
       </SimpleLayout>
     </ScriptsOnIntent>
@@ -61,6 +63,10 @@ export const query = graphql`
             gatsbyImageData(width: 736, layout: CONSTRAINED, placeholder: BLURRED)
           }
         }
+      }
+      cta {
+        intro
+        text
       }
       topicList {
         label

@@ -1,4 +1,5 @@
 import type { LaunchFinding } from "./launch-finding";
+import { LEGAL_FORMS, legalFormOf } from "../../schema/legal-forms";
 
 export interface ImpressumFacts {
   name?: string;
@@ -45,6 +46,13 @@ export function checkImpressumFacts(
   const findings: LaunchFinding[] = [];
   const add = (key: string, what: string) => findings.push({ where: where(key), what });
   if (missing(company.name) || missing(company.legalForm)) add("name", "§ 5 DDG: the company's name and legal form are missing");
+  else if (!legalFormOf(company.legalForm!)) {
+    add(
+      "legalForm",
+      `§ 5 DDG: the Impressum cannot say who represents a "${company.legalForm}" (and the build stops): write one of ` +
+        `${LEGAL_FORMS.map(({ form }) => form).join(", ")}; a UG must be written "UG (haftungsbeschränkt)" (§ 5a Abs. 1 GmbHG)`,
+    );
+  }
   const address = company.address ?? {};
   if (missing(address.street) || missing(address.city)) add("address", "§ 5 DDG: a street address (street, postal code, city) is missing");
   if ((address.country ?? "Deutschland") === "Deutschland" && !/^\d{5}$/.test(address.postalCode?.trim() ?? "")) {

@@ -10,18 +10,28 @@ export interface LegalDates {
   copyrightYear?: number | null;
   /** The year copyrightYear was last entered; undefined without a history to ask (then this year counts). */
   copyrightEntered?: number;
+  /** The accessibility statement's "Letzte Prüfung" (its frontmatter `date`). */
+  statementReviewed?: string | Date | null;
   today: Date;
 }
 
 const day = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim().slice(0, 10));
 
+/** The same day a year earlier (YYYY-MM-DD): a review before it is more than twelve months old. */
+const yearBefore = (today: Date) => `${today.getFullYear() - 1}${day(today).slice(4)}`;
+
 /**
  * Dates that must not fall behind: the privacy policy's "Stand" is no older than its last change
- * (a reader relies on it to know which version applies), and the footer's copyright year is not a
+ * (a reader relies on it to know which version applies), the footer's copyright year is not a
  * year before the site went live (a year entered after it had passed, such as the 2024 the site was
- * specified with, names no year in which the site was published).
+ * specified with, names no year in which the site was published), and the accessibility statement
+ * was reviewed within the last twelve months (it describes the site as it is; a statement under the
+ * BFSG is kept current, and ours makes the same promise).
  */
-export function checkLegalDates(dates: LegalDates, where: { policyDate: string; copyrightYear: string }): LaunchFinding[] {
+export function checkLegalDates(
+  dates: LegalDates,
+  where: { policyDate: string; copyrightYear: string; statementReviewed: string },
+): LaunchFinding[] {
   const findings: LaunchFinding[] = [];
   if (!dates.policyDate) {
     findings.push({ where: where.policyDate, what: "the privacy policy has no date (Stand): enter the day of its last change as date" });
@@ -38,6 +48,19 @@ export function checkLegalDates(dates: LegalDates, where: { policyDate: string; 
       what:
         `the footer says © ${dates.copyrightYear ?? "(no year)"}, a year before the site went live (the year was entered in ${entered}): ` +
         `enter the year the site is first published as copyrightYear`,
+    });
+  }
+  if (!dates.statementReviewed) {
+    findings.push({
+      where: where.statementReviewed,
+      what: "the accessibility statement has no date of its last review (Letzte Prüfung): review it and enter the day as date",
+    });
+  } else if (day(dates.statementReviewed) < yearBefore(dates.today)) {
+    findings.push({
+      where: where.statementReviewed,
+      what:
+        `the accessibility statement was last reviewed on ${day(dates.statementReviewed)}, more than twelve months ago: ` +
+        "review the site against it (docs/accessibility.md), correct what changed and enter the day of the review as date",
     });
   }
   return findings;

@@ -8,6 +8,7 @@ import { checkStatedPeriods, type StatedPeriods } from "./check-stated-periods";
 import { checkLaunchSettings, type LaunchEnv } from "./check-launch-settings";
 import { checkPrivacyPolicy, type ProcessingFacts } from "./check-privacy-policy";
 import { findPlaceholders } from "./find-placeholders";
+import { findPlaceholderImages } from "./find-placeholder-images";
 import type { LaunchFinding } from "./launch-finding";
 import { readSettings } from "../../config/settings/read-settings";
 import { markdownFilesIn } from "../../schema/content-files";
@@ -67,7 +68,7 @@ export function lastChange(root: string, file: string, today: Date, lines?: stri
 
 /**
  * Everything that must change before the site goes live: placeholders in content/ (with
- * file and line), the Impressum's required facts, the privacy policy against what
+ * file and line, and placeholder images), the Impressum's required facts, the privacy policy against what
  * content/company.md declares, and settings left at their defaults.
  */
 export async function launchReport(root: string, env: LaunchEnv, today = new Date()): Promise<LaunchFinding[]> {
@@ -77,6 +78,7 @@ export async function launchReport(root: string, env: LaunchEnv, today = new Dat
     const relative = `content/${file}`;
     findings.push(...findPlaceholders(relative, await fs.readFile(path.join(contentDir, file), "utf8")));
   }
+  findings.push(...(await findPlaceholderImages(root)));
 
   const companyText = await fs.readFile(path.join(contentDir, "company.md"), "utf8");
   const company = matter(companyText).data;
@@ -101,6 +103,8 @@ export async function launchReport(root: string, env: LaunchEnv, today = new Dat
   );
   findings.push(...checkStatedPeriods(company.retention as StatedPeriods | undefined, settings, (key) => where(["retention", key])));
   const copyrightEntered = lastChange(root, "content/company.md", today, "^copyrightYear:");
+  const statementFile = "content/legal/barrierefreiheit.md";
+  const statementText = await fs.readFile(path.join(root, statementFile), "utf8");
   findings.push(
     ...checkLegalDates(
       {
@@ -108,9 +112,14 @@ export async function launchReport(root: string, env: LaunchEnv, today = new Dat
         policyChanged: lastChange(root, policyFile, today),
         copyrightYear: company.copyrightYear,
         copyrightEntered: copyrightEntered ? Number(copyrightEntered.slice(0, 4)) : undefined,
+        statementReviewed: matter(statementText).data.date,
         today,
       },
-      { policyDate: lineOfPath(policyFile, policyText, ["date"]), copyrightYear: where(["copyrightYear"]) },
+      {
+        policyDate: lineOfPath(policyFile, policyText, ["date"]),
+        copyrightYear: where(["copyrightYear"]),
+        statementReviewed: lineOfPath(statementFile, statementText, ["date"]),
+      },
     ),
   );
   findings.push(...checkLaunchSettings(env));

@@ -1,4 +1,5 @@
 import { fillCompanyTokens, joinNames, type CompanyFacts } from "../fill-company-tokens";
+import { LEGAL_FORMS } from "../legal-forms";
 
 const company: CompanyFacts = {
   name: "Müller & <Partner>",
@@ -40,6 +41,13 @@ const company: CompanyFacts = {
     transferOutsideEu: "Auch in {country}, gestützt auf {safeguard}.",
     providerPrivacyLink: "Datenschutz des Anbieters",
     economicId: "W-IdNr.:",
+    representation: {
+      partners: "Gesellschafter:",
+      generalPartners: "Komplementäre:",
+      managingDirectors: "Geschäftsführung:",
+      board: "Vorstand:",
+      owner: "Inhaberin:",
+    },
   },
 };
 
@@ -55,6 +63,44 @@ describe("fillCompanyTokens", () => {
 
   it("lists the representatives and the VAT status", () => {
     expect(fillCompanyTokens("{{company.representatives}}: {{company.vatStatus}}", company)).toBe("Anna und Ben: Noch nicht Erhalten");
+  });
+
+  // One row for each legal form the content model allows, with who represents such a company.
+  const representedBy: [string, string][] = [
+    ["GbR", "Gesellschafter:"],
+    ["eGbR", "Gesellschafter:"],
+    ["OHG", "Gesellschafter:"],
+    ["PartG", "Gesellschafter:"],
+    ["PartG mbB", "Gesellschafter:"],
+    ["KG", "Komplementäre:"],
+    ["GmbH & Co. KG", "Komplementäre:"],
+    ["GmbH", "Geschäftsführung:"],
+    ["UG (haftungsbeschränkt)", "Geschäftsführung:"],
+    ["AG", "Vorstand:"],
+    ["e. K.", "Inhaberin:"],
+    ["Einzelunternehmen", "Inhaberin:"],
+  ];
+
+  it.each(representedBy)("names who represents a %s, in content's words, before the names", (legalForm, label) => {
+    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm })).toBe(`${label} Anna und Ben`);
+  });
+
+  it("has a row above for every legal form the content model allows", () => {
+    expect(representedBy.map(([form]) => form).sort()).toEqual(LEGAL_FORMS.map(({ form }) => form).sort());
+  });
+
+  it("reads a form however it is spaced or spelt out", () => {
+    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm: "e.K." })).toBe("Inhaberin: Anna und Ben");
+    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm: "PartGmbB" })).toBe("Gesellschafter: Anna und Ben");
+    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm: "Unternehmergesellschaft (haftungsbeschränkt)" })).toBe(
+      "Geschäftsführung: Anna und Ben",
+    );
+  });
+
+  it.each(["UG", "Ltd.", "GmbH & Co. KGaA"])("stops the build for a legal form it cannot name the representatives of: %s", (legalForm) => {
+    expect(() => fillCompanyTokens("{{company.name}}", { ...company, legalForm })).toThrow(
+      `content/company.md: legalForm "${legalForm}" is none of GbR, eGbR`,
+    );
   });
 
   it("refuses a token it does not know", () => {

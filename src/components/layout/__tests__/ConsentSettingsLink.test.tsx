@@ -1,5 +1,7 @@
+import { readFileSync } from "fs";
+import path from "path";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { ConsentSettingsLink } from "../ConsentSettingsLink";
+import { COOKIE_SECTION, ConsentSettingsLink } from "../ConsentSettingsLink";
 import { consentSettingsScript } from "../consent-settings-script";
 
 describe("ConsentSettingsLink with the head's consent settings script", () => {
@@ -35,11 +37,24 @@ describe("ConsentSettingsLink with the head's consent settings script", () => {
     expect(followed).toBe(false); // the link's navigation was prevented
   });
 
-  it("leads to the privacy policy before the provider's script has run, or without one", () => {
+  it("leads to the privacy policy's cookie section before the provider's script has run, or without one", () => {
     render(<ConsentSettingsLink />);
     const link = screen.getByRole("link", { name: "Cookie-Einstellungen" });
-    expect(link).toHaveAttribute("href", "/datenschutz/");
+    expect(link).toHaveAttribute("href", "/datenschutz/#einsatz-von-cookies");
     expect(fireEvent.click(link)).toBe(true);
+  });
+
+  it("leads to a section the privacy policy has: one of its headings gives the anchor", () => {
+    const policy = readFileSync(path.join(__dirname, "../../../../content/legal/datenschutz.md"), "utf8");
+    // The ids gatsby-remark-autolink-headers gives plain headings (github-slugger): lower case, punctuation dropped, spaces as hyphens.
+    const slug = (heading: string) =>
+      heading
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, "")
+        .replace(/\s/g, "-");
+    const anchors = [...policy.matchAll(/^#{2,3} (.+)$/gm)].map(([, heading]) => slug(heading));
+    expect(anchors).toContain(COOKIE_SECTION.split("#")[1]);
   });
 
   it("leaves every other link alone", () => {

@@ -10,6 +10,7 @@ import { lastChange, launchReport, lineOfPath } from "../launch-report";
 import { checkPrivacyPolicy, type ProcessingFacts } from "../check-privacy-policy";
 import { checkLegalDates } from "../check-legal-dates";
 import { checkStatedPeriods } from "../check-stated-periods";
+import { LEGAL_FORMS } from "../../../schema/legal-forms";
 
 const ready: ImpressumFacts = {
   name: "Nordlicht Digital",
@@ -76,6 +77,17 @@ describe("checkImpressumFacts (§ 5 DDG, § 18 Abs. 2 MStV)", () => {
         .join(),
     ).toContain("second fast channel");
     expect(checkImpressumFacts({ ...ready, phone: "+49 40 1234567" }, { ...context, hasContactForm: false })).toEqual([]);
+  });
+
+  it.each(LEGAL_FORMS.map(({ form }) => form))("accepts the legal form %s, whose representatives the Impressum can name", (legalForm) => {
+    const unregistered = ["GbR", "Einzelunternehmen"].includes(legalForm);
+    const register = unregistered ? ready.register : { court: "Amtsgericht Hamburg", number: "HRA 1" };
+    expect(checkImpressumFacts({ ...ready, legalForm, register }, context)).toEqual([]);
+  });
+
+  it.each(["UG", "Ltd.", "GmbH & Co. KGaA"])("names the legal form %s: the Impressum cannot say who represents it", (legalForm) => {
+    const findings = checkImpressumFacts({ ...ready, legalForm, register: { court: "Amtsgericht Hamburg", number: "HRB 1" } }, context);
+    expect(findings).toEqual([{ where: "legalForm", what: expect.stringContaining(`cannot say who represents a "${legalForm}"`) }]);
   });
 
   it("accepts a GmbH with its register entry", () => {
@@ -180,8 +192,21 @@ describe("launchReport", () => {
       path.join(root, "content", "legal", "datenschutz.md"),
       "---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n<!-- processing: consent -->\n\n## Cookies\n",
     );
+    statement(root, new Date().toISOString().slice(0, 10));
     return root;
   }
+  const statement = (root: string, reviewed: string) =>
+    writeFileSync(
+      path.join(root, "content", "legal", "barrierefreiheit.md"),
+      `---\ntitle: Erklärung zur Barrierefreiheit\ndate: ${reviewed}\ndateLabel: Letzte Prüfung\n---\n\nText.\n`,
+    );
+  /** The start of a JPEG file with a comment (COM segment), as the shipped placeholder portraits begin. */
+  const jpegWithComment = (comment: string) => {
+    const text = Buffer.from(comment, "utf8");
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(text.length + 2);
+    return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xfe]), length, text, Buffer.from([0xff, 0xd9])]);
+  };
   const company = (name: string) =>
     `---\nname: "${name}"\nlegalForm: "GbR"\naddress:\n  street: "Hafenstraße 12"\n  postalCode: "20457"\n  city: "Hamburg"\n  country: "Deutschland"\n` +
     `email: "kontakt@nordlicht-digital.de"\nrepresentatives:\n  - "Lena Hoffmann"\nvatStatus: "Noch nicht Erhalten"\nresponsible:\n  name: "Lena Hoffmann"\n  address:\n    street: "Hafenstraße 12"\n    postalCode: "20457"\n    city: "Hamburg"\n` +
@@ -199,6 +224,38 @@ describe("launchReport", () => {
     } finally {
       rmSync(draft, { recursive: true, force: true });
       rmSync(done, { recursive: true, force: true });
+    }
+  });
+
+  it("names the placeholder portraits by what the files say, not by their names or descriptions", async () => {
+    const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
+    try {
+      const team = path.join(root, "content", "images", "team");
+      mkdirSync(team, { recursive: true });
+      writeFileSync(path.join(team, "lena-hoffmann.jpg"), jpegWithComment("Platzhalterbild: vor dem Start ersetzen"));
+      writeFileSync(path.join(team, "jonas-weber.jpg"), jpegWithComment("Aufgenommen in Hamburg"));
+      expect(await launchReport(root, settings)).toEqual([
+        { where: "content/images/team/lena-hoffmann.jpg", what: expect.stringContaining("placeholder image") },
+      ]);
+      writeFileSync(path.join(team, "lena-hoffmann.jpg"), jpegWithComment("Porträt"));
+      expect(await launchReport(root, settings)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("names an accessibility statement last reviewed more than a year ago, with its line", async () => {
+    const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
+    try {
+      const today = new Date("2026-11-25T10:00:00Z");
+      statement(root, "2025-10-01");
+      expect(await launchReport(root, settings, today)).toEqual([
+        { where: "content/legal/barrierefreiheit.md:3", what: expect.stringContaining("more than twelve months ago") },
+      ]);
+      statement(root, "2026-10-01");
+      expect(await launchReport(root, settings, today)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 
@@ -476,11 +533,12 @@ describe("checkStatedPeriods: the contact queue's periods in the privacy policy 
 });
 
 describe("checkLegalDates: the privacy policy's date and the footer's year", () => {
-  const where = { policyDate: "datenschutz.md:17", copyrightYear: "company.md:84" };
+  const where = { policyDate: "datenschutz.md:17", copyrightYear: "company.md:84", statementReviewed: "barrierefreiheit.md:16" };
   const today = new Date("2026-11-25T10:00:00Z");
+  const current = { statementReviewed: "2026-11-01" };
 
   it("names a date older than the policy's last change, and nothing once it is that day or later", () => {
-    const base = { copyrightYear: 2026, copyrightEntered: 2026, today };
+    const base = { ...current, copyrightYear: 2026, copyrightEntered: 2026, today };
     expect(checkLegalDates({ ...base, policyDate: new Date("2024-10-18"), policyChanged: "2026-11-24" }, where)).toEqual([
       { where: "datenschutz.md:17", what: expect.stringContaining("2024-10-18 is older than its last change on 2026-11-24") },
     ]);
@@ -491,16 +549,43 @@ describe("checkLegalDates: the privacy policy's date and the footer's year", () 
   });
 
   it("names a copyright year before the year it was entered, and nothing for that year or later", () => {
-    const base = { policyDate: "2026-11-25", today };
+    const base = { ...current, policyDate: "2026-11-25", today };
     expect(checkLegalDates({ ...base, copyrightYear: 2024, copyrightEntered: 2026 }, where)).toEqual([
       { where: "company.md:84", what: expect.stringContaining("© 2024, a year before the site went live") },
     ]);
     expect(checkLegalDates({ ...base, copyrightYear: 2026, copyrightEntered: 2026 }, where)).toEqual([]);
     // A launch year that has since passed stays valid: it was entered when it was current.
-    expect(checkLegalDates({ ...base, today: new Date("2030-02-01"), copyrightYear: 2026, copyrightEntered: 2026 }, where)).toEqual([]);
+    const later = { today: new Date("2030-02-01"), statementReviewed: "2030-01-15" };
+    expect(checkLegalDates({ ...base, ...later, copyrightYear: 2026, copyrightEntered: 2026 }, where)).toEqual([]);
     // Without a history, this year counts.
     expect(checkLegalDates({ ...base, copyrightYear: 2025 }, where).map((f) => f.where)).toEqual(["company.md:84"]);
     expect(checkLegalDates({ ...base, copyrightYear: 2026 }, where)).toEqual([]);
+  });
+});
+
+describe("checkLegalDates: the accessibility statement's last review", () => {
+  const where = { policyDate: "datenschutz.md:17", copyrightYear: "company.md:84", statementReviewed: "barrierefreiheit.md:16" };
+  const base = { policyDate: "2026-11-25", copyrightYear: 2026, copyrightEntered: 2026, today: new Date("2026-11-25T10:00:00Z") };
+
+  it("names a review more than twelve months before the build", () => {
+    expect(checkLegalDates({ ...base, statementReviewed: "2025-11-24" }, where)).toEqual([
+      { where: "barrierefreiheit.md:16", what: expect.stringContaining("last reviewed on 2025-11-24, more than twelve months ago") },
+    ]);
+    expect(checkLegalDates({ ...base, statementReviewed: new Date("2024-06-30") }, where).map((f) => f.where)).toEqual([
+      "barrierefreiheit.md:16",
+    ]);
+  });
+
+  it("names a statement without the date of its review", () => {
+    expect(checkLegalDates({ ...base, statementReviewed: null }, where)).toEqual([
+      { where: "barrierefreiheit.md:16", what: expect.stringContaining("no date of its last review") },
+    ]);
+  });
+
+  it("accepts a review within the last twelve months, up to the same day a year ago", () => {
+    expect(checkLegalDates({ ...base, statementReviewed: "2025-11-25" }, where)).toEqual([]);
+    expect(checkLegalDates({ ...base, statementReviewed: new Date("2026-03-01") }, where)).toEqual([]);
+    expect(checkLegalDates({ ...base, statementReviewed: "2026-11-25" }, where)).toEqual([]);
   });
 });
 

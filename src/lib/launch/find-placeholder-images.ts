@@ -1,0 +1,34 @@
+import { promises as fs } from "fs";
+import path from "path";
+import type { LaunchFinding } from "./launch-finding";
+
+/**
+ * The shipped placeholder images (the founders' portraits in content/images/team/) say what they are
+ * inside the file: a JPEG comment beginning with these words. The check reads that, not the file's
+ * name or its description, so a real name never goes live beside a stand-in face, whatever the
+ * file is called and whatever its alt text says. A replaced photo does not carry it.
+ */
+export const PLACEHOLDER_IMAGE_MARK = "Platzhalterbild";
+
+/** Files under `dir` (relative to `root`), deepest last, in a stable order. */
+async function filesUnder(root: string, dir: string): Promise<string[]> {
+  const entries = await fs.readdir(path.join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/** Every image under content/images/ that is still a shipped placeholder. */
+export async function findPlaceholderImages(root: string, dir = "content/images"): Promise<LaunchFinding[]> {
+  const mark = Buffer.from(PLACEHOLDER_IMAGE_MARK, "utf8");
+  const findings: LaunchFinding[] = [];
+  for (const file of await filesUnder(root, dir)) {
+    if (!(await fs.readFile(path.join(root, file))).includes(mark)) continue;
+    findings.push({
+      where: file,
+      what: "placeholder image: replace it with the real photo (keep the file name, or change the name where it is used)",
+    });
+  }
+  return findings;
+}
