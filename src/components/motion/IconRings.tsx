@@ -53,13 +53,17 @@ function Ring({ icons, size, direction, seconds }: RingProps) {
   );
 }
 
-/** The Webdesign hero's icons on two rings: inner one turn per 22 s, outer one per 44 s. */
+/**
+ * The Webdesign hero's icons on two rings: inner one turn per 22 s, outer one per 44 s. Their
+ * sizes are the custom properties `--inner-ring` and `--outer-ring`, which the hero sets for
+ * each screen width.
+ */
 export default function IconRings({ icons }: { icons: readonly string[] }) {
   const half = Math.ceil(icons.length / 2);
   return (
     <div css={stage} aria-hidden="true">
-      <Ring icons={icons.slice(0, half)} size="min(58vw, 26rem)" direction={1} seconds={motion.innerRingSeconds} />
-      <Ring icons={icons.slice(half)} size="min(86vw, 40rem)" direction={-1} seconds={motion.outerRingSeconds} />
+      <Ring icons={icons.slice(0, half)} size="var(--inner-ring)" direction={1} seconds={motion.innerRingSeconds} />
+      <Ring icons={icons.slice(half)} size="var(--outer-ring)" direction={-1} seconds={motion.outerRingSeconds} />
     </div>
   );
 }

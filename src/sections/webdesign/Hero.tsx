@@ -40,6 +40,12 @@ const hero = css`
   > button {
     position: relative;
   }
+  ${mq.aboveSmall} {
+    h1,
+    p {
+      order: -1;
+    }
+  }
   ${wide} {
     align-items: flex-start;
     padding-inline: max(${space.xl}, calc((100% - ${layout.contentWidth}) / 2));
@@ -54,15 +60,30 @@ const hero = css`
   }
 `;
 
-// From 1200 px the rings (40rem across at most) fit beside the text, so no icon crosses the
-// headline; on narrower screens they turn behind it.
+// From 1200 px the rings (40rem across at most) turn beside the text. Between the small
+// breakpoint and 1200 px there is no room beside it, so they turn below the intro, in a box of
+// their own (the outer ring and the icons on it, 3rem across): no icon ever crosses a text or a
+// control (see-the-hero-at-every-width.spec.ts).
 const wideOnly = css`
   ${mq.small} {
     display: none;
   }
+  ${mq.aboveSmall} {
+    --inner-ring: min(34vw, 12rem);
+    --outer-ring: min(56vw, 20rem);
+    position: relative;
+    flex: none;
+    width: 100%;
+    height: calc(var(--outer-ring) + 3.5rem);
+  }
   ${wide} {
+    /* Beside the text: the outer ring and its icons stay right of the text's 45 %. */
+    --inner-ring: min(58vw, 26rem);
+    --outer-ring: min(40rem, 53vw - 4rem);
     position: absolute;
     inset: 0 0 0 47%;
+    width: auto;
+    height: auto;
   }
 `;
 
