@@ -72,7 +72,7 @@ describe("startHeroMotion", () => {
     show(true);
     await frames(200);
     expect(firstSlot()).not.toBe(atRest);
-    expect(firstSlot()).toMatch(/^rotate\([\d.]+deg\) translateX\(calc\(min\(58vw, 26rem\) \/ 2\)\) rotate\(-[\d.]+deg\)$/);
+    expect(firstSlot()).toMatch(/^rotate\([\d.]+deg\) translateX\(calc\(var\(--inner-ring\) \/ 2\)\) rotate\(-[\d.]+deg\)$/);
     expect(strip()).toBe("translateX(0%)");
 
     show(false);
