@@ -14,7 +14,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * once the answer has gone out (fastify's onResponse) the view is counted if it was one. The
  * count is a few map updates in memory; nothing here can fail a page, and nothing waits for it.
  */
-export function countVisits(app: FastifyInstance, { statistics, site, siteUrl }: { statistics: VisitorCounter; site: BuiltSite; siteUrl?: string }) {
+export function countVisits(
+  app: FastifyInstance,
+  { statistics, site, siteUrl }: { statistics: VisitorCounter; site: BuiltSite; siteUrl?: string },
+) {
   const asked = new WeakMap<FastifyRequest, string>();
   const siteHost = siteUrl ? URL.parse(siteUrl)?.hostname : undefined;
 

@@ -35,7 +35,14 @@ const jsonError = (error: string) => ({ error });
  * shared security headers on every response, Gatsby's caching rules (precompressed where the
  * build compressed), and the contact endpoint.
  */
-export async function createServer({ settings, site, transport, queue, statistics, logger = false }: ServerParts): Promise<FastifyInstance> {
+export async function createServer({
+  settings,
+  site,
+  transport,
+  queue,
+  statistics,
+  logger = false,
+}: ServerParts): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new AccessLog(), return503OnClosing: true });
   // Created once: one SMTP transport and one rate limiter for the life of the process.
   const handleContact = createContactHandler({

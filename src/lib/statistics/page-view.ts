@@ -45,7 +45,13 @@ function campaignOf(url: string): Campaign | undefined {
 export function ownHostsOf(host: string | undefined, siteHost: string | undefined): Set<string> {
   const hosts = new Set<string>();
   if (siteHost) hosts.add(siteHost.toLowerCase());
-  if (host) hosts.add(host.replace(/:\d+$/, "").replace(/^\[|\]$/g, "").toLowerCase());
+  if (host)
+    hosts.add(
+      host
+        .replace(/:\d+$/, "")
+        .replace(/^\[|\]$/g, "")
+        .toLowerCase(),
+    );
   return hosts;
 }
 

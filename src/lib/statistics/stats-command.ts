@@ -6,7 +6,10 @@ import { reportTables, statisticsReport, textTable } from "./statistics-report";
 export const STATS_USAGE = "npm run stats -- [--days N] [--json]";
 
 /** `npm run stats`: the last `--days` days (30) up to today as tables, or as one JSON object with `--json`. */
-export function statsCommand(args: readonly string[], { file, now = new Date() }: { file: string; now?: Date }): { code: number; output: string } {
+export function statsCommand(
+  args: readonly string[],
+  { file, now = new Date() }: { file: string; now?: Date },
+): { code: number; output: string } {
   let days = 30;
   let json = false;
   for (let index = 0; index < args.length; index += 1) {
@@ -20,7 +23,9 @@ export function statsCommand(args: readonly string[], { file, now = new Date() }
   const to = dayOf(now);
   if (!existsSync(file)) {
     const empty = { from, to, pages: [], referrers: [], campaigns: [] };
-    return json ? { code: 0, output: JSON.stringify(empty, null, 2) } : { code: 0, output: `Noch keine Besucherstatistik: ${file} gibt es nicht.` };
+    return json
+      ? { code: 0, output: JSON.stringify(empty, null, 2) }
+      : { code: 0, output: `Noch keine Besucherstatistik: ${file} gibt es nicht.` };
   }
   const db = openStatisticsDb(file, { readOnly: true });
   try {

@@ -47,7 +47,13 @@ const reasonOf = (file: string, error: unknown) => `${file}: ${(error as Error)?
  * corrupt turns counting off with one log line; /healthz says why. A write that fails later
  * keeps the counts for the next try and logs once until a write succeeds again.
  */
-export function openVisitorCounter({ file, retentionMonths, log, now = () => new Date(), flushIntervalMs = 60_000 }: CounterOptions): VisitorCounter {
+export function openVisitorCounter({
+  file,
+  retentionMonths,
+  log,
+  now = () => new Date(),
+  flushIntervalMs = 60_000,
+}: CounterOptions): VisitorCounter {
   let db: StatisticsDb;
   try {
     db = openStatisticsDb(file);

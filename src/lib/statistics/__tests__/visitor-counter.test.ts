@@ -12,7 +12,10 @@ const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "stats-"));
 function rows(file: string, sql: string) {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    return db.prepare(sql).all().map((row) => ({ ...row }));
+    return db
+      .prepare(sql)
+      .all()
+      .map((row) => ({ ...row }));
   } finally {
     db.close();
   }
