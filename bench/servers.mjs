@@ -3,25 +3,28 @@
 // p50/p99, ratios); the pages also from the production server of an earlier commit (the
 // one that still wrote a nonce into every page and compressed it per request, or
 // BENCH_BEFORE_REF), before and after; then a flood from one client against the production
-// server's rate limit, with its memory and the start page watched. Loopback only; bounded runs.
+// server's rate limit, with its memory and the start page watched; and the cost of the visitor
+// statistics: the same page from the production server counting and from one that does not,
+// in alternating runs. Loopback only; bounded runs.
 import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
+import { DatabaseSync } from "node:sqlite";
 import { serveSite } from "./serve-site.mjs";
 
 const host = "127.0.0.1";
 // BENCH_PORT and BENCH_SMTP_PORT move them, for two checkouts on one machine.
 const basePort = Number(process.env.BENCH_PORT ?? 9201);
-const ports = { production: basePort, gatsby: basePort + 1, before: basePort + 2 };
+const ports = { production: basePort, gatsby: basePort + 1, before: basePort + 2, uncounted: basePort + 3 };
 const smtpPort = Number(process.env.BENCH_SMTP_PORT ?? 2627);
 const rateLimit = 5;
 const apiKey = "local-contact-form";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const floodRequests = 10_000;
-const targets = { rejectedRps: 2000, rejectedP99Ms: 20, pageRps: 3000, rssMb: 250, acceptedRps: 500, acceptedP99Ms: 50 };
+const targets = { rejectedRps: 2000, rejectedP99Ms: 20, pageRps: 3000, rssMb: 250, acceptedRps: 500, acceptedP99Ms: 50, countedShare: 0.95 };
 const valid = JSON.stringify({ name: "Bench", email: "bench@example.org", message: "Lasttest", agreed_to_agbs: true });
 
 let delivered = 0;
@@ -52,6 +55,8 @@ const env = {
   TRUST_PROXY: "1",
   // The production server's contact queue: every accepted request is fsync'd here before its answer.
   CONTACT_QUEUE_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-contact-queue-")),
+  // The production server counts visitors, as by default, into a file of the bench's own.
+  STATS_FILE: path.join(mkdtempSync(path.join(os.tmpdir(), "bench-statistics-")), "statistics.sqlite"),
 };
 
 mkdirSync("bench/results", { recursive: true });
@@ -137,6 +142,36 @@ for (const { name, ...options } of scenarios) {
 }
 servers.gatsby();
 servers.before?.();
+
+// The visitor statistics' cost: a browser's page view with another site's Referer (counted, with
+// its referring host) from the production server, and the same from one with STATS_ENABLED=false,
+// in alternating runs so a change in the machine's load falls on both alike.
+servers.uncounted = await serveSite({
+  host,
+  port: ports.uncounted,
+  env: { ...env, STATS_ENABLED: "false", CONTACT_QUEUE_DIR: `${env.CONTACT_QUEUE_DIR}-uncounted` },
+  stdio: logFor("uncounted"),
+});
+const browserView = {
+  path: "/",
+  method: "GET",
+  headers: {
+    "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    referer: "https://www.google.com/",
+    "accept-encoding": "gzip, deflate, br",
+  },
+};
+const counting = { on: { requests: 0, seconds: 0, ok: 0 }, off: { requests: 0, seconds: 0, ok: 0 } };
+for (let round = 0; round < 3; round += 1) {
+  for (const side of round % 2 ? ["off", "on"] : ["on", "off"]) {
+    const result = await measure(side === "on" ? ports.production : ports.uncounted, browserView);
+    counting[side].requests += result.requests.total;
+    counting[side].ok += result["2xx"];
+    counting[side].seconds += result.duration;
+  }
+}
+servers.uncounted();
+const countedShare = counting.on.requests / counting.on.seconds / (counting.off.requests / counting.off.seconds);
 
 // Accepted requests, production server only (gatsby serve has no queue): each from a client of its
 // own, so the rate limit lets every one through and each is stored durably before its answer.
@@ -227,6 +262,18 @@ await visitor;
 clearInterval(sampler);
 const floodMails = delivered - deliveredBefore;
 servers.production();
+// After a graceful stop the statistics file holds every page view the server counted.
+let countedViews = -1;
+for (let wait = 0; wait < 100 && countedViews < counting.on.ok; wait += 1) {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    const db = new DatabaseSync(env.STATS_FILE, { readOnly: true });
+    countedViews = Number(db.prepare("SELECT coalesce(sum(views), 0) AS views FROM page_views WHERE path = '/'").get().views);
+    db.close();
+  } catch {
+    // not written yet
+  }
+}
 
 const sorted = [...pageLatencies].sort((a, b) => a - b);
 const pct = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
@@ -246,6 +293,9 @@ const checks = {
   [`flood delivers ≤ ${rateLimit} mails`]: floodMails <= rateLimit,
   [`memory < ${targets.rssMb} MB`]: maxRss < targets.rssMb,
   "start page answers during the flood": pageErrors === 0 && sorted.length > 0,
+  [`page throughput counting visitors ≥ ${targets.countedShare * 100} % of not counting`]: countedShare >= targets.countedShare,
+  // The flood's visitor loads the start page too (fetch's own user agent, which no robot list names), so the file may hold more.
+  "every page view counted is in the statistics file": countedViews >= counting.on.ok,
 };
 
 const date = new Date().toISOString();
@@ -267,6 +317,11 @@ console.log(
 console.log(
   `Accepted requests with the queue: ${acceptedTotal} stored, all ${delivered - deliveredBeforeAccepted >= acceptedTotal ? "" : "NOT "}delivered ${drainSeconds.toFixed(1)} s after the run`,
 );
+console.log(
+  `Visitor statistics, page / as a browser sends it, 3 alternating runs each: counting ${Math.round(counting.on.requests / counting.on.seconds)} req/s, ` +
+    `not counting ${Math.round(counting.off.requests / counting.off.seconds)} req/s (${(countedShare * 100).toFixed(1)} %); ` +
+    `${counting.on.ok} views answered, ${countedViews} in the statistics file after the graceful stop`,
+);
 for (const [check, ok] of Object.entries(checks)) console.log(`${ok ? "✓" : "✗"} ${check}`);
 
 writeFileSync(
@@ -280,6 +335,7 @@ writeFileSync(
       ratios,
       pagesBeforeAndAfter,
       flood: { requests: flood.requests.total, floodMails, maxRss, pageLoads: sorted.length, pageErrors },
+      statistics: { counting, countedShare, countedViews },
       checks,
     },
     null,
@@ -288,4 +344,6 @@ writeFileSync(
 );
 await new Promise((resolve) => smtp.close(resolve));
 rmSync(env.CONTACT_QUEUE_DIR, { recursive: true, force: true });
+rmSync(`${env.CONTACT_QUEUE_DIR}-uncounted`, { recursive: true, force: true });
+rmSync(path.dirname(env.STATS_FILE), { recursive: true, force: true });
 process.exit(Object.values(checks).every(Boolean) ? 0 : 1);
