@@ -24,7 +24,15 @@ const rateLimit = 5;
 const apiKey = "local-contact-form";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const floodRequests = 10_000;
-const targets = { rejectedRps: 2000, rejectedP99Ms: 20, pageRps: 3000, rssMb: 250, acceptedRps: 500, acceptedP99Ms: 50, countedShare: 0.95 };
+const targets = {
+  rejectedRps: 2000,
+  rejectedP99Ms: 20,
+  pageRps: 3000,
+  rssMb: 250,
+  acceptedRps: 500,
+  acceptedP99Ms: 50,
+  countedShare: 0.95,
+};
 const valid = JSON.stringify({ name: "Bench", email: "bench@example.org", message: "Lasttest", agreed_to_agbs: true });
 
 let delivered = 0;
@@ -262,18 +270,19 @@ await visitor;
 clearInterval(sampler);
 const floodMails = delivered - deliveredBefore;
 servers.production();
-// After a graceful stop the statistics file holds every page view the server counted.
-let countedViews = -1;
-for (let wait = 0; wait < 100 && countedViews < counting.on.ok; wait += 1) {
-  await new Promise((resolve) => setTimeout(resolve, 200));
+// Once the server has stopped gracefully, its statistics file holds every page view it counted.
+const running = (pid) => {
   try {
-    const db = new DatabaseSync(env.STATS_FILE, { readOnly: true });
-    countedViews = Number(db.prepare("SELECT coalesce(sum(views), 0) AS views FROM page_views WHERE path = '/'").get().views);
-    db.close();
+    process.kill(pid, 0);
+    return true;
   } catch {
-    // not written yet
+    return false;
   }
-}
+};
+for (let wait = 0; wait < 300 && running(servers.production.pid); wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+const statisticsFile = new DatabaseSync(env.STATS_FILE, { readOnly: true });
+const countedViews = Number(statisticsFile.prepare("SELECT coalesce(sum(views), 0) AS views FROM page_views WHERE path = '/'").get().views);
+statisticsFile.close();
 
 const sorted = [...pageLatencies].sort((a, b) => a - b);
 const pct = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
@@ -294,8 +303,9 @@ const checks = {
   [`memory < ${targets.rssMb} MB`]: maxRss < targets.rssMb,
   "start page answers during the flood": pageErrors === 0 && sorted.length > 0,
   [`page throughput counting visitors ≥ ${targets.countedShare * 100} % of not counting`]: countedShare >= targets.countedShare,
-  // The flood's visitor loads the start page too (fetch's own user agent, which no robot list names), so the file may hold more.
-  "every page view counted is in the statistics file": countedViews >= counting.on.ok,
+  // Each run ends with up to 10 requests in flight (one per connection), which the server answers and counts but autocannon
+  // no longer records; the flood's visitor (fetch, user agent "node") counts as a robot.
+  "every page view counted is in the statistics file": countedViews >= counting.on.ok && countedViews <= counting.on.ok + 10 * 3,
 };
 
 const date = new Date().toISOString();

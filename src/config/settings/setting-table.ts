@@ -322,7 +322,7 @@ export const settingTable = {
     audience: "server",
     default: "false",
     parse: flag(false),
-    describe: "true: every Monday the server sends last week's statistics to MAIL_TO through the contact queue",
+    describe: "true: once a week the server sends the last week's statistics (Monday to Sunday) to MAIL_TO through the contact queue",
   }),
 } as const;
 
