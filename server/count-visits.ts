@@ -21,15 +21,18 @@ export function countVisits(
   const asked = new WeakMap<FastifyRequest, string>();
   const siteHost = siteUrl ? URL.parse(siteUrl)?.hostname : undefined;
 
-  app.addHook("onResponse", async (request, reply) => {
+  // A callback hook, not an async one: no promise for every response the server sends.
+  app.addHook("onResponse", (request, reply, done) => {
     const path = asked.get(request);
-    if (path === undefined) return;
-    try {
-      const view = pageViewOf(request, path, reply.statusCode, siteHost);
-      if (view) statistics.countView(view);
-    } catch (error) {
-      request.log.error({ kind: (error as Error)?.name }, "visit not counted");
+    if (path !== undefined) {
+      try {
+        const view = pageViewOf(request, path, reply.statusCode, siteHost);
+        if (view) statistics.countView(view);
+      } catch (error) {
+        request.log.error({ kind: (error as Error)?.name }, "visit not counted");
+      }
     }
+    done();
   });
 
   return {

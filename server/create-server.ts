@@ -56,7 +56,7 @@ export async function createServer({
     reply.headers(shared);
   });
 
-  const visits = statistics && countVisits(app, { statistics, site, siteUrl: settings.contact.siteUrl });
+  const visits = statistics?.counting ? countVisits(app, { statistics, site, siteUrl: settings.contact.siteUrl }) : undefined;
 
   await app.register(fastifyStatic, { root: site.publicDir, serve: false, preCompressed: true, cacheControl: false });
   await app.register(contactRoute, { handle: handleContact, onAccepted: visits?.contactRequestFrom });

@@ -19,6 +19,22 @@ const MAX_LENGTH = 100;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/**
+ * isbot's verdict per user agent, remembered: its pattern is long, and a site's visitors send a
+ * few hundred distinct user agents at most. Held in memory only, never written anywhere; forgotten
+ * wholesale once it holds 1,000.
+ */
+const verdicts = new Map<string, boolean>();
+function isRobot(agent: string): boolean {
+  let verdict = verdicts.get(agent);
+  if (verdict === undefined) {
+    verdict = isbot(agent);
+    if (verdicts.size >= 1000) verdicts.clear();
+    verdicts.set(agent, verdict);
+  }
+  return verdict;
+}
+
 /** A request a browser makes ahead of time (speculation rules, link prefetch), which nobody may ever look at. */
 const isSpeculative = (headers: ViewRequest["headers"]) =>
   /prefetch|prerender/i.test(`${first(headers["sec-purpose"]) ?? ""} ${first(headers["purpose"]) ?? ""}`);
@@ -65,8 +81,9 @@ export function pageViewOf(request: ViewRequest, path: string, status: number, s
   if (request.method !== "GET" || (status !== 200 && status !== 304)) return undefined;
   if (isSpeculative(request.headers)) return undefined;
   const agent = first(request.headers["user-agent"]);
-  if (!agent || isbot(agent)) return undefined;
-  const referrerHost = referrerHostOf(first(request.headers.referer), ownHostsOf(first(request.headers.host), siteHost));
+  if (!agent || isRobot(agent)) return undefined;
+  const referer = first(request.headers.referer);
+  const referrerHost = referer ? referrerHostOf(referer, ownHostsOf(first(request.headers.host), siteHost)) : undefined;
   const campaign = campaignOf(request.url);
   return { path, referrerHost, campaign: campaign && campaignKey(campaign) };
 }

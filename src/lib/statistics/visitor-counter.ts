@@ -7,6 +7,8 @@ import { openStatisticsDb, type StatisticsDb } from "./statistics-db";
 export type StatisticsStatus = { on: true } | { on: false; reason: string };
 
 export interface VisitorCounter {
+  /** False when counting is off from the start: the server then looks at no request at all. */
+  readonly counting: boolean;
   countView(view: PageView): void;
   /** An accepted contact request sent from the page `path`. */
   countContactRequest(path: string): void;
@@ -30,6 +32,7 @@ export interface CounterOptions {
 /** Counting switched off, by the setting or because the file cannot be used: pages are served as ever. */
 export function counterThatIsOff(reason: string): VisitorCounter {
   return {
+    counting: false,
     countView() {},
     countContactRequest() {},
     status: () => ({ on: false, reason }),
@@ -67,6 +70,15 @@ export function openVisitorCounter({
   let batch = new CountBatch();
   let failure: string | undefined;
   let prunedOn = dayOf(now());
+  // The day's name, worked out once a day rather than for every view.
+  let day = { name: "", until: 0 };
+  const today = () => {
+    const date = now();
+    if (date.getTime() >= day.until) {
+      day = { name: dayOf(date), until: new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime() };
+    }
+    return day.name;
+  };
 
   function flush() {
     if (batch.empty && !failure) return;
@@ -93,14 +105,15 @@ export function openVisitorCounter({
   timer.unref();
 
   return {
+    counting: true,
     countView({ path, referrerHost, campaign }) {
-      const day = dayOf(now());
-      batch.add(day, "views", path);
-      if (referrerHost) batch.add(day, "referrers", referrerHost);
-      if (campaign) batch.add(day, "campaigns", campaign);
+      const name = today();
+      batch.add(name, "views", path);
+      if (referrerHost) batch.add(name, "referrers", referrerHost);
+      if (campaign) batch.add(name, "campaigns", campaign);
     },
     countContactRequest(path) {
-      batch.add(dayOf(now()), "requests", path);
+      batch.add(today(), "requests", path);
     },
     status: () => (failure ? { on: false, reason: failure } : { on: true }),
     db: () => db,
