@@ -7,6 +7,13 @@ import { decodeRequestPath } from "./request-path";
 /** Pages that are not the site's content: the CMS and the error page (a 404 is never counted either). */
 const notCounted = (path: string) => path.startsWith("/admin/") || /^\/404(\.html|\/)$/.test(path);
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The page this request asked for, while visitors are counted (server/count-visits.ts). */
+    viewedPage: string;
+  }
+}
+
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
@@ -18,13 +25,15 @@ export function countVisits(
   app: FastifyInstance,
   { statistics, site, siteUrl }: { statistics: VisitorCounter; site: BuiltSite; siteUrl?: string },
 ) {
-  const asked = new WeakMap<FastifyRequest, string>();
+  // The page a request asked for, on the request itself (a WeakMap of every request would cost the
+  // garbage collector more than the count).
+  app.decorateRequest("viewedPage", "");
   const siteHost = siteUrl ? URL.parse(siteUrl)?.hostname : undefined;
 
   // A callback hook, not an async one: no promise for every response the server sends.
   app.addHook("onResponse", (request, reply, done) => {
-    const path = asked.get(request);
-    if (path !== undefined) {
+    const path = request.viewedPage;
+    if (path) {
       try {
         const view = pageViewOf(request, path, reply.statusCode, siteHost);
         if (view) statistics.countView(view);
@@ -37,7 +46,7 @@ export function countVisits(
 
   return {
     pageAsked(request: FastifyRequest, path: string) {
-      if (!notCounted(path)) asked.set(request, path);
+      if (!notCounted(path)) request.viewedPage = path;
     },
     /**
      * An accepted contact request, counted for the page it was sent from: the dialog's page or
