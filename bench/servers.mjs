@@ -3,25 +3,36 @@
 // p50/p99, ratios); the pages also from the production server of an earlier commit (the
 // one that still wrote a nonce into every page and compressed it per request, or
 // BENCH_BEFORE_REF), before and after; then a flood from one client against the production
-// server's rate limit, with its memory and the start page watched. Loopback only; bounded runs.
+// server's rate limit, with its memory and the start page watched; and the cost of the visitor
+// statistics: the same page from the production server counting and from one that does not,
+// in alternating runs. Loopback only; bounded runs.
 import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
+import { DatabaseSync } from "node:sqlite";
 import { serveSite } from "./serve-site.mjs";
 
 const host = "127.0.0.1";
 // BENCH_PORT and BENCH_SMTP_PORT move them, for two checkouts on one machine.
 const basePort = Number(process.env.BENCH_PORT ?? 9201);
-const ports = { production: basePort, gatsby: basePort + 1, before: basePort + 2 };
+const ports = { production: basePort, gatsby: basePort + 1, before: basePort + 2, counted: basePort + 3, uncounted: basePort + 4 };
 const smtpPort = Number(process.env.BENCH_SMTP_PORT ?? 2627);
 const rateLimit = 5;
 const apiKey = "local-contact-form";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const floodRequests = 10_000;
-const targets = { rejectedRps: 2000, rejectedP99Ms: 20, pageRps: 3000, rssMb: 250, acceptedRps: 500, acceptedP99Ms: 50 };
+const targets = {
+  rejectedRps: 2000,
+  rejectedP99Ms: 20,
+  pageRps: 3000,
+  rssMb: 250,
+  acceptedRps: 500,
+  acceptedP99Ms: 50,
+  countedShare: 0.95,
+};
 const valid = JSON.stringify({ name: "Bench", email: "bench@example.org", message: "Lasttest", agreed_to_agbs: true });
 
 let delivered = 0;
@@ -52,6 +63,8 @@ const env = {
   TRUST_PROXY: "1",
   // The production server's contact queue: every accepted request is fsync'd here before its answer.
   CONTACT_QUEUE_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-contact-queue-")),
+  // The production server counts visitors, as by default, into a file of the bench's own.
+  STATS_FILE: path.join(mkdtempSync(path.join(os.tmpdir(), "bench-statistics-")), "statistics.sqlite"),
 };
 
 mkdirSync("bench/results", { recursive: true });
@@ -137,6 +150,58 @@ for (const { name, ...options } of scenarios) {
 }
 servers.gatsby();
 servers.before?.();
+
+// The visitor statistics' cost: a browser's page view with another site's Referer (counted, with
+// its referring host) from a fresh production server that counts, and the same from a fresh one
+// with STATS_ENABLED=false, in alternating runs so a change in the machine's load falls on both alike.
+const statisticsDir = mkdtempSync(path.join(os.tmpdir(), "bench-statistics-counted-"));
+const countedFile = path.join(statisticsDir, "statistics.sqlite");
+for (const [name, statistics] of [
+  ["counted", { STATS_FILE: countedFile }],
+  ["uncounted", { STATS_ENABLED: "false" }],
+]) {
+  servers[name] = await serveSite({
+    host,
+    port: ports[name],
+    env: { ...env, ...statistics, CONTACT_QUEUE_DIR: path.join(statisticsDir, `queue-${name}`) },
+    stdio: logFor(name),
+  });
+}
+const browserView = {
+  path: "/",
+  method: "GET",
+  headers: {
+    "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    referer: "https://www.google.com/",
+    "accept-encoding": "gzip, deflate, br",
+  },
+};
+const counting = { on: { requests: 0, seconds: 0, ok: 0, runs: [] }, off: { requests: 0, seconds: 0, ok: 0, runs: [] } };
+for (let round = 0; round < 5; round += 1) {
+  for (const side of round % 2 ? ["off", "on"] : ["on", "off"]) {
+    const result = await measure(side === "on" ? ports.counted : ports.uncounted, browserView);
+    counting[side].requests += result.requests.total;
+    counting[side].ok += result["2xx"];
+    counting[side].seconds += result.duration;
+    counting[side].runs.push(Math.round(result.requests.total / result.duration));
+  }
+}
+servers.uncounted();
+servers.counted();
+const countedShare = counting.on.requests / counting.on.seconds / (counting.off.requests / counting.off.seconds);
+// Once the server has stopped gracefully, its statistics file holds every page view it counted.
+const running = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+for (let wait = 0; wait < 300 && running(servers.counted.pid); wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+const statisticsFile = new DatabaseSync(countedFile, { readOnly: true });
+const countedViews = Number(statisticsFile.prepare("SELECT coalesce(sum(views), 0) AS views FROM page_views WHERE path = '/'").get().views);
+statisticsFile.close();
 
 // Accepted requests, production server only (gatsby serve has no queue): each from a client of its
 // own, so the rate limit lets every one through and each is stored durably before its answer.
@@ -246,6 +311,11 @@ const checks = {
   [`flood delivers ≤ ${rateLimit} mails`]: floodMails <= rateLimit,
   [`memory < ${targets.rssMb} MB`]: maxRss < targets.rssMb,
   "start page answers during the flood": pageErrors === 0 && sorted.length > 0,
+  [`page throughput counting visitors ≥ ${targets.countedShare * 100} % of not counting`]: countedShare >= targets.countedShare,
+  // Each run ends with up to 10 requests in flight (one per connection), which the server answers and counts but autocannon
+  // no longer records.
+  "every page view counted is in the statistics file":
+    countedViews >= counting.on.ok && countedViews <= counting.on.ok + 10 * counting.on.runs.length,
 };
 
 const date = new Date().toISOString();
@@ -267,6 +337,12 @@ console.log(
 console.log(
   `Accepted requests with the queue: ${acceptedTotal} stored, all ${delivered - deliveredBeforeAccepted >= acceptedTotal ? "" : "NOT "}delivered ${drainSeconds.toFixed(1)} s after the run`,
 );
+console.log(
+  `Visitor statistics, page / as a browser sends it, 5 alternating runs each: counting ${Math.round(counting.on.requests / counting.on.seconds)} req/s, ` +
+    `not counting ${Math.round(counting.off.requests / counting.off.seconds)} req/s (${(countedShare * 100).toFixed(1)} %; ` +
+    `runs: counting ${counting.on.runs.join(", ")}, not counting ${counting.off.runs.join(", ")}); ` +
+    `${counting.on.ok} views answered, ${countedViews} in the statistics file after the graceful stop`,
+);
 for (const [check, ok] of Object.entries(checks)) console.log(`${ok ? "✓" : "✗"} ${check}`);
 
 writeFileSync(
@@ -280,6 +356,7 @@ writeFileSync(
       ratios,
       pagesBeforeAndAfter,
       flood: { requests: flood.requests.total, floodMails, maxRss, pageLoads: sorted.length, pageErrors },
+      statistics: { counting, countedShare, countedViews },
       checks,
     },
     null,
@@ -288,4 +365,6 @@ writeFileSync(
 );
 await new Promise((resolve) => smtp.close(resolve));
 rmSync(env.CONTACT_QUEUE_DIR, { recursive: true, force: true });
+rmSync(statisticsDir, { recursive: true, force: true });
+rmSync(path.dirname(env.STATS_FILE), { recursive: true, force: true });
 process.exit(Object.values(checks).every(Boolean) ? 0 : 1);

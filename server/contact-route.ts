@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContactHandler } from "../src/lib/contact/handle-contact-request";
 import { CONTACT_ENDPOINT, limits } from "../src/lib/contact/contact-request";
 import { readBodyWithin } from "../src/lib/contact/read-body";
@@ -11,7 +11,10 @@ export const CONTACT_PATH = CONTACT_ENDPOINT;
  * counting bytes as they arrive, so a refused request (wrong key, multipart, too large) is
  * answered before its body is read.
  */
-export async function contactRoute(app: FastifyInstance, { handle }: { handle: ContactHandler }) {
+export async function contactRoute(
+  app: FastifyInstance,
+  { handle, onAccepted }: { handle: ContactHandler; onAccepted?: (request: FastifyRequest) => void },
+) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
 
@@ -28,6 +31,7 @@ export async function contactRoute(app: FastifyInstance, { handle }: { handle: C
     const declared = Number(request.headers["content-length"]);
     const smallBody = Number.isInteger(declared) && declared <= limits.bodyMaxBytes;
     if (!request.raw.complete && !smallBody) reply.header("Connection", "close");
+    if (result.accepted) onAccepted?.(request);
     return reply.code(result.status).headers(result.headers).send(result.body);
   });
 }

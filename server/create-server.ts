@@ -4,10 +4,12 @@ import { sharedHeaders } from "../src/config/security-headers";
 import { createContactHandler } from "../src/lib/contact/handle-contact-request";
 import type { MailTransport } from "../src/lib/contact/mail-transport";
 import type { MailQueue } from "../src/lib/contact/queue/mail-queue";
+import type { VisitorCounter } from "../src/lib/statistics/visitor-counter";
 import { AccessLog } from "./access-log";
 import { cacheControlFor, REVALIDATE } from "./cache-policy";
 import { contactRoute, CONTACT_PATH } from "./contact-route";
 import { healthRoute } from "./health-route";
+import { countVisits } from "./count-visits";
 import { decodeRequestPath, mergedSlashesTarget } from "./request-path";
 import type { BuiltSite } from "./built-site";
 import { sendPage } from "./send-page";
@@ -20,6 +22,8 @@ export interface ServerParts {
   transport: MailTransport;
   /** The contact queue, for /healthz. */
   queue?: MailQueue;
+  /** Visitor statistics (server/start.ts); without it nothing is counted. */
+  statistics?: VisitorCounter;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -31,7 +35,14 @@ const jsonError = (error: string) => ({ error });
  * shared security headers on every response, Gatsby's caching rules (precompressed where the
  * build compressed), and the contact endpoint.
  */
-export async function createServer({ settings, site, transport, queue, logger = false }: ServerParts): Promise<FastifyInstance> {
+export async function createServer({
+  settings,
+  site,
+  transport,
+  queue,
+  statistics,
+  logger = false,
+}: ServerParts): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new AccessLog(), return503OnClosing: true });
   // Created once: one SMTP transport and one rate limiter for the life of the process.
   const handleContact = createContactHandler({
@@ -45,9 +56,11 @@ export async function createServer({ settings, site, transport, queue, logger = 
     reply.headers(shared);
   });
 
+  const visits = statistics?.counting ? countVisits(app, { statistics, site, siteUrl: settings.contact.siteUrl }) : undefined;
+
   await app.register(fastifyStatic, { root: site.publicDir, serve: false, preCompressed: true, cacheControl: false });
-  await app.register(contactRoute, { handle: handleContact });
-  await app.register(healthRoute, { queue });
+  await app.register(contactRoute, { handle: handleContact, onAccepted: visits?.contactRequestFrom });
+  await app.register(healthRoute, { queue, statistics });
 
   const notFoundHeaders = site.headers["/404.html"] ?? {};
   app.get("/*", async (request, reply) => {
@@ -56,7 +69,10 @@ export async function createServer({ settings, site, transport, queue, logger = 
     const path = decodeRequestPath(request.url);
     if (path === null) return reply.code(400).type("text/plain; charset=utf-8").send("Ungültige Adresse");
     const page = site.pages.get(path);
-    if (page) return sendPage(page, site.headers[path] ?? {}, 200, request, reply);
+    if (page) {
+      visits?.pageAsked(request, path);
+      return sendPage(page, site.headers[path] ?? {}, 200, request, reply);
+    }
     if (site.pages.has(`${path}/`)) {
       // The address as it was sent (still percent-encoded), with the slash before its query.
       const [rawPath] = request.url.split("?", 1);

@@ -2,6 +2,7 @@ import path from "path";
 import { readSettings, type SettingsEnv } from "../src/config/settings/read-settings";
 import { contactConfigFrom, type ContactConfig } from "../src/lib/contact/contact-config";
 import { queueSettingsFrom, type QueueSettings } from "../src/lib/contact/queue/queue-settings";
+import { statisticsSettingsFrom, type StatisticsSettings } from "../src/lib/statistics/statistics-settings";
 import { hstsEnabled, type SharedHeaderOptions } from "../src/config/security-headers";
 
 /** Everything the production server reads from its environment, once, when it starts. */
@@ -15,6 +16,8 @@ export interface ServerSettings {
   contact: ContactConfig;
   /** The contact queue on disk (src/lib/contact/queue/). */
   queue: QueueSettings;
+  /** Visitor statistics (src/lib/statistics/). */
+  statistics: StatisticsSettings;
   /** How long SIGTERM waits for deliveries in flight before the process exits. */
   shutdownGraceMs: number;
 }
@@ -35,6 +38,7 @@ export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = p
       },
       contact: contactConfigFrom(settings),
       queue: queueSettingsFrom(settings, cwd),
+      statistics: statisticsSettingsFrom(settings, cwd),
       shutdownGraceMs: settings.SHUTDOWN_GRACE_S * 1000,
     };
   } catch (error) {

@@ -3,6 +3,8 @@ import { transportFor } from "../src/lib/contact/mail-transport";
 import { createMailQueue } from "../src/lib/contact/queue/mail-queue";
 import { createQueueWorker } from "../src/lib/contact/queue/queue-worker";
 import { queueingTransport } from "../src/lib/contact/queue/queueing-transport";
+import { counterThatIsOff, openVisitorCounter } from "../src/lib/statistics/visitor-counter";
+import { startWeeklySummary } from "../src/lib/statistics/weekly-summary";
 import { createServer } from "./create-server";
 import { environment } from "../src/config/settings/read-settings";
 import { readServerSettings, ServerSettingsError } from "./settings";
@@ -28,8 +30,22 @@ async function start() {
     failedKeepMs: settings.queue.failedKeepDays * DAY_MS,
     log: { info: (line) => log.info(line), error: (line) => log.error(line) },
   });
-  const app = await createServer({ settings, site, transport: queueingTransport(queue, worker), queue, logger: true });
+  const logLater = { info: (line: string) => log.info(line), error: (line: string) => log.error(line) };
+  // Visitor statistics (docs/operations.md): a file that cannot be used turns counting off, never the server.
+  const statistics = settings.statistics.enabled
+    ? openVisitorCounter({ file: settings.statistics.file, retentionMonths: settings.statistics.retentionMonths, log: logLater })
+    : counterThatIsOff("STATS_ENABLED=false");
+  const transport = queueingTransport(queue, worker);
+  const app = await createServer({ settings, site, transport, queue, statistics, logger: true });
   log = { info: (line) => app.log.info(line), error: (line) => app.log.error(line) };
+  const summary = settings.statistics.weeklyMail
+    ? startWeeklySummary({
+        counter: statistics,
+        transport,
+        addresses: { from: settings.contact.mailFrom, to: settings.contact.mailTo },
+        log: logLater,
+      })
+    : undefined;
   if (settings.contact.preview) {
     app.log.info("Kontaktformular: Vorschau (DEPLOY_PREVIEW), Anfragen werden nicht versendet");
   } else if (settings.contact.delivery.kind === "outbox") {
@@ -54,12 +70,15 @@ async function start() {
       if (err) app.log.error({ kind: err.name }, "uncaught exception, stopping");
       else app.log.info(`${signal ?? "exit"}: finishing requests and deliveries in flight, then stopping`);
       await app.close();
+      summary?.stop();
+      statistics.stop();
       const drained = await worker.stop(settings.shutdownGraceMs);
       if (!drained) app.log.error("Zustellungen beim Beenden noch offen; sie bleiben in der Warteschlange");
     },
   );
 
   await worker.start();
+  void summary?.sendIfDue();
   await app.listen({ host: settings.host, port: settings.port });
 }
 

@@ -916,28 +916,33 @@ type ContactProblemSortInput = {
 type DataProcessing = {
   /** Advertising to customers or prospects by e-mail, post, fax or phone */
   readonly advertising: Scalars['Boolean'];
-  /** Visitor statistics (web analytics) on the site */
+  /** Web analytics by another provider (with cookies or a script, so it needs a consent tool) */
   readonly analytics: Scalars['Boolean'];
   /** A newsletter is sent (name its provider under providers.newsletter) */
   readonly newsletter: Scalars['Boolean'];
+  /** Visitor statistics counted by the own server, without cookies and without anything personal stored (STATS_ENABLED, on by default; off on Netlify) */
+  readonly statistics: Scalars['Boolean'];
 };
 
 type DataProcessingFieldSelector = {
   readonly advertising: InputMaybe<FieldSelectorEnum>;
   readonly analytics: InputMaybe<FieldSelectorEnum>;
   readonly newsletter: InputMaybe<FieldSelectorEnum>;
+  readonly statistics: InputMaybe<FieldSelectorEnum>;
 };
 
 type DataProcessingFilterInput = {
   readonly advertising: InputMaybe<BooleanQueryOperatorInput>;
   readonly analytics: InputMaybe<BooleanQueryOperatorInput>;
   readonly newsletter: InputMaybe<BooleanQueryOperatorInput>;
+  readonly statistics: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type DataProcessingSortInput = {
   readonly advertising: InputMaybe<SortOrderEnum>;
   readonly analytics: InputMaybe<SortOrderEnum>;
   readonly newsletter: InputMaybe<SortOrderEnum>;
+  readonly statistics: InputMaybe<SortOrderEnum>;
 };
 
 /** A service provider that processes visitors' data for the site */
@@ -3435,24 +3440,28 @@ type MarkdownRemarkFrontmatterProcessing = {
   readonly advertising: Maybe<Scalars['Boolean']>;
   readonly analytics: Maybe<Scalars['Boolean']>;
   readonly newsletter: Maybe<Scalars['Boolean']>;
+  readonly statistics: Maybe<Scalars['Boolean']>;
 };
 
 type MarkdownRemarkFrontmatterProcessingFieldSelector = {
   readonly advertising: InputMaybe<FieldSelectorEnum>;
   readonly analytics: InputMaybe<FieldSelectorEnum>;
   readonly newsletter: InputMaybe<FieldSelectorEnum>;
+  readonly statistics: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterProcessingFilterInput = {
   readonly advertising: InputMaybe<BooleanQueryOperatorInput>;
   readonly analytics: InputMaybe<BooleanQueryOperatorInput>;
   readonly newsletter: InputMaybe<BooleanQueryOperatorInput>;
+  readonly statistics: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterProcessingSortInput = {
   readonly advertising: InputMaybe<SortOrderEnum>;
   readonly analytics: InputMaybe<SortOrderEnum>;
   readonly newsletter: InputMaybe<SortOrderEnum>;
+  readonly statistics: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProviders = {
@@ -3651,24 +3660,28 @@ type MarkdownRemarkFrontmatterRetention = {
   readonly contactFailedDays: Maybe<Scalars['Int']>;
   readonly contactRetryDays: Maybe<Scalars['Int']>;
   readonly serverLogDays: Maybe<Scalars['Int']>;
+  readonly statisticsMonths: Maybe<Scalars['Int']>;
 };
 
 type MarkdownRemarkFrontmatterRetentionFieldSelector = {
   readonly contactFailedDays: InputMaybe<FieldSelectorEnum>;
   readonly contactRetryDays: InputMaybe<FieldSelectorEnum>;
   readonly serverLogDays: InputMaybe<FieldSelectorEnum>;
+  readonly statisticsMonths: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterRetentionFilterInput = {
   readonly contactFailedDays: InputMaybe<IntQueryOperatorInput>;
   readonly contactRetryDays: InputMaybe<IntQueryOperatorInput>;
   readonly serverLogDays: InputMaybe<IntQueryOperatorInput>;
+  readonly statisticsMonths: InputMaybe<IntQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterRetentionSortInput = {
   readonly contactFailedDays: InputMaybe<SortOrderEnum>;
   readonly contactRetryDays: InputMaybe<SortOrderEnum>;
   readonly serverLogDays: InputMaybe<SortOrderEnum>;
+  readonly statisticsMonths: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterRoundButton = {
@@ -5260,7 +5273,7 @@ type ResponsiblePersonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
-/** The periods the privacy policy states, in days; npm run check:launch compares the contact queue's with the server's settings */
+/** The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's settings */
 type RetentionPeriods = {
   /** At least CONTACT_FAILED_KEEP_DAYS */
   readonly contactFailedDays: Scalars['Int'];
@@ -5268,24 +5281,29 @@ type RetentionPeriods = {
   readonly contactRetryDays: Scalars['Int'];
   /** Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it) */
   readonly serverLogDays: Scalars['Int'];
+  /** Months after which the visitor statistics' daily counts are deleted; at least STATS_RETENTION_MONTHS */
+  readonly statisticsMonths: Scalars['Int'];
 };
 
 type RetentionPeriodsFieldSelector = {
   readonly contactFailedDays: InputMaybe<FieldSelectorEnum>;
   readonly contactRetryDays: InputMaybe<FieldSelectorEnum>;
   readonly serverLogDays: InputMaybe<FieldSelectorEnum>;
+  readonly statisticsMonths: InputMaybe<FieldSelectorEnum>;
 };
 
 type RetentionPeriodsFilterInput = {
   readonly contactFailedDays: InputMaybe<IntQueryOperatorInput>;
   readonly contactRetryDays: InputMaybe<IntQueryOperatorInput>;
   readonly serverLogDays: InputMaybe<IntQueryOperatorInput>;
+  readonly statisticsMonths: InputMaybe<IntQueryOperatorInput>;
 };
 
 type RetentionPeriodsSortInput = {
   readonly contactFailedDays: InputMaybe<SortOrderEnum>;
   readonly contactRetryDays: InputMaybe<SortOrderEnum>;
   readonly serverLogDays: InputMaybe<SortOrderEnum>;
+  readonly statisticsMonths: InputMaybe<SortOrderEnum>;
 };
 
 type RetroMockup = {
@@ -6967,7 +6985,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly date: string | null, readonly dateLabel: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly company: { readonly social: ReadonlyArray<{ readonly name: string }> | null } | null };
+type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly date: string | null, readonly dateLabel: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly company: { readonly social: ReadonlyArray<{ readonly name: string }> | null, readonly processing: { readonly statistics: boolean } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

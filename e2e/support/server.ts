@@ -25,7 +25,7 @@ export const e2eServer = {
   get command() {
     // Built without mail settings: the server reads them when it starts.
     const build = "SMTP_URL= MAIL_TO= MAIL_FROM= npx gatsby build";
-    return `${build} && rm -rf ${this.publicDir} .e2e-contact-queue && mv public ${this.publicDir} && node --import tsx server/start.ts`;
+    return `${build} && rm -rf ${this.publicDir} .e2e-contact-queue .e2e-statistics.sqlite* && mv public ${this.publicDir} && node --import tsx server/start.ts`;
   },
   get env(): Record<string, string> {
     return {
@@ -49,6 +49,8 @@ export const e2eServer = {
       CONTACT_QUEUE_DIR: ".e2e-contact-queue",
       CONTACT_RETRY_FIRST_S: "1",
       CONTACT_RETRY_MAX_INTERVAL_S: "2",
+      // The test build's visitor statistics, beside its queue, not in the operator's file.
+      STATS_FILE: ".e2e-statistics.sqlite",
     };
   },
 };

@@ -123,7 +123,11 @@ describe("the contact queue of the production server", () => {
   it("accepts ten requests while the mail server is down and delivers each once when it is back", async () => {
     const server = await startSite();
     expect(await sendTen(server)).toEqual(tenAnswers);
-    expect(await getJson(`${server.baseUrl}/healthz`)).toEqual({ status: "ok", queue: { waiting: 10, oldestAgeS: expect.any(Number) } });
+    expect(await getJson(`${server.baseUrl}/healthz`)).toEqual({
+      status: "ok",
+      queue: { waiting: 10, oldestAgeS: expect.any(Number) },
+      statistics: { on: false, reason: "STATS_ENABLED=false" },
+    });
 
     const smtp = await startSmtp();
     await waitFor(() => smtp.mails.length >= 10, 60_000);
@@ -135,7 +139,11 @@ describe("the contact queue of the production server", () => {
     );
     expect(new Set(smtp.mails.map((mail) => mail.messageId)).size).toBe(10);
     expect([...queueFiles("waiting"), ...queueFiles("sending"), ...queueFiles("failed")]).toEqual([]);
-    expect(await getJson(`${server.baseUrl}/healthz`)).toEqual({ status: "ok", queue: { waiting: 0, oldestAgeS: 0 } });
+    expect(await getJson(`${server.baseUrl}/healthz`)).toEqual({
+      status: "ok",
+      queue: { waiting: 0, oldestAgeS: 0 },
+      statistics: { on: false, reason: "STATS_ENABLED=false" },
+    });
     expect(server.output()).not.toContain("besucherin1@example.org");
   }, 90_000);
 

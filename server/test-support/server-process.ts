@@ -14,7 +14,8 @@ export interface ServerProcess {
 
 /**
  * Runs `server/start.ts` as `npm run serve` does, with the given environment: by default on
- * loopback and a free port, from the project's folder; with `cwd`, from that folder and with
+ * loopback and a free port, from the project's folder, counting no visitors unless `env` asks (so no
+ * test writes a statistics file there); with `cwd`, from that folder and with
  * nothing but `env` (so a `.env` there decides the rest). With `bundle`, runs that bundled
  * server file with plain `node` instead.
  */
@@ -26,7 +27,9 @@ export function startServerProcess(
   const args = bundle ? [bundle] : ["--import", pathToFileURL(require.resolve("tsx")).href, path.join(root, "server", "start.ts")];
   const child = spawn(process.execPath, args, {
     cwd: cwd ?? root,
-    env: cwd ? { PATH: process.env.PATH!, ...env } : { PATH: process.env.PATH!, HOST: "127.0.0.1", PORT: "0", ...env },
+    env: cwd
+      ? { PATH: process.env.PATH!, ...env }
+      : { PATH: process.env.PATH!, HOST: "127.0.0.1", PORT: "0", STATS_ENABLED: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

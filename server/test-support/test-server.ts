@@ -3,6 +3,7 @@ import type { MailMessage } from "../../src/lib/contact/compose-contact-mail";
 import { readContactConfig } from "../../src/lib/contact/contact-config";
 import type { MailTransport } from "../../src/lib/contact/mail-transport";
 import type { MailQueue } from "../../src/lib/contact/queue/mail-queue";
+import type { VisitorCounter } from "../../src/lib/statistics/visitor-counter";
 import { createServer } from "../create-server";
 import type { ServerSettings } from "../settings";
 import { loadBuiltSite } from "../built-site";
@@ -16,11 +17,13 @@ export async function startTestServer({
   security = { hsts: true },
   contactEnv = {},
   queue,
+  statistics,
 }: {
   transport?: MailTransport;
   security?: ServerSettings["security"];
   contactEnv?: Record<string, string>;
   queue?: MailQueue;
+  statistics?: VisitorCounter;
 } = {}) {
   const fixture = createBuiltSiteFixture();
   const mails: MailMessage[] = [];
@@ -36,6 +39,7 @@ export async function startTestServer({
     site: await loadBuiltSite(fixture.dir),
     transport: transport ?? recording,
     queue,
+    statistics,
   });
   return {
     app,

@@ -58,7 +58,7 @@ export interface CompanyFacts {
     analytics?: DataProcessorFacts | null;
   };
   /** The periods the privacy policy states; npm run check:launch holds the server's settings to them. */
-  retention: { serverLogDays: number; contactRetryDays: number; contactFailedDays: number };
+  retention: { serverLogDays: number; contactRetryDays: number; contactFailedDays: number; statisticsMonths: number };
   /** Professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV), shown in the Impressum only when there is one. */
   insurance?: { name?: string | null; address?: string | null; area?: string | null } | null;
   legalTexts: LegalSentences;
@@ -137,6 +137,7 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
     serverLogDays: String(company.retention.serverLogDays),
     contactRetryDays: String(company.retention.contactRetryDays),
     contactFailedDays: String(company.retention.contactFailedDays),
+    statisticsMonths: String(company.retention.statisticsMonths),
     insurance: insurance(company),
   };
 }

@@ -143,7 +143,7 @@ ${dataProcessorFields}
       )
   }
 
-  "The periods the privacy policy states, in days; npm run check:launch compares the contact queue's with the server's settings"
+  "The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's settings"
   type RetentionPeriods {
     "Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it)"
     serverLogDays: Int!
@@ -153,6 +153,12 @@ ${dataProcessorFields}
       @label(
         text: "Zustellversuche einer Anfrage höchstens (Tage)"
         hint: "So lange versucht der Server, eine Kontaktanfrage zuzustellen; steht in der Datenschutzerklärung."
+      )
+    "Months after which the visitor statistics' daily counts are deleted; at least STATS_RETENTION_MONTHS"
+    statisticsMonths: Int!
+      @label(
+        text: "Besucherstatistik gelöscht nach (Monate)"
+        hint: "So lange bleiben die Tageszahlen der Besucherstatistik gespeichert; steht in der Datenschutzerklärung."
       )
     "At least CONTACT_FAILED_KEEP_DAYS"
     contactFailedDays: Int!
@@ -176,8 +182,18 @@ ${dataProcessorFields}
       @label(text: "Newsletter wird versendet", hint: "Ein Newsletter geht an Abonnenten; dann unter „Dienstleister“ den Newsletter-Versand eintragen.")
     "Advertising to customers or prospects by e-mail, post, fax or phone"
     advertising: Boolean! @label(text: "Werbung per E-Mail, Post, Fax oder Telefon", hint: "An Kunden oder Interessenten.")
-    "Visitor statistics (web analytics) on the site"
-    analytics: Boolean! @label(text: "Reichweitenmessung (Webanalyse)", hint: "Besucherstatistik auf der Website.")
+    "Web analytics by another provider (with cookies or a script, so it needs a consent tool)"
+    analytics: Boolean!
+      @label(
+        text: "Webanalyse eines Anbieters (mit Einwilligung)"
+        hint: "Ein Dienst eines anderen Anbieters erfasst die Besucher mit Cookies oder einem Skript; dafür braucht die Website ein Einwilligungs-Tool."
+      )
+    "Visitor statistics counted by the own server, without cookies and without anything personal stored (STATS_ENABLED, on by default; off on Netlify)"
+    statistics: Boolean!
+      @label(
+        text: "Besucherstatistik des eigenen Servers"
+        hint: "Der eigene Server zählt Seitenaufrufe je Tag, ohne Cookies und ohne personenbezogene Daten zu speichern. Aus, wenn die Website bei Netlify läuft oder die Einstellung STATS_ENABLED auf false steht."
+      )
   }
 
   "Sentences the legal texts make from the facts; {country} and {safeguard} are filled in from a provider"

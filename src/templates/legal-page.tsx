@@ -14,6 +14,7 @@ export default function LegalPageTemplate({ data }: PageProps<Data>) {
   const html = legalHtml(page.html, {
     consentTool: publicSettings.consentScriptConfigured,
     socialNetworks: data.company?.social?.map((profile) => profile.name) ?? [],
+    statistics: data.company?.processing?.statistics === true,
   });
   return (
     <StaticPage>
@@ -57,6 +58,9 @@ export const query = graphql`
     company {
       social {
         name
+      }
+      processing {
+        statistics
       }
     }
   }

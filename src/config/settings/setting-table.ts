@@ -295,6 +295,35 @@ export const settingTable = {
     parse: wholeNumber(30),
     describe: "days a request stays in failed/ before it is deleted (the privacy policy states this period)",
   }),
+  STATS_ENABLED: setting({
+    read: ["start"],
+    audience: "server",
+    default: "true",
+    parse: flag(true),
+    describe:
+      "count page views, referring sites, campaigns and contact requests per day on the own server (nothing personal); false turns it off, together with processing.statistics in content/company.md",
+  }),
+  STATS_FILE: setting({
+    read: ["start"],
+    audience: "server",
+    default: "statistics.sqlite",
+    parse: textOr("statistics.sqlite"),
+    describe: "the SQLite file holding the daily counts; read by npm run stats",
+  }),
+  STATS_RETENTION_MONTHS: setting({
+    read: ["start"],
+    audience: "server",
+    default: "25",
+    parse: wholeNumber(25),
+    describe: "months after which daily counts are deleted (the privacy policy states this period)",
+  }),
+  STATS_WEEKLY_MAIL: setting({
+    read: ["start"],
+    audience: "server",
+    default: "false",
+    parse: flag(false),
+    describe: "true: once a week the server sends the last week's statistics (Monday to Sunday) to MAIL_TO through the contact queue",
+  }),
 } as const;
 
 export type SettingName = keyof typeof settingTable;

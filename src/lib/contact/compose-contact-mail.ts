@@ -3,7 +3,8 @@ import type { ContactRequest } from "./contact-request";
 export interface MailMessage {
   from: string;
   to: string;
-  replyTo: { name: string; address: string };
+  /** The visitor, for a contact request; none on the weekly statistics. */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html: string;

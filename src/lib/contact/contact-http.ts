@@ -27,6 +27,8 @@ export interface ContactHttpResponse {
   status: number;
   headers: Record<string, string>;
   body: ContactResponseBody;
+  /** The request was handed to the transport (stored in the queue): not a honeypot's, not on a preview. */
+  accepted?: true;
 }
 
 // An answer about one visitor's message: never cached, never sniffed into something else.

@@ -42,5 +42,5 @@ export function asFormAnswer(answer: ContactHttpResponse): ContactHttpResponse {
   const location = answer.status < 300 ? FORM_PAGES.thanks : `${FORM_PAGES.problem}#${problemOf(answer)}`;
   const headers: Record<string, string> = { ...answer.headers, Location: location };
   delete headers["Retry-After"];
-  return { status: 303, headers, body: answer.body };
+  return { status: 303, headers, body: answer.body, ...(answer.accepted && { accepted: answer.accepted }) };
 }

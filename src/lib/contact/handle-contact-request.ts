@@ -91,7 +91,7 @@ export function createContactHandler({
     try {
       const where = await transport.send(mail);
       log.info(`Kontaktanfrage übergeben: ${where}`);
-      return reply(200, { ok: true });
+      return { ...reply(200, { ok: true }), accepted: true };
     } catch (error) {
       if (error instanceof MailNotStoredError) {
         log.error(`Kontaktanfrage konnte nicht gespeichert werden: ${error.message}`);

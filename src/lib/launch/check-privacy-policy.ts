@@ -4,7 +4,7 @@ import type { LaunchFinding } from "./launch-finding";
 
 /** What content/company.md declares about the processing, as far as the privacy policy depends on it. */
 export interface ProcessingFacts {
-  processing?: { newsletter?: boolean; advertising?: boolean; analytics?: boolean } | null;
+  processing?: { newsletter?: boolean; advertising?: boolean; analytics?: boolean; statistics?: boolean } | null;
   providers?: Partial<Record<ProviderKey, ProviderFacts | null>> | null;
   social?: readonly { name?: string }[] | null;
 }
@@ -23,15 +23,18 @@ export interface PrivacyPolicyContext {
   text: string;
   /** A consent script is configured (GATSBY_CONSENT_SCRIPT_URL). */
   consentScript: boolean;
+  /** The own server counts visitors (STATS_ENABLED). */
+  statisticsCounted: boolean;
   /** Where a key path of content/company.md is, e.g. `content/company.md:52` for ["providers", "mail", "country"]. */
   where: (path: string[]) => string;
 }
 
-const DECLARED = ["newsletter", "advertising", "analytics"] as const;
+const DECLARED = ["newsletter", "advertising", "analytics", "statistics"] as const;
 const WHAT: Record<(typeof DECLARED)[number], string> = {
   newsletter: "a newsletter",
   advertising: "advertising by e-mail, post, fax or phone",
-  analytics: "web analytics (visitor statistics)",
+  analytics: "web analytics by another provider",
+  statistics: "the own server's visitor statistics",
 };
 const KNOWN = new Set<string>([...DECLARED, "consent", "no-consent", "social"]);
 const PROVIDER_NAMES: Record<ProviderKey, string> = {
@@ -59,7 +62,10 @@ const marker = (kind: string, value: string) => `<!-- ${kind}: ${value} -->`;
  * "EU only") and, outside the EU/EEA, its safeguard, and the social networks are those of
  * `social`. Each finding says what to do. Prose is never matched: only the markers count.
  */
-export function checkPrivacyPolicy(company: ProcessingFacts, { file, text, consentScript, where }: PrivacyPolicyContext): LaunchFinding[] {
+export function checkPrivacyPolicy(
+  company: ProcessingFacts,
+  { file, text, consentScript, statisticsCounted, where }: PrivacyPolicyContext,
+): LaunchFinding[] {
   const findings: LaunchFinding[] = [];
   const markers = findSectionMarkers(text);
   const at = (item: SectionMarker) => `${file}:${item.line}`;
@@ -105,6 +111,24 @@ export function checkPrivacyPolicy(company: ProcessingFacts, { file, text, conse
         what: `processing.${key} is true, but the privacy policy has no section marked ${marker("processing", key)}: add one that describes ${WHAT[key]}, or set it to false`,
       });
     }
+  }
+
+  // The visitor statistics: the setting decides what the server does; the declaration must agree.
+  if (statisticsCounted && processing.statistics !== true) {
+    findings.push({
+      where: where(["processing", "statistics"]),
+      what:
+        "the own server counts visitors (STATS_ENABLED is on, as by default), but processing.statistics is not true, so the privacy policy " +
+        "does not say so: set processing.statistics to true, or turn counting off with STATS_ENABLED=false",
+    });
+  }
+  if (!statisticsCounted && processing.statistics === true) {
+    findings.push({
+      where: where(["processing", "statistics"]),
+      what:
+        "processing.statistics is true, but STATS_ENABLED=false: the privacy policy would describe counting that does not happen; " +
+        "set processing.statistics to false, or remove STATS_ENABLED=false",
+    });
   }
 
   const providers = company.providers ?? {};

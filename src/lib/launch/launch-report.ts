@@ -98,6 +98,7 @@ export async function launchReport(root: string, env: LaunchEnv, today = new Dat
       file: policyFile,
       text: policyText,
       consentScript: Boolean(settings.GATSBY_CONSENT_SCRIPT_URL?.trim()),
+      statisticsCounted: settings.STATS_ENABLED,
       where,
     }),
   );

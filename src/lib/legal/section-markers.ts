@@ -16,7 +16,7 @@ export type MarkerKind = "processing" | "social";
 
 export interface SectionMarker {
   kind: MarkerKind;
-  /** `newsletter`, `advertising`, `analytics`, `consent`, `no-consent`, `social`; or a network's name. */
+  /** `newsletter`, `advertising`, `analytics`, `statistics`, `consent`, `no-consent`, `social`; or a network's name. */
   value: string;
   /** 1-based lines in the Markdown file (frontmatter included): the marker's and the last marked one. */
   line: number;

@@ -59,7 +59,8 @@ describe("the CMS configuration", () => {
     expect(company.find((field) => field.name === "processing")!.fields!.map((field) => [field.label, field.widget])).toEqual([
       ["Newsletter wird versendet", "boolean"],
       ["Werbung per E-Mail, Post, Fax oder Telefon", "boolean"],
-      ["Reichweitenmessung (Webanalyse)", "boolean"],
+      ["Webanalyse eines Anbieters (mit Einwilligung)", "boolean"],
+      ["Besucherstatistik des eigenen Servers", "boolean"],
     ]);
     const providers = company.find((field) => field.name === "providers")!.fields!;
     expect(providers.find((field) => field.name === "newsletter")).toMatchObject({ label: "Newsletter-Versand", required: false });

@@ -31,7 +31,7 @@ const company: CompanyFacts = {
       safeguard: "Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework)",
     },
   },
-  retention: { serverLogDays: 14, contactRetryDays: 3, contactFailedDays: 21 },
+  retention: { serverLogDays: 14, contactRetryDays: 3, contactFailedDays: 21, statisticsMonths: 13 },
   // Invented wording, so the test shows the sentences come from here and not from the code.
   legalTexts: {
     noRegister: "Kein Registereintrag.",
@@ -174,9 +174,12 @@ describe("joinNames", () => {
   });
 
   it("states the periods company.md declares", () => {
-    expect(fillCompanyTokens("{{company.serverLogDays}}/{{company.contactRetryDays}}/{{company.contactFailedDays}}", company)).toBe(
-      "14/3/21",
-    );
+    expect(
+      fillCompanyTokens(
+        "{{company.serverLogDays}}/{{company.contactRetryDays}}/{{company.contactFailedDays}}/{{company.statisticsMonths}}",
+        company,
+      ),
+    ).toBe("14/3/21/13");
   });
 
   it("shows the professional liability insurance with its own heading, and nothing without one", () => {

@@ -27,6 +27,7 @@ describe("POST /api/send-email", () => {
   it("delivers a valid request once and answers 200, never to be cached", async () => {
     const { sent, request } = setup();
     expect(await request()).toEqual({
+      accepted: true,
       status: 200,
       headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
       body: { ok: true },
@@ -109,7 +110,10 @@ describe("POST /api/send-email", () => {
 
   it("accepts a bot's request without sending it", async () => {
     const { sent, request } = setup();
-    expect((await request({ body: jsonBody({ ...valid, website: "spam" }) })).status).toBe(200);
+    const honeypot = await request({ body: jsonBody({ ...valid, website: "spam" }) });
+    expect(honeypot.status).toBe(200);
+    // Not accepted: the visitor statistics count no contact request for it.
+    expect(honeypot.accepted).toBeUndefined();
     expect(sent).toHaveLength(0);
   });
 

@@ -190,7 +190,7 @@ describe("launchReport", () => {
     writeFileSync(path.join(root, "content", "legal", "impressum.md"), impressum);
     writeFileSync(
       path.join(root, "content", "legal", "datenschutz.md"),
-      "---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n<!-- processing: consent -->\n\n## Cookies\n",
+      "---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n<!-- processing: consent -->\n\n## Cookies\n\n<!-- processing: statistics -->\n\n## Besucherstatistik\n",
     );
     statement(root, new Date().toISOString().slice(0, 10));
     return root;
@@ -210,8 +210,9 @@ describe("launchReport", () => {
   const company = (name: string) =>
     `---\nname: "${name}"\nlegalForm: "GbR"\naddress:\n  street: "Hafenstraße 12"\n  postalCode: "20457"\n  city: "Hamburg"\n  country: "Deutschland"\n` +
     `email: "kontakt@nordlicht-digital.de"\nrepresentatives:\n  - "Lena Hoffmann"\nvatStatus: "Noch nicht Erhalten"\nresponsible:\n  name: "Lena Hoffmann"\n  address:\n    street: "Hafenstraße 12"\n    postalCode: "20457"\n    city: "Hamburg"\n` +
+    `processing:\n  statistics: true\n` +
     `providers:\n  consent:\n    name: "Consent GmbH"\n    country: "Deutschland"\n` +
-    `retention:\n  serverLogDays: 30\n  contactRetryDays: 5\n  contactFailedDays: 30\ncopyrightYear: ${new Date().getFullYear()}\nsocial: []\n---\n`;
+    `retention:\n  serverLogDays: 30\n  contactRetryDays: 5\n  contactFailedDays: 30\n  statisticsMonths: 25\ncopyrightYear: ${new Date().getFullYear()}\nsocial: []\n---\n`;
 
   it("lists placeholders and missing facts with file and line, and nothing once all is done", async () => {
     const draft = site(company("[Platzhalter: Firmenname]"), "Kontaktformular: [Formular](/kontakt/)\n");
@@ -304,12 +305,19 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
     ].join("\n");
   const eu = { name: "Nordhost GmbH", country: "Deutschland" };
   const facts: ProcessingFacts = {
-    processing: { newsletter: false, advertising: false, analytics: false },
+    processing: { newsletter: false, advertising: false, analytics: false, statistics: false },
     providers: { hosting: eu, mail: { name: "Post AG", country: "Deutschland, Irland" } },
     social: [{ name: "LinkedIn" }],
   };
-  const check = (company: ProcessingFacts, text = policy(), consentScript = false) =>
-    checkPrivacyPolicy(company, { file: "datenschutz.md", text, consentScript, where: (keys) => `company.md:${keys.join(".")}` });
+  const check = (company: ProcessingFacts, text = policy(), consentScript = false, statisticsCounted = false) =>
+    checkPrivacyPolicy(company, {
+      file: "datenschutz.md",
+      text,
+      consentScript,
+      statisticsCounted,
+      where: (keys) => `company.md:${keys.join(".")}`,
+    });
+  const statisticsSection = ["<!-- processing: statistics -->", "", "## Besucherstatistik", "", "Der Server zählt Aufrufe.", ""];
   const newsletterSection = ["<!-- processing: newsletter -->", "", "## Newsletter", "", "Wir versenden einen Newsletter.", ""];
 
   it("is content when the policy describes exactly what is declared", () => {
@@ -321,33 +329,53 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
     expect(check(facts, policy("## Kontakt", "", "Einen Newsletter versenden wir nicht."))).toEqual([]);
   });
 
-  it.each(["newsletter", "advertising", "analytics"] as const)("names an undeclared section (%s), with its lines and what to do", (key) => {
-    const text = policy(`<!-- processing: ${key} -->`, "", "## Abschnitt", "", "Text.", "");
-    expect(check(facts, text)).toEqual([
-      {
-        where: "datenschutz.md:24",
-        what: expect.stringMatching(
-          new RegExp(
-            `the section „Abschnitt“ .*processing\\.${key}: false.*delete it \\(lines 24-28\\), or set processing\\.${key} to true`,
+  it.each(["newsletter", "advertising", "analytics", "statistics"] as const)(
+    "names an undeclared section (%s), with its lines and what to do",
+    (key) => {
+      const text = policy(`<!-- processing: ${key} -->`, "", "## Abschnitt", "", "Text.", "");
+      expect(check(facts, text)).toEqual([
+        {
+          where: "datenschutz.md:24",
+          what: expect.stringMatching(
+            new RegExp(
+              `the section „Abschnitt“ .*processing\\.${key}: false.*delete it \\(lines 24-28\\), or set processing\\.${key} to true`,
+            ),
           ),
-        ),
-      },
-    ]);
-  });
+        },
+      ]);
+    },
+  );
 
   it("names a marked list item that is not declared", () => {
     expect(check(facts, policy("- Direktwerbung <!-- processing: advertising -->")).map((f) => f.where)).toEqual(["datenschutz.md:24"]);
   });
 
-  it.each(["advertising", "analytics"] as const)("names declared %s without its section", (key) => {
-    // Analytics with what it needs besides its section: its provider and a consent tool.
+  it.each(["advertising", "analytics", "statistics"] as const)("names declared %s without its section", (key) => {
+    // Analytics with what it needs besides its section: its provider and a consent tool; statistics with the server counting.
     const providers = key === "analytics" ? { ...facts.providers, analytics: eu, consent: eu } : facts.providers;
     expect(
-      check({ ...facts, providers, processing: { ...facts.processing, [key]: true } }, policy(), key === "analytics").map((f) => [
-        f.where,
-        f.what,
-      ]),
+      check(
+        { ...facts, providers, processing: { ...facts.processing, [key]: true } },
+        policy(),
+        key === "analytics",
+        key === "statistics",
+      ).map((f) => [f.where, f.what]),
     ).toEqual([[`company.md:processing.${key}`, expect.stringContaining(`no section marked <!-- processing: ${key} -->`)]]);
+  });
+
+  it("holds the declared visitor statistics, their section and STATS_ENABLED together", () => {
+    const declared = { ...facts, processing: { ...facts.processing, statistics: true } };
+    expect(check(declared, policy(...statisticsSection), false, true)).toEqual([]);
+    expect(check(facts, policy(), false, true)).toEqual([
+      { where: "company.md:processing.statistics", what: expect.stringContaining("the own server counts visitors (STATS_ENABLED is on") },
+    ]);
+    expect(check(declared, policy(...statisticsSection), false, false)).toEqual([
+      { where: "company.md:processing.statistics", what: expect.stringContaining("STATS_ENABLED=false") },
+    ]);
+    // Statistics need no consent tool and no provider: nothing is stored on or read from the device, and no one else counts.
+    expect(check(declared, policy(...statisticsSection), false, true).map((f) => f.what)).not.toContainEqual(
+      expect.stringMatching(/consent|provider/),
+    );
   });
 
   it("wants a declared newsletter's section and its provider, and no provider without a newsletter", () => {
@@ -504,13 +532,15 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
 });
 
 describe("checkStatedPeriods: the contact queue's periods in the privacy policy against the server's settings", () => {
-  const stated = { serverLogDays: 30, contactRetryDays: 5, contactFailedDays: 30 };
-  const defaults = { CONTACT_RETRY_GIVE_UP_H: 120, CONTACT_FAILED_KEEP_DAYS: 30 };
+  const stated = { serverLogDays: 30, contactRetryDays: 5, contactFailedDays: 30, statisticsMonths: 25 };
+  const defaults = { CONTACT_RETRY_GIVE_UP_H: 120, CONTACT_FAILED_KEEP_DAYS: 30, STATS_RETENTION_MONTHS: 25 };
   const where = (key: string) => `company.md:retention.${key}`;
 
   it("is content when the server keeps to the stated periods (or shorter)", () => {
     expect(checkStatedPeriods(stated, defaults, where)).toEqual([]);
-    expect(checkStatedPeriods(stated, { CONTACT_RETRY_GIVE_UP_H: 48, CONTACT_FAILED_KEEP_DAYS: 7 }, where)).toEqual([]);
+    expect(
+      checkStatedPeriods(stated, { CONTACT_RETRY_GIVE_UP_H: 48, CONTACT_FAILED_KEEP_DAYS: 7, STATS_RETENTION_MONTHS: 13 }, where),
+    ).toEqual([]);
   });
 
   it("names a retry period longer than the policy states", () => {
@@ -522,6 +552,12 @@ describe("checkStatedPeriods: the contact queue's periods in the privacy policy 
   it("names a failed request kept longer than the policy states", () => {
     expect(checkStatedPeriods(stated, { ...defaults, CONTACT_FAILED_KEEP_DAYS: 31 }, where)).toEqual([
       { where: "company.md:retention.contactFailedDays", what: expect.stringContaining("CONTACT_FAILED_KEEP_DAYS") },
+    ]);
+  });
+
+  it("names visitor statistics kept longer than the policy states", () => {
+    expect(checkStatedPeriods(stated, { ...defaults, STATS_RETENTION_MONTHS: 26 }, where)).toEqual([
+      { where: "company.md:retention.statisticsMonths", what: expect.stringContaining("STATS_RETENTION_MONTHS") },
     ]);
   });
 

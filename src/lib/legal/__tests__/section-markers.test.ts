@@ -55,6 +55,7 @@ const html = [
   "<ul>",
   "<li>Kontakt</li>",
   "<li>Einwilligungen <!-- processing: consent --></li>",
+  "<li>Besucherstatistik <!-- processing: statistics --></li>",
   "</ul>",
   "<!-- processing: no-consent -->",
   "<p>Keine Cookies.</p>",
@@ -64,6 +65,9 @@ const html = [
   "<ul>",
   "<li>Anbieter</li>",
   "</ul>",
+  "<!-- processing: statistics -->",
+  '<h2 id="besucherstatistik">Besucherstatistik</h2>',
+  "<p>Der Server zählt Aufrufe.</p>",
   '<h2 id="soziale-netzwerke">Soziale Netzwerke</h2>',
   "<!-- social: Instagram -->",
   '<h3 id="instagram">Instagram</h3>',
@@ -77,7 +81,7 @@ const html = [
 
 describe("removeMarkedHtml and legalHtml", () => {
   it("without a consent script: the no-consent paragraph, no consent subsection or list item", () => {
-    const shown = legalHtml(html, { consentTool: false, socialNetworks: ["Instagram", "YouTube"] });
+    const shown = legalHtml(html, { consentTool: false, socialNetworks: ["Instagram", "YouTube"], statistics: false });
     expect(shown).toContain("Keine Cookies.");
     expect(shown).not.toContain("Consent-Tool.");
     expect(shown).not.toContain("Anbieter");
@@ -88,25 +92,36 @@ describe("removeMarkedHtml and legalHtml", () => {
   });
 
   it("with a consent script: the consent subsection and list item, not the no-consent paragraph", () => {
-    const shown = legalHtml(html, { consentTool: true, socialNetworks: ["Instagram", "YouTube"] });
+    const shown = legalHtml(html, { consentTool: true, socialNetworks: ["Instagram", "YouTube"], statistics: false });
     expect(shown).not.toContain("Keine Cookies.");
     expect(shown).toContain("Consent-Tool.");
     expect(shown).toContain("<li>Anbieter</li>");
     expect(shown).toContain("<li>Einwilligungen</li>");
   });
 
+  it("shows the visitor statistics' section and list item exactly while they are declared", () => {
+    const declared = legalHtml(html, { consentTool: false, socialNetworks: [], statistics: true });
+    expect(declared).toContain('<h2 id="besucherstatistik">');
+    expect(declared).toContain("Der Server zählt Aufrufe.");
+    expect(declared).toContain("<li>Besucherstatistik</li>");
+    const undeclared = legalHtml(html, { consentTool: false, socialNetworks: [], statistics: false });
+    expect(undeclared).not.toContain("Besucherstatistik");
+    expect(undeclared).not.toContain("Der Server zählt Aufrufe.");
+    expect(undeclared).toContain("Keine Cookies.");
+  });
+
   it("shows exactly the networks the social list names, and the closing line after the last one", () => {
-    const shown = legalHtml(html, { consentTool: true, socialNetworks: ["instagram"] });
+    const shown = legalHtml(html, { consentTool: true, socialNetworks: ["instagram"], statistics: false });
     expect(shown).toContain("Insta.");
     expect(shown).not.toContain("Kanal.");
     expect(shown).toContain("<hr>\n<p>Erstellt mithilfe eines Generators.</p>");
-    const none = legalHtml(html, { consentTool: true, socialNetworks: [] });
+    const none = legalHtml(html, { consentTool: true, socialNetworks: [], statistics: false });
     expect(none).not.toContain("Insta.");
   });
 
   it("keeps what it is not asked to drop, and the table of contents loses only dropped headings", () => {
     expect(removeMarkedHtml(html, () => false)).toBe(html);
-    const shown = legalHtml(html, { consentTool: false, socialNetworks: ["Instagram"] });
+    const shown = legalHtml(html, { consentTool: false, socialNetworks: ["Instagram"], statistics: false });
     const headings = [{ id: "einwilligung" }, { id: "soziale-netzwerke" }, { id: "instagram" }, { id: "youtube" }];
     expect(shownHeadings(headings, shown).map((heading) => heading.id)).toEqual(["soziale-netzwerke", "instagram"]);
   });

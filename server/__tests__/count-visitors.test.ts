@@ -1,0 +1,221 @@
+/** @jest-environment node */
+import http from "http";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "fs";
+import os from "os";
+import path from "path";
+import { DatabaseSync } from "node:sqlite";
+import { openVisitorCounter, type VisitorCounter } from "../../src/lib/statistics/visitor-counter";
+import { validContactFields } from "../../src/test-utils/contact-requests";
+import { startTestServer, TEST_KEY } from "../test-support/test-server";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 Testbrowser/987.654";
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+function request(
+  url: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = http.request(url, { method, headers }, (response) => {
+      let text = "";
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+function tables(file: string) {
+  const db = new DatabaseSync(file, { readOnly: true });
+  const all = (sql: string) =>
+    db
+      .prepare(sql)
+      .all()
+      .map((row) => ({ ...row }));
+  try {
+    return {
+      views: all("SELECT path, sum(views) AS views FROM page_views GROUP BY path ORDER BY path"),
+      referrers: all("SELECT host, sum(views) AS views FROM referrer_views GROUP BY host"),
+      campaigns: all("SELECT source, medium, campaign, sum(views) AS views FROM campaign_views GROUP BY source, medium, campaign"),
+      requests: all("SELECT path, sum(requests) AS requests FROM contact_requests GROUP BY path ORDER BY path"),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+describe("visitor statistics on the production server", () => {
+  let dir: string;
+  let file: string;
+  let counter: VisitorCounter;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let base: string;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "count-visitors-"));
+    file = path.join(dir, "statistics.sqlite");
+    counter = openVisitorCounter({ file, retentionMonths: 25, log: console });
+    server = await startTestServer({ statistics: counter, contactEnv: { SITE_URL: "https://www.agentur.example" } });
+    base = await server.app.listen({ host: "127.0.0.1", port: 0 });
+  });
+
+  afterEach(async () => {
+    await server.stop();
+    counter.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Stops the server and writes the counts, as a graceful stop does. */
+  async function stopAndRead() {
+    await server.app.close();
+    counter.stop();
+    return tables(file);
+  }
+
+  it("counts a browser's page view once, a revalidated page too, another site's host and the campaign of the address", async () => {
+    const first = await request(`${base}/`, { headers: { "user-agent": BROWSER } });
+    expect(first.status).toBe(200);
+    const revalidated = await request(`${base}/`, { headers: { "user-agent": BROWSER, "if-none-match": first.headers.etag! } });
+    expect(revalidated.status).toBe(304);
+    await request(`${base}/team/`, { headers: { "user-agent": BROWSER, referer: "https://www.google.com/search?q=agentur" } });
+    await request(`${base}/team/`, { headers: { "user-agent": BROWSER, referer: `${base}/` } });
+    await request(`${base}/team/`, { headers: { "user-agent": BROWSER, referer: "https://www.agentur.example/" } });
+    await request(`${base}/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst`, { headers: { "user-agent": BROWSER } });
+
+    expect(await stopAndRead()).toEqual({
+      views: [
+        { path: "/", views: 3 },
+        { path: "/team/", views: 3 },
+      ],
+      referrers: [{ host: "www.google.com", views: 1 }],
+      campaigns: [{ source: "newsletter", medium: "email", campaign: "herbst", views: 1 }],
+      requests: [],
+    });
+  });
+
+  it("does not count robots, link previews, prefetches, HEAD, other files, 404s, /healthz, /admin/ or the API", async () => {
+    const robots = [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+      "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+      "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+      "WhatsApp/2.23.20.0",
+      "curl/8.5.0",
+    ];
+    for (const agent of robots) expect((await request(`${base}/`, { headers: { "user-agent": agent } })).status).toBe(200);
+    expect((await request(`${base}/`)).status).toBe(200);
+    const purposes: Record<string, string>[] = [
+      { "sec-purpose": "prefetch" },
+      { "sec-purpose": "prefetch;prerender" },
+      { purpose: "prefetch" },
+    ];
+    for (const purpose of purposes) {
+      expect((await request(`${base}/team/`, { headers: { "user-agent": BROWSER, ...purpose } })).status).toBe(200);
+    }
+    expect((await request(`${base}/`, { method: "HEAD", headers: { "user-agent": BROWSER } })).status).toBe(200);
+    for (const url of [
+      "/favicon.svg",
+      "/robots.txt",
+      "/page-data/index/page-data.json",
+      "/gibt-es-nicht/",
+      "/healthz",
+      "/admin/",
+      "/404.html",
+    ]) {
+      await request(`${base}${url}`, { headers: { "user-agent": BROWSER } });
+    }
+    await request(`${base}/api/send-email`, {
+      method: "POST",
+      headers: { "user-agent": BROWSER, "content-type": "application/json" },
+      body: "{}",
+    });
+    // One real view in the same run, so a counter that counts nothing fails this test too.
+    await request(`${base}/team/`, { headers: { "user-agent": BROWSER } });
+
+    expect(await stopAndRead()).toEqual({ views: [{ path: "/team/", views: 1 }], referrers: [], campaigns: [], requests: [] });
+  });
+
+  it("counts every one of many concurrent page views", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
+    const answers = await Promise.all(
+      Array.from(
+        { length: 400 },
+        (_, index) =>
+          new Promise<number>((resolve, reject) =>
+            http
+              .get(`${base}${index % 2 ? "/team/" : "/"}`, { agent, headers: { "user-agent": BROWSER } }, (response) => {
+                response.resume();
+                response.on("end", () => resolve(response.statusCode!));
+              })
+              .on("error", reject),
+          ),
+      ),
+    );
+    agent.destroy();
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect((await stopAndRead()).views).toEqual([
+      { path: "/", views: 200 },
+      { path: "/team/", views: 200 },
+    ]);
+  });
+
+  it("counts an accepted contact request for the page it was sent from, and no refused one", async () => {
+    const send = (body: unknown, referer: string) =>
+      request(`${base}/api/send-email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-api-key": TEST_KEY, "user-agent": BROWSER, referer },
+        body: JSON.stringify(body),
+      });
+    expect((await send(validContactFields, `${base}/team/`)).status).toBe(200);
+    expect((await send({ ...validContactFields, email: "kein-e-mail" }, `${base}/team/`)).status).toBe(422);
+    expect((await send({ ...validContactFields, website: "https://spam.example" }, `${base}/team/`)).status).toBe(200);
+    expect((await send(validContactFields, "https://andere-seite.example/team/")).status).toBe(200);
+    expect((await send(validContactFields, `${base}/gibt-es-nicht/`)).status).toBe(200);
+    // The contact page's form, posted without JavaScript: counted for the page the browser names.
+    const form = await request(`${base}/api/send-email`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+        "user-agent": BROWSER,
+        referer: `${base}/`,
+      },
+      body: new URLSearchParams({ ...validContactFields, agreed_to_agbs: "on", api_key: TEST_KEY }).toString(),
+    });
+    expect([form.status, form.headers.location]).toEqual([303, "/kontakt/danke/"]);
+    expect(server.mails).toHaveLength(4);
+
+    expect((await stopAndRead()).requests).toEqual([
+      { path: "/", requests: 1 },
+      { path: "/team/", requests: 1 },
+    ]);
+  });
+
+  it("keeps no address, user agent, full referrer or time of day in the file", async () => {
+    await request(`${base}/team/`, {
+      headers: {
+        "user-agent": BROWSER,
+        referer: "https://news.example.org/artikel/geheimer-pfad?leser=4711",
+        "x-forwarded-for": "203.0.113.77",
+      },
+    });
+    await request(`${base}/api/send-email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": TEST_KEY, "user-agent": BROWSER, referer: `${base}/team/` },
+      body: JSON.stringify(validContactFields),
+    });
+    const counted = await stopAndRead();
+    expect(counted.views).toEqual([{ path: "/team/", views: 1 }]);
+    expect(counted.requests).toEqual([{ path: "/team/", requests: 1 }]);
+
+    expect(readdirSync(dir)).toEqual(["statistics.sqlite"]);
+    const bytes = readFileSync(file).toString("latin1");
+    expect(bytes).toContain("news.example.org");
+    for (const personal of ["127.0.0.1", "203.0.113.77", "Testbrowser", "Firefox", "geheimer-pfad", "4711", validContactFields.email]) {
+      expect(bytes).not.toContain(personal);
+    }
+    expect(bytes).not.toMatch(/\d\d:\d\d/);
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ownHostsOf, pageViewOf } from "../src/lib/statistics/page-view";
+import type { VisitorCounter } from "../src/lib/statistics/visitor-counter";
+import type { BuiltSite } from "./built-site";
+import { decodeRequestPath } from "./request-path";
+
+/** Pages that are not the site's content: the CMS and the error page (a 404 is never counted either). */
+const notCounted = (path: string) => path.startsWith("/admin/") || /^\/404(\.html|\/)$/.test(path);
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The page this request asked for, while visitors are counted (server/count-visits.ts). */
+    viewedPage: string;
+  }
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Visitor statistics at the response: the page route marks the page a request asked for, and
+ * once the answer has gone out (fastify's onResponse) the view is counted if it was one. The
+ * count is a few map updates in memory; nothing here can fail a page, and nothing waits for it.
+ */
+export function countVisits(
+  app: FastifyInstance,
+  { statistics, site, siteUrl }: { statistics: VisitorCounter; site: BuiltSite; siteUrl?: string },
+) {
+  // The page a request asked for, on the request itself (a WeakMap of every request would cost the
+  // garbage collector more than the count).
+  app.decorateRequest("viewedPage", "");
+  const siteHost = siteUrl ? URL.parse(siteUrl)?.hostname : undefined;
+
+  // A callback hook, not an async one: no promise for every response the server sends.
+  app.addHook("onResponse", (request, reply, done) => {
+    const path = request.viewedPage;
+    if (path) {
+      try {
+        const view = pageViewOf(request, path, reply.statusCode, siteHost);
+        if (view) statistics.countView(view);
+      } catch (error) {
+        request.log.error({ kind: (error as Error)?.name }, "visit not counted");
+      }
+    }
+    done();
+  });
+
+  return {
+    pageAsked(request: FastifyRequest, path: string) {
+      if (!notCounted(path)) request.viewedPage = path;
+    },
+    /**
+     * An accepted contact request, counted for the page it was sent from: the dialog's page or
+     * /kontakt/, as the browser's Referer names it (the pages' Referrer-Policy sends the path to
+     * the own site). A Referer from elsewhere, or naming no page of the site, counts nowhere.
+     */
+    contactRequestFrom(request: FastifyRequest) {
+      const referer = URL.parse(first(request.headers.referer) ?? "");
+      if (!referer || !ownHostsOf(first(request.headers.host), siteHost).has(referer.hostname.toLowerCase())) return;
+      const path = decodeRequestPath(referer.pathname);
+      if (path !== null && site.pages.has(path)) statistics.countContactRequest(path);
+    },
+  };
+}

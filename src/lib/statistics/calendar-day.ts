@@ -1,0 +1,16 @@
+/** A calendar day as the statistics store it: `YYYY-MM-DD` in the server's time zone, never a time of day. */
+export type Day = string;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export const dayOf = (date: Date): Day => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The day `days` days before `date` (0: that day). */
+export function daysBefore(date: Date, days: number): Day {
+  return dayOf(new Date(date.getFullYear(), date.getMonth(), date.getDate() - days));
+}
+
+/** The first day that is kept when counts older than `months` months are deleted. */
+export function firstKeptDay(today: Date, months: number): Day {
+  return dayOf(new Date(today.getFullYear(), today.getMonth() - months, today.getDate()));
+}

@@ -1,0 +1,39 @@
+import { existsSync } from "fs";
+import { daysBefore, dayOf } from "./calendar-day";
+import { openStatisticsDb } from "./statistics-db";
+import { reportTables, statisticsReport, textTable } from "./statistics-report";
+
+export const STATS_USAGE = "npm run stats -- [--days N] [--json]";
+
+/** `npm run stats`: the last `--days` days (30) up to today as tables, or as one JSON object with `--json`. */
+export function statsCommand(
+  args: readonly string[],
+  { file, now = new Date() }: { file: string; now?: Date },
+): { code: number; output: string } {
+  let days = 30;
+  let json = false;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    const value = arg.startsWith("--days=") ? arg.slice("--days=".length) : arg === "--days" ? args[++index] : undefined;
+    if (arg === "--json") json = true;
+    else if (value !== undefined && /^[1-9]\d{0,4}$/.test(value)) days = Number(value);
+    else return { code: 2, output: `${arg}: unbekannte Angabe. Aufruf: ${STATS_USAGE}` };
+  }
+  const from = daysBefore(now, days - 1);
+  const to = dayOf(now);
+  if (!existsSync(file)) {
+    const empty = { from, to, pages: [], referrers: [], campaigns: [] };
+    return json
+      ? { code: 0, output: JSON.stringify(empty, null, 2) }
+      : { code: 0, output: `Noch keine Besucherstatistik: ${file} gibt es nicht.` };
+  }
+  const db = openStatisticsDb(file, { readOnly: true });
+  try {
+    const report = statisticsReport(db, from, to);
+    if (json) return { code: 0, output: JSON.stringify(report, null, 2) };
+    const heading = `Besucherstatistik ${from} bis ${to} (${file})\n`;
+    return { code: 0, output: [heading, ...reportTables(report).map(textTable)].join("\n") };
+  } finally {
+    db.close();
+  }
+}

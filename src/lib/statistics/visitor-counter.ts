@@ -1,0 +1,127 @@
+import { dayOf, firstKeptDay } from "./calendar-day";
+import { CountBatch } from "./count-batch";
+import type { PageView } from "./page-view";
+import { openStatisticsDb, type StatisticsDb } from "./statistics-db";
+
+/** What /healthz says about the statistics. */
+export type StatisticsStatus = { on: true } | { on: false; reason: string };
+
+export interface VisitorCounter {
+  /** False when counting is off from the start: the server then looks at no request at all. */
+  readonly counting: boolean;
+  countView(view: PageView): void;
+  /** An accepted contact request sent from the page `path`. */
+  countContactRequest(path: string): void;
+  status(): StatisticsStatus;
+  /** The open file, for the weekly summary; undefined while counting is off. */
+  db(): StatisticsDb | undefined;
+  /** Writes what is counted so far; the last write happens in `stop`. */
+  flush(): void;
+  stop(): void;
+}
+
+export interface CounterOptions {
+  file: string;
+  retentionMonths: number;
+  log: { info(line: string): void; error(line: string): void };
+  now?: () => Date;
+  /** Counts are written at least this often (and on a graceful stop): a crash loses at most this much. */
+  flushIntervalMs?: number;
+}
+
+/** Counting switched off, by the setting or because the file cannot be used: pages are served as ever. */
+export function counterThatIsOff(reason: string): VisitorCounter {
+  return {
+    counting: false,
+    countView() {},
+    countContactRequest() {},
+    status: () => ({ on: false, reason }),
+    db: () => undefined,
+    flush() {},
+    stop() {},
+  };
+}
+
+const reasonOf = (file: string, error: unknown) => `${file}: ${(error as Error)?.message ?? String(error)}`;
+
+/**
+ * Counts in memory and writes the counts in one transaction every minute and on stop, so the
+ * page's answer never waits for the disk. A file that is missing its folder, read-only or
+ * corrupt turns counting off with one log line; /healthz says why. A write that fails later
+ * keeps the counts for the next try and logs once until a write succeeds again.
+ */
+export function openVisitorCounter({
+  file,
+  retentionMonths,
+  log,
+  now = () => new Date(),
+  flushIntervalMs = 60_000,
+}: CounterOptions): VisitorCounter {
+  let db: StatisticsDb;
+  try {
+    db = openStatisticsDb(file);
+    db.deleteBefore(firstKeptDay(now(), retentionMonths));
+  } catch (error) {
+    const reason = reasonOf(file, error);
+    log.error(`Besucherstatistik aus: ${reason}`);
+    return counterThatIsOff(reason);
+  }
+
+  let batch = new CountBatch();
+  let failure: string | undefined;
+  let prunedOn = dayOf(now());
+  // The day's name, worked out once a day rather than for every view.
+  let day = { name: "", until: 0 };
+  const today = () => {
+    const date = now();
+    if (date.getTime() >= day.until) {
+      day = { name: dayOf(date), until: new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime() };
+    }
+    return day.name;
+  };
+
+  function flush() {
+    if (batch.empty && !failure) return;
+    const writing = batch;
+    batch = new CountBatch();
+    try {
+      db.add(writing);
+      const today = dayOf(now());
+      if (today !== prunedOn) {
+        db.deleteBefore(firstKeptDay(now(), retentionMonths));
+        prunedOn = today;
+      }
+      if (failure) log.info("Besucherstatistik: Schreiben klappt wieder");
+      failure = undefined;
+    } catch (error) {
+      writing.addAll(batch);
+      batch = writing;
+      if (!failure) log.error(`Besucherstatistik: Zählungen nicht geschrieben, nächster Versuch in einer Minute: ${reasonOf(file, error)}`);
+      failure = reasonOf(file, error);
+    }
+  }
+
+  const timer = setInterval(flush, flushIntervalMs);
+  timer.unref();
+
+  return {
+    counting: true,
+    countView({ path, referrerHost, campaign }) {
+      const name = today();
+      batch.add(name, "views", path);
+      if (referrerHost) batch.add(name, "referrers", referrerHost);
+      if (campaign) batch.add(name, "campaigns", campaign);
+    },
+    countContactRequest(path) {
+      batch.add(today(), "requests", path);
+    },
+    status: () => (failure ? { on: false, reason: failure } : { on: true }),
+    db: () => db,
+    flush,
+    stop() {
+      clearInterval(timer);
+      flush();
+      db.close();
+    },
+  };
+}

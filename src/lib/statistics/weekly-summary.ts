@@ -1,0 +1,109 @@
+import type { MailMessage } from "../contact/compose-contact-mail";
+import type { MailTransport } from "../contact/mail-transport";
+import { dayOf, type Day } from "./calendar-day";
+import { reportTables, statisticsReport, textTable, type Table } from "./statistics-report";
+import type { StatisticsDb } from "./statistics-db";
+import { viewsChart } from "./views-chart";
+import type { VisitorCounter } from "./visitor-counter";
+
+const CHART_WEEKS = 8;
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const germanDate = (day: Day) => day.split("-").reverse().join(".");
+
+/** The days from `from` to `to`, both included. */
+function daysFrom(from: Day, to: Day): Day[] {
+  const days: Day[] = [];
+  const [year, month, date] = from.split("-").map(Number);
+  for (let offset = 0; ; offset += 1) {
+    const day = dayOf(new Date(year, month - 1, date + offset));
+    if (day > to) return days;
+    days.push(day);
+  }
+}
+
+/** The last full week (Monday to Sunday) before the one `now` falls in. */
+export function lastFullWeek(now: Date): { from: Day; to: Day } {
+  const sinceMonday = (now.getDay() + 6) % 7;
+  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - sinceMonday - 7);
+  return { from: dayOf(monday), to: dayOf(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6)) };
+}
+
+const htmlTable = ({ title, head, rows, numeric }: Table) => {
+  const cell = (tag: string, text: string, column: number) =>
+    `<${tag} style="padding:2px 8px;text-align:${numeric.includes(column) ? "right" : "left"}">${escapeHtml(text)}</${tag}>`;
+  const body = rows.length
+    ? rows.map((row) => `<tr>${row.map((text, column) => cell("td", text, column)).join("")}</tr>`).join("")
+    : `<tr><td colspan="${head.length}" style="padding:2px 8px">keine</td></tr>`;
+  return `<h2 style="font-size:16px">${escapeHtml(title)}</h2><table style="border-collapse:collapse"><tr>${head.map((text, column) => cell("th", text, column)).join("")}</tr>${body}</table>`;
+};
+
+/** The weekly mail: last week's tables, and a chart of the daily views of the last eight weeks. */
+export function composeWeeklySummary(
+  db: Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "dailyViews">,
+  week: { from: Day; to: Day },
+  { from, to }: { from: string; to: string },
+): MailMessage {
+  const tables = reportTables(statisticsReport(db, week.from, week.to));
+  const [year, month, date] = week.to.split("-").map(Number);
+  const chartFrom = dayOf(new Date(year, month - 1, date - CHART_WEEKS * 7 + 1));
+  const chart = viewsChart(daysFrom(chartFrom, week.to), db.dailyViews(chartFrom, week.to));
+  const period = `${germanDate(week.from)} bis ${germanDate(week.to)}`;
+  return {
+    from,
+    to,
+    subject: `Besucherstatistik der Website: ${period}`,
+    text: [`Besucherstatistik der Website, ${period}`, "", ...tables.map(textTable)].join("\n"),
+    html:
+      `<p>Besucherstatistik der Website, ${escapeHtml(period)}</p>` +
+      `<h2 style="font-size:16px">Seitenaufrufe je Tag, letzte ${CHART_WEEKS} Wochen</h2>${chart}` +
+      tables.map(htmlTable).join(""),
+  };
+}
+
+/**
+ * Sends last week's summary to the agency's inbox through the contact queue, once per week:
+ * checked at start and every hour, and remembered in the statistics file, so a restart sends
+ * no week twice and a server that was down on Monday sends it when it is back.
+ */
+export function startWeeklySummary({
+  counter,
+  transport,
+  addresses,
+  log,
+  now = () => new Date(),
+}: {
+  counter: Pick<VisitorCounter, "db" | "flush">;
+  transport: MailTransport;
+  addresses: { from: string; to: string };
+  log: { info(line: string): void; error(line: string): void };
+  now?: () => Date;
+}) {
+  let sending = false;
+  async function sendIfDue() {
+    const db = counter.db();
+    if (!db || sending) return;
+    const week = lastFullWeek(now());
+    sending = true;
+    try {
+      if (db.summarySent(week.from)) return;
+      counter.flush();
+      await transport.send(composeWeeklySummary(db, week, addresses));
+      db.markSummarySent(week.from);
+      log.info(`Besucherstatistik der Woche ab ${week.from} verschickt`);
+    } catch (error) {
+      log.error(`Besucherstatistik der Woche ab ${week.from} nicht verschickt: ${(error as Error)?.message}`);
+    } finally {
+      sending = false;
+    }
+  }
+  const timer = setInterval(() => void sendIfDue(), CHECK_EVERY_MS);
+  timer.unref();
+  return {
+    /** The first check, at start. */
+    sendIfDue,
+    stop: () => clearInterval(timer),
+  };
+}
