@@ -12,10 +12,12 @@ const everyPageSpecs = /every-page\/.*\.spec\.ts$/;
 // What Firefox runs as well: the Content-Security-Policy specs and one spec across the site,
 // not the whole suite a second time.
 // What one viewport is enough for: the build output for Netlify, one editor's screen in the CMS,
-// the blog's feed and lists (the phone's layout of each kind of page is audited), and article
-// tables above the small breakpoint.
-const desktopOnlySpecs = /(deploy-to-netlify|edit-content-in-the-cms|read-the-blog|read-tables-in-articles)\.spec\.ts$/;
-const crossEngineSpecs = /(no-content-security-policy-violations|deploy-to-netlify|use-the-site-in-every-engine)\.spec\.ts$/;
+// the texts of the blog, the legal pages and the accessibility statement (the phone's layout of
+// each kind of page is audited), and article tables above the small breakpoint.
+const desktopOnlySpecs =
+  /(deploy-to-netlify|edit-content-in-the-cms|keep-the-cms-within-its-policy|read-the-blog|read-tables-in-articles|read-legal-pages|read-the-accessibility-statement)\.spec\.ts$/;
+const crossEngineSpecs =
+  /(no-content-security-policy-violations|keep-the-cms-within-its-policy|deploy-to-netlify|use-the-site-in-every-engine)\.spec\.ts$/;
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { watchViolations } from "./support/csp-violations";
 import { notFoundPath as notFound, pageKinds } from "./support/routes";
 import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
@@ -18,8 +19,12 @@ async function open(page: Page, path: string) {
   return response!;
 }
 
-test("a page of each kind loads (an interactive one hydrates) and logs no error", async ({ page }) => {
+test("a page of each kind loads (an interactive one hydrates), logs no error and breaks no rule of its Content-Security-Policy", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
+  // With a consent script from another origin that adds a banner, a style sheet and a request.
+  const violations = await watchViolations(page);
   const errors: string[] = [];
   page.on("console", (message) => {
     // Chromium logs the 404 page's own status as an error.
@@ -32,6 +37,9 @@ test("a page of each kind loads (an interactive one hydrates) and logs no error"
     const response = await open(page, route.path);
     expect(response.status()).toBe(route.status);
     await expect(page.getByText(route.text).first()).toBeVisible();
+    // The consent script has run; its banner is dismissed, as a visitor would, so it covers no part.
+    await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
+    await page.evaluate(() => document.getElementById("consent-stand-in")?.remove());
     // A page that loads its scripts on intent: reach for a part, as a visitor would.
     if ("scripts" in route && route.scripts === "on-intent") {
       const part = page.locator("main [data-waits-for-intent]").first();
@@ -42,6 +50,7 @@ test("a page of each kind loads (an interactive one hydrates) and logs no error"
     }
   }
   expect(errors).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test("the contact dialog sends a request and thanks the visitor", async ({ page }) => {
