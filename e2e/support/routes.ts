@@ -1,5 +1,5 @@
 import { content } from "./content";
-import { articles, blogTitle, usedTopics } from "./blog";
+import { articles, blogTitle, usedTopics, type Article } from "./blog";
 
 type Scripts = "none" | "on-intent";
 
@@ -35,7 +35,7 @@ export const notFoundPath = "/gibt-es-nicht/";
 const route = (path: string) => routes.find((candidate) => candidate.path === path)!;
 // The article the browser specs read: one with images in its text where there is one (its
 // pictures are what a browser must lay out), else the newest.
-const article = articles.find((candidate) => candidate.images.length > 0) ?? articles[0];
+const article = articles.find((candidate) => candidate.images.length > 0) ?? (articles[0] as Article | undefined);
 
 type PageKind = { kind: string; path: string; text: string; scripts: Scripts; status: number };
 
@@ -55,8 +55,9 @@ const representatives: PageKind[] = [
     status: 200,
   },
   { kind: "blog list", ...route("/blog/"), status: 200 },
-  { kind: "topic page", ...route(usedTopics[0].path), status: 200 },
-  { kind: "article", ...route(article.path), status: 200 },
+  // A blog without articles has neither.
+  ...(usedTopics.length > 0 ? [{ kind: "topic page", ...route(usedTopics[0].path), status: 200 }] : []),
+  ...(article ? [{ kind: "article", ...route(article.path), status: 200 }] : []),
   { kind: "404 page", path: notFoundPath, text: content<{ title: string }>("pages/404.md").title, scripts: "none", status: 404 },
 ];
 
