@@ -19,8 +19,7 @@ test.describe("Webdesign", () => {
     // Wide: each icon on a ring moves; phone: the strip's track moves.
     const moving = isMobile ? "section div[aria-hidden] > div" : "section div[aria-hidden] > div > span";
     const first = await iconTransform(page, moving);
-    await page.waitForTimeout(700);
-    expect(await iconTransform(page, moving)).not.toBe(first);
+    await expect.poll(() => iconTransform(page, moving)).not.toBe(first);
   });
 
   test("the icons of the other screen width start once the screen changes", async ({ page, isMobile }) => {
