@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { clippedText, TEXT_SPACING_CSS } from "./support/clipped-text";
-import { watchViolations } from "./support/csp-violations";
+import { dismissConsentStandIn, watchViolations } from "./support/csp-violations";
 import { walkTheFocus } from "./support/focus-walk";
 import { forcedLayoutsDuring } from "./support/forced-layouts";
 import { gradientTextContrast } from "./support/gradient-contrast";
@@ -43,8 +43,7 @@ function watchErrors(page: Page, status: number): string[] {
 
 /** The page as a visitor has it: the consent script has run (its banner dismissed), the page's parts run. */
 async function settle(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
-  await page.evaluate(() => document.getElementById("consent-stand-in")?.remove());
+  await dismissConsentStandIn(page);
   await startScriptsOnIntent(page);
   await page.waitForLoadState("networkidle");
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { watchViolations } from "./support/csp-violations";
+import { dismissConsentStandIn, watchViolations } from "./support/csp-violations";
 import { notFoundPath as notFound, pageKinds } from "./support/routes";
 import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
@@ -37,9 +37,7 @@ test("a page of each kind loads (an interactive one hydrates), logs no error and
     const response = await open(page, route.path);
     expect(response.status()).toBe(route.status);
     await expect(page.getByText(route.text).first()).toBeVisible();
-    // The consent script has run; its banner is dismissed, as a visitor would, so it covers no part.
-    await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
-    await page.evaluate(() => document.getElementById("consent-stand-in")?.remove());
+    await dismissConsentStandIn(page);
     // A page that loads its scripts on intent: reach for a part, as a visitor would.
     if ("scripts" in route && route.scripts === "on-intent") {
       const part = page.locator("main [data-waits-for-intent]").first();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ownHostsOf, pageViewOf } from "../src/lib/statistics/page-view";
+import { first, ownHostsOf, pageViewOf } from "../src/lib/statistics/page-view";
 import type { VisitorCounter } from "../src/lib/statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
 import { decodeRequestPath } from "./request-path";
@@ -13,8 +13,6 @@ declare module "fastify" {
     viewedPage: string;
   }
 }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * Visitor statistics at the response: the page route marks the page a request asked for, and

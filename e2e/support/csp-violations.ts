@@ -51,6 +51,12 @@ export async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** Waits until the stand-in consent script has run, then dismisses its banner, as a visitor would, so it covers no part. */
+export async function dismissConsentStandIn(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
+  await page.evaluate(() => document.getElementById("consent-stand-in")?.remove());
+}
+
 /**
  * Opens `path` with everything its scripts do: the consent script has run and, on an
  * interactive page, Gatsby's bundles too (on a page that loads them on intent, once one of its

@@ -17,7 +17,8 @@ export interface ViewRequest {
 /** Longer values are cut: a referrer host or campaign name has no reason to be long, and a made-up one costs less. */
 const MAX_LENGTH = 100;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** The first value of a header a client may have sent more than once. */
+export const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * isbot's verdict per user agent, remembered: its pattern is long, and a site's visitors send a
