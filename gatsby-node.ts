@@ -15,7 +15,8 @@ import { formatFindings } from "./src/lib/launch/launch-finding";
 import { launchReport } from "./src/lib/launch/launch-report";
 import { environment, settingsFromEnvironment } from "./src/config/settings/read-settings";
 import { runPostBuildSteps } from "./src/lib/post-build/post-build-steps";
-import { MOTION_ENTRY } from "./src/components/hydration/intent-attributes";
+import { buildIslands, ISLANDS_MANIFEST } from "./src/lib/islands/build-islands";
+import { readFileSync } from "fs";
 import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./src/lib/post-build/share-image-pages";
 
 interface MarkdownNode extends Node {
@@ -218,6 +219,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * whoever builds it sees what is left (`npm run check:launch` fails on the same list).
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
+  // The islands' browser scripts, before the pages that name them are rendered (src/lib/islands/).
+  await buildIslands(__dirname, environment(__dirname));
   const findings = await launchReport(__dirname, environment(__dirname));
   if (findings.length > 0) {
     reporter.warn(`Not ready for launch yet: change these ${findings.length} things (npm run check:launch)\n${formatFindings(findings)}`);
@@ -225,16 +228,14 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
 };
 
 /**
- * The hero's motion script, an entry beside Gatsby's app in the same build (one webpack runtime,
- * so the app reuses its modules): the Webdesign page loads it with itself and the app only when a
- * visitor reaches for a part (src/components/motion/hero-motion.ts). setWebpackConfig drops an
- * `entry`, so the configuration is replaced with one entry more.
+ * The page renderer gets each island's files (from the island build in onPreBuild) compiled in,
+ * as gatsby-ssr.tsx's `process.env.ISLAND_FILES`: a file the renderer read itself would make
+ * Gatsby render every page again on each build.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  if (stage !== "build-javascript") return;
-  const config = getConfig();
-  const script = path.join(__dirname, "src/components/motion/hero-motion-script.ts");
-  actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, [MOTION_ENTRY]: script } });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-html") return;
+  const files = readFileSync(path.join(__dirname, ISLANDS_MANIFEST), "utf8");
+  actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.ISLAND_FILES": JSON.stringify(files) })] });
 };
 
 /**

@@ -2,31 +2,34 @@ import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
+import { CacheProvider } from "@emotion/react";
 import { ssrIdsAttribute } from "./src/theme/emotion-cache";
 import { globalCss } from "./src/theme/global-css";
 import { colors } from "./src/theme/tokens";
-import { PageScriptsReport, type PageScripts } from "./src/components/hydration/StaticPage";
 import { consentSettingsScript } from "./src/components/layout/consent-settings-script";
+import { consentScript } from "./src/config/consent-script";
 import { publicSettings } from "./src/config/settings/public-settings";
-import { prefetchOnHover, withoutPageScripts } from "./src/components/hydration/static-page-html";
+import { IslandsOnPage } from "./src/lib/islands/island";
+import type { IslandManifest } from "./src/lib/islands/build-islands";
+import { islandScripts, LoadAfterPaint } from "./src/lib/islands/island-scripts";
+import { prefetchOnHover, withoutGatsbyScripts } from "./src/lib/islands/without-gatsby-scripts";
 
-/** The pages whose component declared itself a StaticPage while the build rendered them. */
-const staticPages = new Set<string>();
+// Each island's files, compiled into the renderer by gatsby-node's onCreateWebpackConfig; not in `gatsby develop`.
+const building = process.env.NODE_ENV === "production";
+const islandFiles = building ? (JSON.parse(process.env.ISLAND_FILES!) as IslandManifest) : {};
+
+/** The islands each page rendered, by the page's path. */
+const islandsByPage = new Map<string, Set<string>>();
 
 /**
  * What every page's static HTML carries in its head: language, icons, theme colour, and the
  * script behind the footer's "Cookie-Einstellungen" when a consent provider's function is
- * configured. The consent script is added after the first paint (gatsby-node's onPostBuild,
- * see src/lib/post-build/load-scripts-after-paint.ts).
+ * configured.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "de" });
   setHeadComponents([
-    // Marks the page as scripted before the first paint, so styles can keep the all-visible
-    // layout for visitors without JavaScript and the interactive one for everyone else.
-    <script key="js-class" dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }} />,
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="favicon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
@@ -40,25 +43,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 /**
  * Renders each page with its own emotion cache and writes the rules its components use
  * into the head as one style element, instead of one element per component inside the
- * body: the browser parses every rule before the first layout. The browser's cache
- * adopts them by their ids (src/theme/emotion-cache.ts).
+ * body: the browser parses every rule before the first layout. The islands adopt them by
+ * their ids (src/theme/emotion-cache.ts). Notes which islands the page rendered.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, ...page }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  let declared = null as PageScripts | null;
+  const islands = new Set<string>();
   const { html, styles } = extractCriticalToChunks(
     renderToString(
-      <PageScriptsReport.Provider value={(value) => (declared = value)}>
+      <IslandsOnPage.Provider value={islands}>
         <CacheProvider value={cache}>{bodyComponent as ReactElement}</CacheProvider>
-      </PageScriptsReport.Provider>,
+      </IslandsOnPage.Provider>,
     ),
   );
-  if (declared === "static") staticPages.add(page.pathname);
-  else staticPages.delete(page.pathname);
-  // The script loader reads it: this page loads Gatsby's scripts when a visitor reaches for a part.
-  // (Gatsby's type for the attributes names no data attributes; the renderer writes any.)
-  if (declared === "on-intent") page.setHtmlAttributes({ "data-scripts": "on-intent" } as Parameters<typeof page.setHtmlAttributes>[0]);
+  islandsByPage.set(pathname, islands);
   replaceBodyHTMLString(html);
   setHeadComponents(
     styles
@@ -70,18 +69,31 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 };
 
 /**
- * The site-wide rules go first among the head's styles, so the components' rules of the
- * same specificity win. In `gatsby develop`, where pages render in the browser, they are
- * the only server-written styles.
+ * Every page leaves Gatsby's scripts out (src/lib/islands/without-gatsby-scripts.tsx) and
+ * prefetches the page behind a link on hover instead. A page with islands is marked as scripted
+ * before its first paint (the `js` class: styles keep the all-visible layout for visitors without
+ * JavaScript) and loads its islands' modules after that paint, with the third-party consent
+ * script when one is configured.
  *
- * A page that declared itself static (StaticPage) loses Gatsby's scripts and the mark of a
- * scripted page, and gets prefetching on hover in their place.
+ * The site-wide rules go first among the head's styles, so the components' rules of the same
+ * specificity win. In `gatsby develop`, where Gatsby's app renders the pages in the browser (the
+ * islands are components of it there), they are the only server-written styles.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, ...page }) => {
-  const isStatic = staticPages.has(page.pathname);
-  if (isStatic) page.replacePostBodyComponents(withoutPageScripts(page.getPostBodyComponents()));
-  const head = [...(isStatic ? withoutPageScripts(getHeadComponents()) : getHeadComponents())];
-  if (isStatic) head.push(prefetchOnHover);
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, pathname, ...page }) => {
+  const head = building ? withoutGatsbyScripts(getHeadComponents()) : [...getHeadComponents()];
+  if (building) {
+    const islands = islandsByPage.get(pathname) ?? new Set<string>();
+    const consent = consentScript();
+    const scripts = [...islandScripts(islands, islandFiles), ...(consent ? [consent] : [])];
+    page.replacePostBodyComponents([
+      ...withoutGatsbyScripts(page.getPostBodyComponents()),
+      <LoadAfterPaint key="load-after-paint" scripts={scripts} />,
+    ]);
+    if (islands.size > 0) {
+      head.unshift(<script key="js-class" dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }} />);
+    }
+    head.push(prefetchOnHover);
+  }
   const firstStyle = head.findIndex((component) => (component as ReactElement | null)?.type === "style");
   head.splice(
     firstStyle === -1 ? head.length : firstStyle,

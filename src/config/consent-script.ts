@@ -1,4 +1,4 @@
-import { settingsFromEnvironment } from "./settings/read-settings";
+import { publicSettings } from "./settings/public-settings";
 
 /**
  * The third-party cookie-consent script every page loads once it is painted. Both values
@@ -10,10 +10,7 @@ export interface ConsentScript {
   nonce: string;
 }
 
-export function consentScript(
-  src = settingsFromEnvironment().GATSBY_CONSENT_SCRIPT_URL,
-  nonce = settingsFromEnvironment().GATSBY_CONSENT_SCRIPT_NONCE,
-): ConsentScript | null {
+export function consentScript(src = publicSettings.consentScriptUrl, nonce = publicSettings.consentScriptNonce): ConsentScript | null {
   if (!src?.trim()) return null;
   return { src: src.trim(), nonce: nonce?.trim() ?? "" };
 }

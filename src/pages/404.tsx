@@ -1,7 +1,6 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { StaticPage } from "../components/hydration/StaticPage";
 import { primaryButton } from "../components/ui/button-styles";
 import { labels } from "../i18n/de";
 import { colors, space } from "../theme/tokens";
@@ -22,17 +21,15 @@ const box = css`
 export default function NotFoundPage({ data }: PageProps<Data>) {
   const page = data.pageText!;
   return (
-    <StaticPage>
-      <SimpleLayout>
-        <section css={box}>
-          <h1>{page.title}</h1>
-          <p>{page.intro}</p>
-          <Link to="/" css={primaryButton}>
-            {labels.homeLink}
-          </Link>
-        </section>
-      </SimpleLayout>
-    </StaticPage>
+    <SimpleLayout>
+      <section css={box}>
+        <h1>{page.title}</h1>
+        <p>{page.intro}</p>
+        <a href="/" css={primaryButton}>
+          {labels.homeLink}
+        </a>
+      </section>
+    </SimpleLayout>
   );
 }
 

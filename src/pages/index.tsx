@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { StaticPage } from "../components/hydration/StaticPage";
 import { Seo } from "../components/layout/Seo";
 import { OrganizationJsonLd } from "../components/layout/OrganizationJsonLd";
 import { HomeView } from "../views/HomeView";
@@ -10,11 +9,9 @@ type Data = Queries.HomePageQuery;
 export default function HomePage({ data }: PageProps<Data>) {
   const home = data.homePage!;
   return (
-    <StaticPage>
-      <SimpleLayout>
-        <HomeView headline={home.headline} intro={home.intro} tiles={home.tiles} roundButton={home.roundButton} />
-      </SimpleLayout>
-    </StaticPage>
+    <SimpleLayout>
+      <HomeView headline={home.headline} intro={home.intro} tiles={home.tiles} roundButton={home.roundButton} />
+    </SimpleLayout>
   );
 }
 

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { StaticPage } from "../components/hydration/StaticPage";
 import { Seo } from "../components/layout/Seo";
 import { contactApiKey } from "../components/contact/send-contact-request";
 import { ContactPageView } from "../views/ContactPageView";
@@ -10,17 +9,15 @@ type Data = Queries.ContactPageQuery;
 export default function ContactPage({ data }: PageProps<Data>) {
   const page = data.pageText!;
   return (
-    <StaticPage>
-      <SimpleLayout>
-        <ContactPageView
-          title={page.title}
-          intro={page.intro}
-          texts={data.contactForm!}
-          email={data.company!.email}
-          apiKey={contactApiKey}
-        />
-      </SimpleLayout>
-    </StaticPage>
+    <SimpleLayout>
+      <ContactPageView
+        title={page.title}
+        intro={page.intro}
+        texts={data.contactForm!}
+        email={data.company!.email}
+        apiKey={contactApiKey}
+      />
+    </SimpleLayout>
   );
 }
 

@@ -3,7 +3,6 @@ import { getImage } from "gatsby-plugin-image";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
 import { Seo } from "../components/layout/Seo";
 import { ProjectsView } from "../views/ProjectsView";
-import { ScriptsOnIntent } from "../components/hydration/StaticPage";
 
 type Data = Queries.ProjectsPageQuery;
 
@@ -13,13 +12,10 @@ export default function ProjectsPage({ data }: PageProps<Data>) {
     ...project,
     image: getImage(image.childImageSharp?.gatsbyImageData ?? null)!,
   }));
-  // Its cards do nothing until a visitor reaches for one: the scripts load then.
   return (
-    <ScriptsOnIntent>
-      <SimpleLayout>
-        <ProjectsView title={page.title} intro={page.intro} projects={projects} />
-      </SimpleLayout>
-    </ScriptsOnIntent>
+    <SimpleLayout>
+      <ProjectsView title={page.title} intro={page.intro} projects={projects} />
+    </SimpleLayout>
   );
 }
 

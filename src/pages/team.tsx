@@ -3,7 +3,6 @@ import { getImage } from "gatsby-plugin-image";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
 import { Seo } from "../components/layout/Seo";
 import { TeamView } from "../views/TeamView";
-import { ScriptsOnIntent } from "../components/hydration/StaticPage";
 
 type Data = Queries.TeamPageQuery;
 
@@ -13,13 +12,10 @@ export default function TeamPage({ data }: PageProps<Data>) {
     ...member,
     image: getImage(image.childImageSharp?.gatsbyImageData ?? null)!,
   }));
-  // Its cards do nothing until a visitor reaches for one: the scripts load then.
   return (
-    <ScriptsOnIntent>
-      <SimpleLayout>
-        <TeamView title={page.title} intro={page.intro} members={members} />
-      </SimpleLayout>
-    </ScriptsOnIntent>
+    <SimpleLayout>
+      <TeamView title={page.title} intro={page.intro} members={members} />
+    </SimpleLayout>
   );
 }
 

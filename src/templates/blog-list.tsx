@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { StaticPage } from "../components/hydration/StaticPage";
 import { Seo } from "../components/layout/Seo";
 import { BlogListView } from "../views/BlogListView";
 import { toTeaser, type ListPageContext } from "../fragments/article-teaser";
@@ -10,16 +9,14 @@ type Data = Queries.BlogListPageQuery;
 /** /blog/ and /blog/seite/<n>/: every article, newest first. */
 export default function BlogListTemplate({ data, pageContext }: PageProps<Data, ListPageContext>) {
   return (
-    <StaticPage>
-      <SimpleLayout>
-        <BlogListView
-          title={data.blogText!.title}
-          intro={pageContext.page === 1 ? data.blogText!.intro : undefined}
-          articles={data.allBlogPost.nodes.map(toTeaser)}
-          pagination={pageContext}
-        />
-      </SimpleLayout>
-    </StaticPage>
+    <SimpleLayout>
+      <BlogListView
+        title={data.blogText!.title}
+        intro={pageContext.page === 1 ? data.blogText!.intro : undefined}
+        articles={data.allBlogPost.nodes.map(toTeaser)}
+        pagination={pageContext}
+      />
+    </SimpleLayout>
   );
 }
 

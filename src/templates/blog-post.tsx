@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { ScriptsOnIntent } from "../components/hydration/StaticPage";
 import { Seo } from "../components/layout/Seo";
 import { BlogPostingJsonLd } from "../components/blog/BlogPostingJsonLd";
 import { BlogPostView } from "../views/BlogPostView";
@@ -14,20 +13,17 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
   const { image, ...author } = post.authorProfile;
   const picture = post.image?.src.childImageSharp?.gatsbyImageData;
   const cta = articleCallToAction(post.cta, data.blogText!);
-  // The call to action is the page's one interactive part: the scripts load when a visitor reaches for it.
   return (
-    <ScriptsOnIntent>
-      <SimpleLayout>
-        <BlogPostView
-          {...post}
-          author={{ ...author, image: getImage(image.childImageSharp?.gatsbyImageData ?? null)! }}
-          topics={post.topicList}
-          picture={picture ? { image: getImage(picture)!, alt: post.image!.alt } : null}
-          ctaIntro={cta.intro}
-          ctaText={cta.text}
-        />
-      </SimpleLayout>
-    </ScriptsOnIntent>
+    <SimpleLayout>
+      <BlogPostView
+        {...post}
+        author={{ ...author, image: getImage(image.childImageSharp?.gatsbyImageData ?? null)! }}
+        topics={post.topicList}
+        picture={picture ? { image: getImage(picture)!, alt: post.image!.alt } : null}
+        ctaIntro={cta.intro}
+        ctaText={cta.text}
+      />
+    </SimpleLayout>
   );
 }
 

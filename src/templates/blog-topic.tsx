@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { StaticPage } from "../components/hydration/StaticPage";
 import { Seo } from "../components/layout/Seo";
 import { BlogListView } from "../views/BlogListView";
 import { labels } from "../i18n/de";
@@ -12,16 +11,14 @@ type Context = ListPageContext & { topicLabel: string };
 /** /blog/thema/<topic>/ (and its further pages): the articles of one topic, newest first. */
 export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data, Context>) {
   return (
-    <StaticPage>
-      <SimpleLayout>
-        <BlogListView
-          title={`${labels.topicHeading}: ${pageContext.topicLabel}`}
-          allArticlesPath="/blog/"
-          articles={data.allBlogPost.nodes.map(toTeaser)}
-          pagination={pageContext}
-        />
-      </SimpleLayout>
-    </StaticPage>
+    <SimpleLayout>
+      <BlogListView
+        title={`${labels.topicHeading}: ${pageContext.topicLabel}`}
+        allArticlesPath="/blog/"
+        articles={data.allBlogPost.nodes.map(toTeaser)}
+        pagination={pageContext}
+      />
+    </SimpleLayout>
   );
 }
 

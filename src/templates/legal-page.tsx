@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { StaticPage } from "../components/hydration/StaticPage";
 import { Seo } from "../components/layout/Seo";
 import { LegalView } from "../views/LegalView";
 import { publicSettings } from "../config/settings/public-settings";
@@ -17,18 +16,16 @@ export default function LegalPageTemplate({ data }: PageProps<Data>) {
     statistics: data.company?.processing?.statistics === true,
   });
   return (
-    <StaticPage>
-      <SimpleLayout>
-        <LegalView
-          title={page.title}
-          date={page.date}
-          dateLabel={page.dateLabel}
-          tocHeading={page.showToc ? page.tocHeading : null}
-          headings={shownHeadings(page.headings, html)}
-          html={html}
-        />
-      </SimpleLayout>
-    </StaticPage>
+    <SimpleLayout>
+      <LegalView
+        title={page.title}
+        date={page.date}
+        dateLabel={page.dateLabel}
+        tocHeading={page.showToc ? page.tocHeading : null}
+        headings={shownHeadings(page.headings, html)}
+        html={html}
+      />
+    </SimpleLayout>
   );
 }
 

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { LandingLayout } from "../components/layout/LandingLayout";
-import { ScriptsOnIntent } from "../components/hydration/StaticPage";
 import { Seo } from "../components/layout/Seo";
 import { ServicePageView } from "../views/ServicePageView";
 
@@ -8,13 +7,10 @@ type Data = Queries.ServicePageQuery;
 
 export default function ServicePageTemplate({ data }: PageProps<Data>) {
   const page = data.servicePage!;
-  // The call to action is the page's one interactive part: the scripts load when a visitor reaches for it.
   return (
-    <ScriptsOnIntent>
-      <LandingLayout>
-        <ServicePageView {...page} />
-      </LandingLayout>
-    </ScriptsOnIntent>
+    <LandingLayout>
+      <ServicePageView {...page} />
+    </LandingLayout>
   );
 }
 

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { LandingLayout } from "../components/layout/LandingLayout";
-import { ScriptsOnIntent } from "../components/hydration/StaticPage";
 import { Seo } from "../components/layout/Seo";
 import { WebdesignView } from "../views/WebdesignView";
 
@@ -8,11 +7,9 @@ type Data = Queries.WebdesignPageQuery;
 
 export default function WebdesignPageTemplate({ data }: PageProps<Data>) {
   return (
-    <ScriptsOnIntent>
-      <LandingLayout>
-        <WebdesignView page={data.webdesignPage!} />
-      </LandingLayout>
-    </ScriptsOnIntent>
+    <LandingLayout>
+      <WebdesignView page={data.webdesignPage!} />
+    </LandingLayout>
   );
 }
 

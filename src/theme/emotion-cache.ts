@@ -1,20 +1,34 @@
-import createCache, { type EmotionCache } from "@emotion/cache";
+import type { EmotionCache } from "@emotion/cache";
 
 /** The attribute of the style element holding a page's server-rendered rules: their ids, space-separated. */
 export const ssrIdsAttribute = "data-emotion-ids";
 
 /**
- * The browser's emotion cache. It adopts the rules the server wrote into the head by
- * their ids, so no component inserts them again, and leaves their style element where
- * it is: emotion's own adoption moves server-rendered style elements to the end of the
- * head, which makes the browser recalculate every style on the page during start-up.
+ * The islands' emotion cache. It adopts the rules the build wrote into the page's head by their
+ * ids, so no island inserts them again, and leaves their style element where it is. Emotion's
+ * own stylesheet code (its cache and the stylis parser, about a third of emotion's size) loads
+ * only when an island renders a rule the page does not have yet. It has emotion's `createCache`
+ * signature: the island build gives it to emotion in place of @emotion/cache (build-islands.ts).
  */
-export function createBrowserCache(): EmotionCache {
-  const cache = createCache({ key: "css" });
+export default function createBrowserCache({ key }: { key: string } = { key: "css" }): EmotionCache {
+  const inserted: Record<string, true> = {};
   for (const style of document.querySelectorAll(`style[${ssrIdsAttribute}]`)) {
     for (const id of style.getAttribute(ssrIdsAttribute)!.split(" ")) {
-      if (id) cache.inserted[id] = true;
+      if (id) inserted[id] = true;
     }
   }
-  return cache;
+  let stylesheet: Promise<EmotionCache> | undefined;
+  const cache: Pick<EmotionCache, "key" | "inserted" | "registered" | "insert" | "nonce"> = {
+    key,
+    inserted,
+    registered: {},
+    nonce: undefined,
+    insert(selector, serialized, _sheet, shouldCache) {
+      if (shouldCache) inserted[serialized.name] = true;
+      stylesheet ??= import("./emotion-stylesheet").then(({ createStylesheet }) => createStylesheet(key));
+      void stylesheet.then((real) => real.insert(selector, serialized, real.sheet, false));
+      return undefined;
+    },
+  };
+  return cache as EmotionCache;
 }

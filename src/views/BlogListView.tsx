@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { ArticleTeaser, type ArticleTeaserData } from "../components/blog/ArticleTeaser";
@@ -31,7 +30,7 @@ export function BlogListView({ title, intro, allArticlesPath, articles, paginati
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
       {allArticlesPath && (
         <p>
-          <Link to={allArticlesPath}>{labels.backToBlog}</Link>
+          <a href={allArticlesPath}>{labels.backToBlog}</a>
         </p>
       )}
       {articles.length === 0 ? (

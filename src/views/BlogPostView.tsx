@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { css } from "@emotion/react";
 import { ContactButton } from "../components/contact/ContactButton";
@@ -81,10 +80,10 @@ export function BlogPostView({
   return (
     <article css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
       <header css={header}>
-        <Link to="/blog/">
+        <a href="/blog/">
           <span aria-hidden="true">← </span>
           {labels.backToBlog}
-        </Link>
+        </a>
         <h1>
           {title}
           {draft && <> ({labels.draft})</>}

@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
@@ -74,14 +73,14 @@ export function ContactAnswerView({ title, intro, problems, toFormLink, emailAlt
       )}
       <p css={links}>
         {toFormLink && (
-          <Link to={CONTACT_PAGE} css={primaryButton}>
+          <a href={CONTACT_PAGE} css={primaryButton}>
             {toFormLink}
-          </Link>
+          </a>
         )}
         {!toFormLink && (
-          <Link to="/" css={primaryButton}>
+          <a href="/" css={primaryButton}>
             {labels.homeLink}
-          </Link>
+          </a>
         )}
       </p>
     </>

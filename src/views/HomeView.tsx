@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { Tile, type TileData } from "../components/ui/Tile";
 import { colors, gradient, mq, shadow, space } from "../theme/tokens";
@@ -80,9 +79,9 @@ export function HomeView({ headline, intro: introText, tiles, roundButton: butto
           </li>
         ))}
       </ul>
-      <Link to={button.path} css={roundButton}>
+      <a href={button.path} css={roundButton}>
         {button.label}
-      </Link>
+      </a>
     </>
   );
 }

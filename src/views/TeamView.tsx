@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { TeamMemberCard, type TeamMemberCardData } from "../components/ui/TeamMemberCard";
 import { labels } from "../i18n/de";
+import { island } from "../lib/islands/island";
 import { mq, space } from "../theme/tokens";
 
 export interface TeamViewProps {
@@ -22,6 +23,9 @@ const grid = css`
   }
 `;
 
+// Each founder's card turns over by itself, an island of its own (src/islands/team-member-card.tsx).
+const TeamMemberCardIsland = island("team-member-card", TeamMemberCard);
+
 export function TeamView({ title, intro, members }: TeamViewProps) {
   return (
     <>
@@ -29,7 +33,7 @@ export function TeamView({ title, intro, members }: TeamViewProps) {
       <ul css={grid}>
         {members.map((member) => (
           <li key={member.name}>
-            <TeamMemberCard {...member} />
+            <TeamMemberCardIsland {...member} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { BackButton } from "../components/layout/BackButton";
-import { HydrateLater } from "../components/hydration/HydrateLater";
 import { labels } from "../i18n/de";
+import { island } from "../lib/islands/island";
 import { layout, space } from "../theme/tokens";
 import { CardAccordion } from "../sections/webdesign/CardAccordion";
 import { ClosingCta } from "../sections/webdesign/ClosingCta";
@@ -18,24 +18,22 @@ const back = css`
 
 const cardsId = "leistungen";
 
+// Each section that reacts to a visitor is an island of its own (src/islands/), hydrated in a task of its own.
+const CardAccordionIsland = island("webdesign-cards", CardAccordion);
+const TypewriterIsland = island("typewriter", TypewriterSection);
+const OldNewToggleIsland = island("old-new-toggle", OldNewToggle);
+
 /** /webdesign: hero, six cards, typewriter, Old/New toggle, closing call to action. */
 export function WebdesignView({ page }: { page: WebdesignContent }) {
   return (
     <>
-      {/* The hero moves by a script of its own (hero-motion.ts); each section below hydrates in a task of its own (see HydrateLater). */}
       <Hero hero={page.hero} nextSectionId={cardsId} />
       <div css={back}>
         <BackButton label={labels.backToHome} />
       </div>
-      <HydrateLater>
-        <CardAccordion cards={page.cards} id={cardsId} />
-      </HydrateLater>
-      <HydrateLater>
-        <TypewriterSection typewriter={page.typewriter} />
-      </HydrateLater>
-      <HydrateLater>
-        <OldNewToggle toggle={page.toggle} />
-      </HydrateLater>
+      <CardAccordionIsland cards={page.cards} id={cardsId} />
+      <TypewriterIsland typewriter={page.typewriter} />
+      <OldNewToggleIsland toggle={page.toggle} />
       <ClosingCta cta={page.cta} />
     </>
   );

@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { labels } from "../../i18n/de";
 import { colors, radius, shadow, space } from "../../theme/tokens";
@@ -42,7 +41,7 @@ export function ArticleTeaser({ path, title, description, date, updated, authorN
   return (
     <article css={card}>
       <h2>
-        <Link to={path}>{title}</Link>
+        <a href={path}>{title}</a>
         {draft && <> ({labels.draft})</>}
       </h2>
       <p css={meta}>

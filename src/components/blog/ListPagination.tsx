@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { labels } from "../../i18n/de";
 import { colors, space } from "../../theme/tokens";
@@ -40,21 +39,21 @@ export function ListPagination({ page, pageCount, newerPath, olderPath }: Pagina
   return (
     <nav css={nav} aria-label={labels.blogPagination}>
       {newerPath ? (
-        <Link to={newerPath} rel="prev">
+        <a href={newerPath} rel="prev">
           <span aria-hidden="true">← </span>
           {labels.newerArticles}
           <span className="visually-hidden">, {ofPages(page - 1)}</span>
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       <p>{ofPages(page)}</p>
       {olderPath ? (
-        <Link to={olderPath} rel="next">
+        <a href={olderPath} rel="next">
           {labels.olderArticles}
           <span className="visually-hidden">, {ofPages(page + 1)}</span>
           <span aria-hidden="true"> →</span>
-        </Link>
+        </a>
       ) : (
         <span />
       )}

@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { colors, radius, space } from "../../theme/tokens";
 
@@ -30,7 +29,7 @@ export function TopicLinks({ topics, label }: { topics: readonly TopicLink[]; la
     <ul css={list} aria-label={label}>
       {topics.map((topic) => (
         <li key={topic.path}>
-          <Link to={topic.path}>{topic.label}</Link>
+          <a href={topic.path}>{topic.label}</a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { labels } from "../../i18n/de";
 import { PREVIEW_NOTICE } from "../../lib/contact/preview-notice";
 import { Modal } from "../ui/Modal";
@@ -24,10 +24,12 @@ interface ContactDialogProps {
   onClose: () => void;
 }
 
-/** The one contact dialog, opened by every call to action through ContactProvider. */
+/** The ids of the dialog's heading and fields: there is one dialog on a page. */
+const id = "kontakt-dialog";
+
+/** The one contact dialog of a page, opened by its calls to action (ContactDialogOnPage). */
 export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
   const firstField = useRef<HTMLInputElement>(null);
-  const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { values, update, status, submit } = useContactForm(onClose);
   const sending = status === "sending";

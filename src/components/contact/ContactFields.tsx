@@ -1,5 +1,4 @@
 import type { Ref } from "react";
-import { Link } from "gatsby";
 import { consentRow, field, honeypot } from "./contact-dialog-styles";
 import { HONEYPOT_FIELD, limits } from "../../lib/contact/contact-request";
 import type { ContactFormValues } from "./send-contact-request";
@@ -64,7 +63,7 @@ export function ContactFields({ texts, idPrefix: id, values, onChange, firstFiel
           {...(values && onChange ? { checked: values.agreed_to_agbs, onChange: (e) => onChange("agreed_to_agbs", e.target.checked) } : {})}
         />
         <label htmlFor={`${id}-consent`}>
-          {texts.consentText} <Link to="/datenschutz/">{texts.privacyLinkText}</Link>.
+          {texts.consentText} <a href="/datenschutz/">{texts.privacyLinkText}</a>.
         </label>
       </div>
     </>

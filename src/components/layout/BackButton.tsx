@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { labelLang, type Label } from "../../i18n/de";
 import { LabelText } from "../ui/LabelText";
 import { quietButton } from "../ui/button-styles";
@@ -6,8 +5,8 @@ import { quietButton } from "../ui/button-styles";
 /** "Back to Home" or "Zurück zur Startseite": the spec names the label per page. */
 export function BackButton({ label }: { label: Label }) {
   return (
-    <Link to="/" css={quietButton} {...labelLang(label)}>
+    <a href="/" css={quietButton} {...labelLang(label)}>
       <span aria-hidden="true">←</span> <LabelText label={label} />
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { labels } from "../../i18n/de";
 import { CONTACT_PAGE } from "../../lib/contact/contact-request";
@@ -44,19 +43,19 @@ export function Footer({ companyName, copyrightYear }: FooterProps) {
       <nav aria-label={labels.footerNav}>
         <ul css={list}>
           <li>
-            <Link to="/blog/">{labels.blog}</Link>
+            <a href="/blog/">{labels.blog}</a>
           </li>
           <li>
-            <Link to={CONTACT_PAGE}>{labels.kontakt}</Link>
+            <a href={CONTACT_PAGE}>{labels.kontakt}</a>
           </li>
           <li>
-            <Link to="/impressum/">{labels.impressum}</Link>
+            <a href="/impressum/">{labels.impressum}</a>
           </li>
           <li>
-            <Link to="/datenschutz/">{labels.datenschutz}</Link>
+            <a href="/datenschutz/">{labels.datenschutz}</a>
           </li>
           <li>
-            <Link to="/barrierefreiheit/">{labels.barrierefreiheit}</Link>
+            <a href="/barrierefreiheit/">{labels.barrierefreiheit}</a>
           </li>
           <li>
             <ConsentSettingsLink />

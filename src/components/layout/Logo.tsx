@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { labels } from "../../i18n/de";
 import { colors, gradient } from "../../theme/tokens";
@@ -25,9 +24,9 @@ const mark = css`
 /** The agency's mark and name, always linking to the start page. */
 export function Logo({ name }: { name: string }) {
   return (
-    <Link to="/" css={logo} aria-label={`${name} – ${labels.homeLink}`}>
+    <a href="/" css={logo} aria-label={`${name} – ${labels.homeLink}`}>
       <span css={mark} aria-hidden="true" />
       <span aria-hidden="true">{name}</span>
-    </Link>
+    </a>
   );
 }

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { useCompany } from "../../hooks/use-company";
 import { labels } from "../../i18n/de";
 import { colors, space } from "../../theme/tokens";
-import { ContactProvider } from "../contact/ContactProvider";
+import { WithContactDialog } from "../contact/contact-dialog-request";
 import { Footer } from "./Footer";
 
 const frame = css`
@@ -26,12 +26,12 @@ const skipLink = css`
   }
 `;
 
-/** What both layouts share: a skip link, the footer, the contact dialog. */
+/** What both layouts share: a skip link, the footer, the contact dialog when a call to action asks for it. */
 export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   const company = useCompany();
   const fullName = `${company.name} ${company.legalForm}`;
   return (
-    <ContactProvider>
+    <WithContactDialog>
       <div css={frame}>
         <a href="#inhalt" css={skipLink}>
           {labels.skipToContent}
@@ -42,6 +42,6 @@ export function PageFrame({ header, children }: { header: ReactNode; children: R
         </main>
         <Footer companyName={fullName} copyrightYear={company.copyrightYear} />
       </div>
-    </ContactProvider>
+    </WithContactDialog>
   );
 }

@@ -3,8 +3,6 @@ import { animated, useSpring } from "@react-spring/web";
 import { css } from "@emotion/react";
 import { useMotionAllowed } from "../../hooks/use-media-query";
 import { scripted, unscripted } from "../../theme/scripted";
-import { waitingPart } from "../hydration/intent-attributes";
-import { useHeldClick } from "../hydration/use-held-click";
 
 // Both faces share one grid cell, so the card is as tall as its taller face from the
 // first paint. Without JavaScript the faces simply stand one below the other.
@@ -43,10 +41,8 @@ export function FlipCard({ front, back, label }: FlipCardProps) {
   const tapStart = useRef<{ pointer: string; flipped: boolean }>({ pointer: "mouse", flipped: false });
   const motionAllowed = useMotionAllowed();
   const { turn } = useSpring({ turn: flipped ? 180 : 0, immediate: !motionAllowed, config: { tension: 220, friction: 26 } });
-  // Reached for before the page's scripts ran (ScriptsOnIntent): a tap, a resting pointer or
-  // the focus turns the card over as soon as it can.
+  // A pointer that came to rest on the card, or focus that came to it, before the island ran turns it over.
   const card = useRef<HTMLDivElement>(null);
-  const interactive = useHeldClick(card, () => setFlipped(true));
   useEffect(() => {
     if (card.current?.matches(":hover, :focus-within")) setFlipped(true);
   }, []);
@@ -57,7 +53,6 @@ export function FlipCard({ front, back, label }: FlipCardProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={card}
-      {...waitingPart(interactive)}
       css={scene}
       role="group"
       aria-label={label}

@@ -1,12 +1,11 @@
-import { useRef } from "react";
 import { css } from "@emotion/react";
 import { colors, radius } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
-import { waitingPart } from "../hydration/intent-attributes";
-import { useHeldClick } from "../hydration/use-held-click";
-import { isMotionPaused, setMotionPaused, useMotionPaused } from "./motion-pause";
+import { setMotionPaused, useMotionPaused } from "./motion-pause";
 
+// Positioned, so it is painted above the hero's rings, which are positioned too.
 const button = css`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
@@ -57,20 +56,15 @@ export interface PauseMotionButtonProps {
  * The visible pause control next to moving content that starts by itself (WCAG 2.2.2). A
  * toggle (`aria-pressed` is true while paused) whose words say what a press does. Every
  * control shares one state (motion-pause.ts): pausing one pauses all motion for the visit.
- * It is in the server-rendered HTML, so it is there before the motion starts; a press before the
- * page's scripts have run pauses once they have (ScriptsOnIntent).
+ * It is in the server-rendered HTML, so it is there before the motion starts.
  */
 export function PauseMotionButton({ names, tone }: PauseMotionButtonProps) {
-  const control = useRef<HTMLButtonElement>(null);
   const paused = useMotionPaused();
-  const interactive = useHeldClick(control, () => setMotionPaused(!isMotionPaused()));
   return (
     <button
-      ref={control}
       type="button"
       css={[button, tones[tone]]}
       aria-pressed={paused}
-      {...waitingPart(interactive)}
       onClick={() => setMotionPaused(!paused)}
     >
       <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>

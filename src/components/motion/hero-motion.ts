@@ -52,17 +52,12 @@ function movers(hero: HTMLElement) {
   return [...rings, ...strips];
 }
 
-const started = new WeakMap<HTMLElement, () => void>();
-
 /**
  * Moves the hero's icons on its server-rendered markup: those the screen width shows, while the
- * hero is on screen, unless the visitor prefers reduced motion or pressed a pause control. Once
- * per hero (the motion script and, where the router rendered the page, the Hero component both
- * call it); returns the function that stops it.
+ * hero is on screen, unless the visitor prefers reduced motion or pressed a pause control
+ * (src/islands/hero-motion.ts calls it once per hero). Returns the function that stops it.
  */
 export function startHeroMotion(hero: HTMLElement): () => void {
-  const running = started.get(hero);
-  if (running) return running;
   const parts = movers(hero);
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
   let onScreen = false;
@@ -80,13 +75,10 @@ export function startHeroMotion(hero: HTMLElement): () => void {
   const lists = [reduced, ...parts.map((part) => part.screen)];
   lists.forEach((list) => list.addEventListener("change", update));
   const unsubscribe = subscribeToMotionPause(update);
-  const stop = () => {
+  return () => {
     observer.disconnect();
     lists.forEach((list) => list.removeEventListener("change", update));
     unsubscribe();
     parts.forEach((part) => part.stop());
-    started.delete(hero);
   };
-  started.set(hero, stop);
-  return stop;
 }

@@ -2,11 +2,10 @@ import { useSyncExternalStore } from "react";
 
 /**
  * Whether the visitor paused the moving content (WCAG 2.2.2), shared by every pause control
- * and every animation. It lives in this module, in memory: it survives client-side
- * navigation (the whole visit in a single-page app) and is gone on a reload. It is
- * deliberately not kept in cookies, localStorage or sessionStorage: the privacy policy names the
- * router's scroll positions as the one thing kept on the visitor's device (§ 25 TDDDG), and a
- * pause needs no consent banner.
+ * and every animation of the page: the islands share this module. It lives in memory and is
+ * gone when the visitor opens another page or reloads. It is deliberately not kept in cookies,
+ * localStorage or sessionStorage: the site stores nothing on the visitor's device (§ 25 TDDDG, see
+ * the privacy policy), and a pause needs no consent banner.
  */
 let paused = false;
 const listeners = new Set<() => void>();

@@ -1,4 +1,3 @@
-import { useId, useRef } from "react";
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { labelLang, labels } from "../../i18n/de";
@@ -7,8 +6,7 @@ import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { quietButton } from "./button-styles";
 import { ProjectModal } from "./ProjectModal";
-import { waitingPart } from "../hydration/intent-attributes";
-import { useHeldClick } from "../hydration/use-held-click";
+import { invokes } from "./dialog-commands";
 
 export interface ProjectCardData {
   name: string;
@@ -63,17 +61,16 @@ const body = css`
   }
 `;
 
-export interface ProjectCardProps extends ProjectCardData {
-  isSelected: boolean;
-  onSelect: (name: string | null) => void;
-}
+/** The ids of a project's details and their heading, from its place in the list (unique on the page). */
+const detailsId = (index: number) => `projekt-${index + 1}`;
 
-/** A project: name, type, short description; "More Info" opens its details in a modal. */
-export function ProjectCard({ isSelected, onSelect, ...project }: ProjectCardProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  // Pressed before the page's scripts ran (ScriptsOnIntent): the details open as soon as they can.
-  const interactive = useHeldClick(button, () => onSelect(project.name));
-  const titleId = useId();
+/**
+ * A project: name, type, short description; "More Info" opens its details in a modal. The
+ * browser opens and closes it (`command`, invoker commands); the page's island does where a
+ * browser cannot yet (src/islands/project-details.ts).
+ */
+export function ProjectCard({ index, ...project }: ProjectCardData & { index: number }) {
+  const dialogId = detailsId(index);
   return (
     <article css={card}>
       <div css={band} style={{ background: gradient(project.gradient) }}>
@@ -82,15 +79,7 @@ export function ProjectCard({ isSelected, onSelect, ...project }: ProjectCardPro
       </div>
       <div css={body}>
         <p>{project.description}</p>
-        <button
-          ref={button}
-          type="button"
-          css={quietButton}
-          aria-haspopup="dialog"
-          {...waitingPart(interactive)}
-          onClick={() => onSelect(project.name)}
-          {...labelLang(labels.moreInfo)}
-        >
+        <button type="button" css={quietButton} aria-haspopup="dialog" {...invokes("show-modal", dialogId)} {...labelLang(labels.moreInfo)}>
           <LabelText label={labels.moreInfo} />
           {/* The project's name is German text like the page, inside an English button. */}
           <span className="visually-hidden" lang="de">
@@ -98,15 +87,7 @@ export function ProjectCard({ isSelected, onSelect, ...project }: ProjectCardPro
           </span>
         </button>
       </div>
-      <ProjectModal
-        project={project}
-        titleId={titleId}
-        isOpen={isSelected}
-        onClose={() => {
-          onSelect(null);
-          button.current?.focus();
-        }}
-      />
+      <ProjectModal project={project} id={dialogId} />
     </article>
   );
 }

@@ -1,12 +1,11 @@
-import { useRef } from "react";
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import { labelLang, labels } from "../../i18n/de";
 import { LabelText } from "./LabelText";
 import { radius, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { primaryButton } from "./button-styles";
-import { Modal } from "./Modal";
+import { invokes } from "./dialog-commands";
+import { closeButton, modal } from "./modal-styles";
 import { ResponsiveImage } from "./ResponsiveImage";
 import type { ProjectCardData } from "./ProjectCard";
 
@@ -34,36 +33,31 @@ const picture = css`
 /** True for links that leave the site; those open in a new tab. */
 export const isExternal = (href: string) => /^https?:\/\//.test(href);
 
-export function ProjectModal({
-  project,
-  titleId,
-  isOpen,
-  onClose,
-}: {
-  project: ProjectCardData;
-  titleId: string;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
-  // Focus starts on the project's name, not on the close button the browser would pick: screen
-  // readers then read the name and go on into the details (Orca announced only "Schließen").
-  const heading = useRef<HTMLHeadingElement>(null);
+/**
+ * A project's details: a native modal <dialog> the "More Info" button opens. The browser traps
+ * focus, makes the page behind it inert, closes it on Escape and gives focus back to the button.
+ * Focus starts on the project's name (`autofocus`), not on the close button: screen readers then
+ * read the name and go on into the details (Orca announced only "Schließen").
+ */
+export function ProjectModal({ project, id }: { project: ProjectCardData; id: string }) {
   return (
-    <Modal isOpen={isOpen} onClose={onClose} labelledBy={titleId} initialFocus={heading} extraCss={details}>
-      <h2 id={titleId} ref={heading} tabIndex={-1}>
+    <dialog id={id} css={[modal, details]} aria-labelledby={`${id}-titel`}>
+      <button type="button" css={closeButton} aria-label={labels.closeDialog} {...invokes("close", id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <h2 id={`${id}-titel`} tabIndex={-1} {...{ autofocus: "" }}>
         {project.name}
       </h2>
       <ResponsiveImage image={project.image} alt={project.imageAlt} css={picture} />
       <div dangerouslySetInnerHTML={{ __html: project.html }} />
-      {isExternal(project.link) ? (
-        <a href={project.link} css={primaryButton} target="_blank" rel="noopener noreferrer" {...labelLang(labels.goToProject)}>
-          <LabelText label={labels.goToProject} />
-        </a>
-      ) : (
-        <Link to={project.link} css={primaryButton} {...labelLang(labels.goToProject)}>
-          <LabelText label={labels.goToProject} />
-        </Link>
-      )}
-    </Modal>
+      <a
+        href={project.link}
+        css={primaryButton}
+        {...(isExternal(project.link) && { target: "_blank", rel: "noopener noreferrer" })}
+        {...labelLang(labels.goToProject)}
+      >
+        <LabelText label={labels.goToProject} />
+      </a>
+    </dialog>
   );
 }

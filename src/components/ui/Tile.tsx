@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { css } from "@emotion/react";
 import { colors, gradient, mq, overlay, radius, shadow, space } from "../../theme/tokens";
 import { Icon } from "./Icon";
@@ -53,12 +52,12 @@ const cta = css`
 /** A home-page service tile: the whole tile is one link. */
 export function Tile({ name, gradient: colours, path, icon, buttonText }: TileData) {
   return (
-    <Link to={path} css={tile} style={{ background: gradient(colours) }}>
+    <a href={path} css={tile} style={{ background: gradient(colours) }}>
       <Icon name={icon} size={36} />
       <h2>{name}</h2>
       <span css={cta} aria-hidden="true">
         {buttonText} →
       </span>
-    </Link>
+    </a>
   );
 }

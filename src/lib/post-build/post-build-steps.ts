@@ -1,11 +1,8 @@
 import { promises as fs } from "fs";
 import path from "path";
-import { consentScript } from "../../config/consent-script";
 import type { Settings } from "../../config/settings/read-settings";
 import { HEADERS_FILE, headersByPath, staticHostHeadersFile } from "../../config/static-host-headers";
 import { hashedPages } from "./hash-inline-scripts";
-import { loadScriptsAfterPaint, type ScriptToLoad } from "./load-scripts-after-paint";
-import { MOTION_ENTRY } from "../../components/hydration/intent-attributes";
 import { precompressFiles } from "./precompress-files";
 import type { ShareImagePage } from "./share-image-pages";
 import { writeCmsAdmin } from "./write-cms-admin";
@@ -26,25 +23,6 @@ export interface PostBuildStep {
   /** Why this runs after the build rather than as part of a page. */
   why: string;
   run(context: PostBuildContext): Promise<void>;
-}
-
-/** Applies `rewrite` to every HTML file under `dir`. */
-async function rewriteHtmlFiles(dir: string, rewrite: (html: string) => string): Promise<void> {
-  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = await fs.readFile(file, "utf8");
-    const rewritten = rewrite(html);
-    if (rewritten !== html) await fs.writeFile(file, rewritten);
-  }
-}
-
-/** The files of a webpack entry beside Gatsby's app (gatsby-node's onCreateWebpackConfig), from the build's stats. */
-async function entryScripts(publicDir: string, entry: string): Promise<ScriptToLoad[]> {
-  const stats = JSON.parse(await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8"));
-  const assets: { name: string }[] | undefined = stats.namedChunkGroups?.[entry]?.assets;
-  if (!assets) throw new Error(`webpack.stats.json names no entry "${entry}": the motion script was not built`);
-  return assets.map(({ name }) => ({ src: `/${name}` }));
 }
 
 /** The steps in order; the last one compresses what the others wrote. */
@@ -69,17 +47,6 @@ export const postBuildSteps: PostBuildStep[] = [
         path.join(publicDir, "robots.txt"),
         `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${settings.SITE_URL}/sitemap-index.xml\n`,
       ),
-  },
-  {
-    name: "script loader",
-    why: "Gatsby writes its bundles as async tags that run before the first paint; the loader starts them, the consent script and the hero's motion script after it (docs/performance.md)",
-    run: async ({ publicDir, settings }) => {
-      const thirdParty = [consentScript(settings.GATSBY_CONSENT_SCRIPT_URL, settings.GATSBY_CONSENT_SCRIPT_NONCE)].filter(
-        (script) => script !== null,
-      );
-      const motion = await entryScripts(publicDir, MOTION_ENTRY);
-      await rewriteHtmlFiles(publicDir, (html) => loadScriptsAfterPaint(html, thirdParty, motion));
-    },
   },
   {
     name: "security headers",

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../../components/layout/SimpleLayout";
-import { StaticPage } from "../../components/hydration/StaticPage";
 import { ContactAnswerView } from "../../views/ContactAnswerView";
 import { NoIndexSeo } from "../../components/layout/Seo";
 
@@ -10,11 +9,9 @@ type Data = Queries.ContactThanksPageQuery;
 export default function ContactThanksPage({ data }: PageProps<Data>) {
   const page = data.pageText!;
   return (
-    <StaticPage>
-      <SimpleLayout>
-        <ContactAnswerView title={page.title} intro={page.intro} />
-      </SimpleLayout>
-    </StaticPage>
+    <SimpleLayout>
+      <ContactAnswerView title={page.title} intro={page.intro} />
+    </SimpleLayout>
   );
 }
 

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../../components/layout/SimpleLayout";
-import { StaticPage } from "../../components/hydration/StaticPage";
 import { ContactAnswerView } from "../../views/ContactAnswerView";
 import { NoIndexSeo } from "../../components/layout/Seo";
 
@@ -12,11 +11,9 @@ export default function ContactProblemPage({ data }: PageProps<Data>) {
   const { problems, toFormLink, emailAlternative } = data.contactForm!;
   const emailText = { text: emailAlternative, email: data.company!.email };
   return (
-    <StaticPage>
-      <SimpleLayout>
-        <ContactAnswerView title={page.title} intro={page.intro} problems={problems} toFormLink={toFormLink} emailAlternative={emailText} />
-      </SimpleLayout>
-    </StaticPage>
+    <SimpleLayout>
+      <ContactAnswerView title={page.title} intro={page.intro} problems={problems} toFormLink={toFormLink} emailAlternative={emailText} />
+    </SimpleLayout>
   );
 }
 

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
 import { Icon } from "../../components/ui/Icon";
-import { waitingPart } from "../../components/hydration/intent-attributes";
-import { useHeldClick } from "../../components/hydration/use-held-click";
 import { cardItem, cardList } from "./card-accordion-styles";
 import { section } from "./section-styles";
 import type { WebdesignContent } from "./types";
@@ -21,16 +19,14 @@ function isKeyboardFocus(element: Element): boolean {
  * A tap, a click or Enter/Space on its button toggles it; the first press on a card that
  * hover or focus opened keeps it open. On phones the cards scroll sideways. Closed, a card
  * shows its short line and a hint that there is more (its looks: card-accordion-styles.ts).
- * Reaching for a card loads the page's scripts; a card pressed before they ran opens then.
  */
 export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"]; id: string }) {
   const [active, setActive] = useState<number | null>(null);
   const hovering = useRef<number | null>(null);
   const focusing = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
-  const interactive = useHeldClick(list, (card) => setActive([...(list.current?.children ?? [])].indexOf(card)));
 
-  // A pointer that came to rest on a card before the section ran opens it, as entering would have.
+  // A pointer that came to rest on a card before the island ran opens it, as entering would have.
   useEffect(() => {
     const rested = [...(list.current?.children ?? [])].findIndex((item) => item.matches(":hover"));
     if (rested < 0) return;
@@ -86,7 +82,6 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
               key={card.name}
               css={cardItem}
               data-active={isActive || undefined}
-              {...waitingPart(interactive)}
               style={{ ["--card-color" as string]: card.color }}
               onPointerEnter={enter(index)}
               onPointerLeave={leave(index)}

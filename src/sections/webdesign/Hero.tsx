@@ -1,13 +1,14 @@
-import { useEffect, useRef } from "react";
 import { css } from "@emotion/react";
 import IconRings from "../../components/motion/IconRings";
 import IconStrip from "../../components/motion/IconStrip";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
-import { startHeroMotion } from "../../components/motion/hero-motion";
-import { MOVES_ON_ITS_OWN } from "../../components/hydration/intent-attributes";
+import { island } from "../../lib/islands/island";
 import { labels } from "../../i18n/de";
 import { breakpoints, colors, gradient, layout, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
+
+// The hero's pause control is an island of its own (src/islands/pause-motion.tsx).
+const PauseMotionButtonIsland = island("pause-motion", PauseMotionButton);
 
 // The pause control lies above the rings, which are positioned and would otherwise be painted
 // over it. From 1200 px the text stands on the left, in the page's content width.
@@ -36,9 +37,6 @@ const hero = css`
     max-width: 36rem;
     margin: 0;
     font-size: 1.2rem;
-  }
-  > button {
-    position: relative;
   }
   ${mq.aboveSmall} {
     h1,
@@ -114,15 +112,11 @@ const arrow = css`
 /**
  * "Digitale Erlebnisse schaffen": rotating icon rings on wide screens, a scrolling strip on
  * phones, and the control that pauses them (they turn without end: WCAG 2.2.2). The icons move
- * only while the hero is in view: scrolled away, they cost no frame. They move by the page's
- * motion script (hero-motion.ts), before and without Gatsby's app; where the router rendered
- * the page, the effect starts them.
+ * only while the hero is in view: scrolled away, they cost no frame.
  */
-export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
-  const section = useRef<HTMLElement>(null);
-  useEffect(() => startHeroMotion(section.current!), []);
+function HeroSection({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
   return (
-    <section css={hero} ref={section} {...{ [MOVES_ON_ITS_OWN]: "" }}>
+    <section css={hero}>
       <div css={wideOnly}>
         <IconRings icons={content.icons} />
       </div>
@@ -135,7 +129,10 @@ export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent[
       <a href={`#${nextSectionId}`} css={arrow} aria-label={content.scrollLabel}>
         <span aria-hidden="true">↓</span>
       </a>
-      <PauseMotionButton names={labels.pauseAnimation} tone="light" />
+      <PauseMotionButtonIsland names={labels.pauseAnimation} tone="light" />
     </section>
   );
 }
+
+/** The hero moves by a few lines of script on its HTML (src/islands/hero-motion.ts), not by hydrating it. */
+export const Hero = island("hero-motion", HeroSection, { hydrates: false });

@@ -3,7 +3,6 @@ import { css } from "@emotion/react";
 import { useInUpperTwoThirds } from "../../hooks/use-in-view";
 import { useMotionAllowed } from "../../hooks/use-media-query";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
-import { WAITS_FOR_VIEW } from "../../components/hydration/intent-attributes";
 import { useMotionPaused } from "../../components/motion/motion-pause";
 import { labels } from "../../i18n/de";
 import { colors, font, layout, radius, space } from "../../theme/tokens";
@@ -60,8 +59,7 @@ const cursor = css`
 /**
  * Types its text once the section is in the upper two thirds of the screen; screen readers
  * get it whole. Typing lasts longer than 5 s, so a control next to it stops it (WCAG 2.2.2):
- * paused, the whole text shows at once, as with reduced motion. Scrolled into view, it loads the
- * page's scripts (WAITS_FOR_VIEW).
+ * paused, the whole text shows at once, as with reduced motion.
  */
 export function TypewriterSection({ typewriter }: { typewriter: WebdesignContent["typewriter"] }) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -72,7 +70,7 @@ export function TypewriterSection({ typewriter }: { typewriter: WebdesignContent
   return (
     <section css={section} aria-labelledby="typewriter-heading">
       <h2 id="typewriter-heading">{typewriter.heading}</h2>
-      <div css={box} ref={boxRef} data-testid="typewriter" {...{ [WAITS_FOR_VIEW]: "" }}>
+      <div css={box} ref={boxRef} data-testid="typewriter">
         <p>
           <span data-typed="">
             {typed}

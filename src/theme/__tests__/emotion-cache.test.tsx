@@ -1,6 +1,6 @@
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import { CacheProvider, css } from "@emotion/react";
-import { createBrowserCache, ssrIdsAttribute } from "../emotion-cache";
+import createBrowserCache, { ssrIdsAttribute } from "../emotion-cache";
 
 const card = css`
   padding: 1rem;
@@ -22,7 +22,7 @@ describe("createBrowserCache", () => {
     expect(document.head.innerHTML).toBe(before);
   });
 
-  it("inserts a rule the server did not write, but not one it did", () => {
+  it("inserts a rule the server did not write, but not one it did", async () => {
     const cache = createBrowserCache();
     const fresh = css`
       margin: 2rem;
@@ -34,8 +34,8 @@ describe("createBrowserCache", () => {
       </CacheProvider>,
     );
     expect(cache.inserted[fresh.name]).toBeDefined();
-    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-    expect(rules.filter((rule) => rule.includes(`css-${card.name}`))).toHaveLength(1);
-    expect(rules.filter((rule) => rule.includes(`css-${fresh.name}`))).toHaveLength(1);
+    const rules = () => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    await waitFor(() => expect(rules().filter((rule) => rule.includes(`css-${fresh.name}`))).toHaveLength(1));
+    expect(rules().filter((rule) => rule.includes(`css-${card.name}`))).toHaveLength(1);
   });
 });

@@ -1,0 +1,4 @@
+import { hydrateIsland } from "../lib/islands/hydrate";
+import { TeamMemberCard } from "../components/ui/TeamMemberCard";
+
+hydrateIsland("team-member-card", TeamMemberCard);

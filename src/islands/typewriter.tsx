@@ -1,0 +1,4 @@
+import { hydrateIsland } from "../lib/islands/hydrate";
+import { TypewriterSection } from "../sections/webdesign/TypewriterSection";
+
+hydrateIsland("typewriter", TypewriterSection);

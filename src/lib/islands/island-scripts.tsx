@@ -1,0 +1,43 @@
+import type { IslandManifest } from "./build-islands";
+
+/** A script a page loads after its first paint: an island's module, or a third-party script with its configured nonce. */
+export interface ScriptAfterPaint {
+  src: string;
+  module?: boolean;
+  nonce?: string;
+}
+
+/** The files of the islands `names`, each once. */
+export function islandScripts(names: Iterable<string>, manifest: IslandManifest): ScriptAfterPaint[] {
+  const files = new Set<string>();
+  for (const name of names) {
+    const own = manifest[name];
+    if (!own) throw new Error(`The island "${name}" has no script: add src/islands/${name}.tsx`);
+    own.forEach((file) => files.add(file));
+  }
+  return [...files].map((src) => ({ src, module: true }));
+}
+
+/**
+ * Adds `scripts` once the page's first content is on screen: when the browser reports its first
+ * largest-contentful-paint candidate (or else its first paint, or else the next animation frame;
+ * a frame callback alone runs before the painted frame is presented, so the downloads would
+ * compete with the first paint). The timeout covers tabs opened in the background, where nothing
+ * is painted. Every module of an island is added at once, so its shared chunks load beside its
+ * entry, not after it. The page's policy trusts what this hashed script adds ('strict-dynamic').
+ */
+const loader = (scripts: ScriptAfterPaint[]) =>
+  `(function(){var done=false;function start(){if(done)return;done=true;` +
+  `${JSON.stringify(scripts)}.forEach(function(s){var e=document.createElement("script");e.src=s.src;` +
+  `if(s.module)e.type="module";else e.async=true;if(s.nonce)e.setAttribute("nonce",s.nonce);document.head.appendChild(e)})}` +
+  `function soon(){setTimeout(start,0)}` +
+  `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+  `var type=["largest-contentful-paint","paint"].filter(function(t){return types.indexOf(t)>=0})[0];` +
+  `if(type)new PerformanceObserver(function(list,observer){observer.disconnect();soon()}).observe({type:type,buffered:true});` +
+  `else requestAnimationFrame(soon);setTimeout(start,1000)})()`;
+
+/** The page's one script of its own, at the end of its body; nothing when the page has nothing to load. */
+export function LoadAfterPaint({ scripts }: { scripts: ScriptAfterPaint[] }) {
+  if (scripts.length === 0) return null;
+  return <script dangerouslySetInnerHTML={{ __html: loader(scripts) }} />;
+}
