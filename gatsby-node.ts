@@ -229,13 +229,13 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
 
 /**
  * The page renderer gets each island's files (from the island build in onPreBuild) compiled in,
- * as gatsby-ssr.tsx's `process.env.ISLAND_FILES`: a file the renderer read itself would make
+ * as gatsby-ssr.tsx's `ISLAND_FILES`: a file the renderer read itself would make
  * Gatsby render every page again on each build.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-html") return;
   const files = readFileSync(path.join(__dirname, ISLANDS_MANIFEST), "utf8");
-  actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.ISLAND_FILES": JSON.stringify(files) })] });
+  actions.setWebpackConfig({ plugins: [plugins.define({ ISLAND_FILES: JSON.stringify(files) })] });
 };
 
 /**

@@ -15,9 +15,11 @@ import type { IslandManifest } from "./src/lib/islands/build-islands";
 import { islandScripts, LoadAfterPaint } from "./src/lib/islands/island-scripts";
 import { prefetchOnHover, withoutGatsbyScripts } from "./src/lib/islands/without-gatsby-scripts";
 
-// Each island's files, compiled into the renderer by gatsby-node's onCreateWebpackConfig; not in `gatsby develop`.
-const building = process.env.NODE_ENV === "production";
-const islandFiles = building ? (JSON.parse(process.env.ISLAND_FILES!) as IslandManifest) : {};
+// Each island's files, compiled into the renderer by gatsby-node's onCreateWebpackConfig for `gatsby build`
+// (`gatsby develop` runs Gatsby's app, where the islands are components of it).
+declare const ISLAND_FILES: string | undefined;
+const building = typeof ISLAND_FILES === "string";
+const islandFiles = building ? (JSON.parse(ISLAND_FILES) as IslandManifest) : {};
 
 /** The islands each page rendered, by the page's path. */
 const islandsByPage = new Map<string, Set<string>>();
@@ -72,7 +74,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
  * Every page leaves Gatsby's scripts out (src/lib/islands/without-gatsby-scripts.tsx) and
  * prefetches the page behind a link on hover instead. A page with islands is marked as scripted
  * before its first paint (the `js` class: styles keep the all-visible layout for visitors without
- * JavaScript) and loads its islands' modules after that paint, with the third-party consent
+ * JavaScript) and loads its islands' modules after that paint, after the third-party consent
  * script when one is configured.
  *
  * The site-wide rules go first among the head's styles, so the components' rules of the same
@@ -84,7 +86,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   if (building) {
     const islands = islandsByPage.get(pathname) ?? new Set<string>();
     const consent = consentScript();
-    const scripts = [...islandScripts(islands, islandFiles), ...(consent ? [consent] : [])];
+    // The consent script first: its banner is what a visitor sees next.
+    const scripts = [...(consent ? [consent] : []), ...islandScripts(islands, islandFiles)];
     page.replacePostBodyComponents([
       ...withoutGatsbyScripts(page.getPostBodyComponents()),
       <LoadAfterPaint key="load-after-paint" scripts={scripts} />,

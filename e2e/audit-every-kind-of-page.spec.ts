@@ -5,7 +5,7 @@ import { dismissConsentStandIn, watchViolations } from "./support/csp-violations
 import { walkTheFocus } from "./support/focus-walk";
 import { forcedLayoutsDuring } from "./support/forced-layouts";
 import { gradientTextContrast } from "./support/gradient-contrast";
-import { startScriptsOnIntent } from "./support/open-hydrated";
+import { waitForIslands } from "./support/open-hydrated";
 import { applyVisitorStyle, overflowingText, WIDEST_FONT_CSS } from "./support/reflow";
 import { pageKinds } from "./support/routes";
 import { expect, test } from "./support/test";
@@ -44,7 +44,7 @@ function watchErrors(page: Page, status: number): string[] {
 /** The page as a visitor has it: the consent script has run (its banner dismissed), the page's parts run. */
 async function settle(page: Page) {
   await dismissConsentStandIn(page);
-  await startScriptsOnIntent(page);
+  await waitForIslands(page);
   await page.waitForLoadState("networkidle");
 }
 

@@ -14,7 +14,7 @@ test("the footer's Cookie-Einstellungen reopen the consent provider's settings o
   await page.route(e2eServer.consentScriptUrl, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: standIn }));
   for (const path of ["/", "/kontakt/", "/datenschutz/"]) {
     await page.goto(path);
-    await page.waitForFunction(() => "ConsentStandIn" in window && document.querySelector("#___gatsby")?.hasChildNodes());
+    await page.waitForFunction(() => "ConsentStandIn" in window);
     await page.waitForLoadState("networkidle");
     await page.locator("footer").getByRole("link", { name: "Cookie-Einstellungen" }).click();
     await expect(page.locator("#consent-settings")).toBeVisible();

@@ -1,12 +1,12 @@
+import { callToAction, openHydrated } from "./support/open-hydrated";
 import { expect, test } from "./support/test";
 
 // WCAG 1.3.5, 3.3.2 and 4.1.3: the contact form tells browsers what each field is for (so
 // they can fill it in), labels every field, and announces its result without moving focus.
 
 test("the contact dialog labels its fields, names their purpose and has live result messages", async ({ page }) => {
-  await page.goto("/ai/");
-  await page.waitForLoadState("networkidle");
-  await page.locator("main a[data-waits-for-intent]").first().click();
+  await openHydrated(page, "/ai/");
+  await callToAction(page).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const fields = dialog.locator("input:not([type=checkbox]):not([tabindex='-1']), textarea");

@@ -1,5 +1,4 @@
 import { expect, test } from "./support/test";
-import { openHydrated } from "./support/open-hydrated";
 
 const tiles = [
   ["Webdesign & Entwicklung", "/webdesign/"],
@@ -63,16 +62,4 @@ test("team and projects show their cards from content", async ({ page }) => {
   await page.goto("/projects/");
   await expect(page.locator("article")).toHaveCount(4);
   await expect(page.getByRole("button", { name: /^More Info/ })).toHaveCount(4);
-});
-
-test("after a link inside the site, screen readers are told the new page's heading in German", async ({ page }) => {
-  // From an interactive page, where Gatsby's router changes the page (a static page's links load the next page anew).
-  await openHydrated(page, "/webdesign/");
-  await page.waitForFunction(() => "___loader" in window);
-  await page.getByRole("link", { name: "Back to Home" }).click();
-  await expect(page).toHaveURL("/");
-  const heading = (await page.locator("main h1").first().textContent())!.trim();
-  // Gatsby's live region, rewritten from its English "Navigated to …" (src/lib/browser/route-announcement.ts).
-  await expect(page.locator("#gatsby-announcer")).toHaveText(`Neue Seite: ${heading}`);
-  await expect(page.locator("#gatsby-announcer")).toHaveAttribute("aria-live", "assertive");
 });

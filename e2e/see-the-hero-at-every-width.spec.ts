@@ -8,7 +8,7 @@ test.skip(({ isMobile }) => isMobile, "the widths are set here; one browser wind
 
 /** The hero's text and controls that a moving icon covers, at the window's current width. */
 function coveredByIcons(): string[] {
-  const hero = document.querySelector("section[data-moves-on-its-own]")!;
+  const hero = document.querySelector('[data-island="hero-motion"] > section')!;
   const guarded = [...hero.querySelectorAll<HTMLElement>("h1, p, a, button")].filter((element) => element.checkVisibility());
   const covered: string[] = [];
   const name = (element: Element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 20)}"`;

@@ -3,6 +3,7 @@ import path from "path";
 import type { Page } from "@playwright/test";
 import { e2eServer } from "./support/server";
 import { content } from "./support/content";
+import { callToAction, openHydrated } from "./support/open-hydrated";
 import { expect, test } from "./support/test";
 import { startTestSmtpServer, testSmtpUser, type TestSmtpServer } from "./support/test-smtp-server";
 
@@ -16,12 +17,9 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-// The service pages load their scripts when the call to action is reached for: a click opens the dialog once they have run.
-const ctaOn = (page: Page) => page.locator("main a[data-waits-for-intent]").first();
-
 async function openDialogFrom(page: Page, path: string) {
-  await page.goto(path);
-  const cta = ctaOn(page);
+  await openHydrated(page, path);
+  const cta = callToAction(page);
   await cta.click();
   const dialog = page.getByRole("dialog", { name: "Kontakt aufnehmen" });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -156,9 +154,8 @@ test("Escape and the close button close the dialog and focus returns to the butt
 });
 
 test("the Webdesign page's closing call to action opens the same dialog", async ({ page }) => {
-  await page.goto("/webdesign/");
-  // The page's scripts load when the call to action is reached for; the click opens the dialog once they have run.
-  await page.locator("main a[data-waits-for-intent]", { hasText: "Jetzt Kontakt aufnehmen" }).click();
+  await openHydrated(page, "/webdesign/");
+  await page.locator("main a[data-opens-contact-dialog]", { hasText: "Jetzt Kontakt aufnehmen" }).click();
   await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible({ timeout: 15_000 });
 });
 

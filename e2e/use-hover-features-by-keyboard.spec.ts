@@ -91,21 +91,3 @@ test("a Webdesign card's focus ring shows along its lower edge, over the open de
   };
   await expect.poll(async () => focusRingShare(page, await lowerEdge()).catch(() => 0)).toBeGreaterThan(0.2);
 });
-
-test("after following a link with the keyboard, focus is on the new page's main content", async ({ page }) => {
-  // From an interactive page, where Gatsby's router changes the page; a static page's links load the next page anew.
-  await openHydrated(page, "/webdesign/");
-  await page.waitForFunction(() => "___loader" in window);
-  const back = page.getByRole("link", { name: "Back to Home" });
-  expect(await tabTo(page, back)).toBe(true);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL("/");
-  const main = page.locator("main#inhalt");
-  await expect(main).toBeFocused();
-  // Gatsby's router focuses its own wrapper once the page has rendered; main must keep focus.
-  await page.waitForTimeout(500);
-  await expect(main).toBeFocused();
-  // The next Tab goes to the first element of the content, not back to the skip link.
-  await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
-});

@@ -120,7 +120,6 @@ test.describe("Team", () => {
   test("a founder card turns over by pointer and by keyboard, showing role, quote and links", async ({ page, isMobile }) => {
     await openHydrated(page, "/team/");
     const card = page.getByRole("group").first();
-    // The page's scripts load when the card is reached for; it turns over once they have run.
     if (isMobile) await card.tap();
     else await card.hover();
     await expect(card).toHaveAttribute("data-flipped", "true", { timeout: 15_000 });
@@ -146,7 +145,6 @@ test.describe("Projects", () => {
     const card = page.locator("main article").nth(3);
     const name = (await card.getByRole("heading").textContent())!.trim();
     const moreInfo = card.getByRole("button", { name: /More Info/ });
-    // The page's scripts load when the button is reached for; the click opens the modal once they have run.
     await moreInfo.click();
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog).toBeVisible({ timeout: 15_000 });

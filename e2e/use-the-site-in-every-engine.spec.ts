@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dismissConsentStandIn, watchViolations } from "./support/csp-violations";
+import { callToAction, waitForIslands } from "./support/open-hydrated";
 import { notFoundPath as notFound, pageKinds } from "./support/routes";
 import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
@@ -38,14 +39,9 @@ test("a page of each kind loads (an interactive one hydrates), logs no error and
     expect(response.status()).toBe(route.status);
     await expect(page.getByText(route.text).first()).toBeVisible();
     await dismissConsentStandIn(page);
-    // A page that loads its scripts on intent: reach for a part, as a visitor would.
-    if ("scripts" in route && route.scripts === "on-intent") {
-      const part = page.locator("main [data-waits-for-intent]").first();
-      await part.hover();
-      // Until the part runs, the page is still loading what it renders with; leaving earlier cuts those requests off.
-      await expect(part).toHaveAttribute("data-interactive", { timeout: 15_000 });
-      await page.waitForLoadState("networkidle");
-    }
+    // Its islands hydrate without an error.
+    await waitForIslands(page);
+    await page.waitForLoadState("networkidle");
   }
   expect(errors).toEqual([]);
   expect(violations).toEqual([]);
@@ -53,8 +49,8 @@ test("a page of each kind loads (an interactive one hydrates), logs no error and
 
 test("the contact dialog sends a request and thanks the visitor", async ({ page }) => {
   await open(page, "/ai/");
-  // The page's scripts load when the call to action is reached for; the click opens the dialog once they have run.
-  await page.locator("main a[data-waits-for-intent]").first().click();
+  await waitForIslands(page);
+  await callToAction(page).click();
   const dialog = page.getByRole("dialog", { name: "Kontakt aufnehmen" });
   await dialog.getByLabel("Name").fill("Anna Müller");
   await dialog.getByLabel("E-Mail").fill("anna@example.org");

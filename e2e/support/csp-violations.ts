@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eServer } from "./server";
-import { startScriptsOnIntent } from "./open-hydrated";
+import { waitForIslands } from "./open-hydrated";
 
 const consentOrigin = new URL(e2eServer.consentScriptUrl).origin;
 
@@ -57,15 +57,10 @@ export async function dismissConsentStandIn(page: Page) {
   await page.evaluate(() => document.getElementById("consent-stand-in")?.remove());
 }
 
-/**
- * Opens `path` with everything its scripts do: the consent script has run and, on an
- * interactive page, Gatsby's bundles too (on a page that loads them on intent, once one of its
- * parts has been reached for).
- */
+/** Opens `path` with everything its scripts do: the consent script and the page's islands have run. */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
-  await startScriptsOnIntent(page);
-  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes());
+  await waitForIslands(page);
   await page.waitForLoadState("networkidle");
 }

@@ -1,32 +1,28 @@
 import { content } from "./content";
 import { articles, blogTitle, usedTopics, type Article } from "./blog";
 
-type Scripts = "none" | "on-intent";
-
 /**
  * The routes every check without a browser covers (e2e/every-page/) and a text each must show: the
  * nine routes of the specification with texts it fixes, and the accessibility statement and the
  * contact page with their titles from content/, and the blog: its list, every article and every
  * topic page, read from content/blog/ (so an article added, renamed or deleted changes the routes,
- * not the tests). `scripts`, when the page loads Gatsby's scripts: `none` (nothing to interact
- * with: it declares itself a StaticPage), `on-intent` (when a visitor reaches for a part marked
- * `data-waits-for-intent`: ScriptsOnIntent).
+ * not the tests). Which islands a page has, its HTML says (e2e/every-page/heads.spec.ts).
  */
-export const routes: readonly { path: string; text: string; scripts: Scripts }[] = [
-  { path: "/", text: "Webdesign & Entwicklung", scripts: "none" },
-  { path: "/webdesign/", text: "Digitale Erlebnisse schaffen", scripts: "on-intent" },
-  { path: "/ai/", text: "Back to Home", scripts: "on-intent" },
-  { path: "/digital-marketing/", text: "Back to Home", scripts: "on-intent" },
-  { path: "/social-media/", text: "Back to Home", scripts: "on-intent" },
-  { path: "/team/", text: "Zurück zur Startseite", scripts: "on-intent" },
-  { path: "/projects/", text: "Unsere Projekte", scripts: "on-intent" },
-  { path: "/datenschutz/", text: "Datenschutzerklärung", scripts: "none" },
-  { path: "/impressum/", text: "Noch nicht Erhalten", scripts: "none" },
-  { path: "/barrierefreiheit/", text: content<{ title: string }>("legal/barrierefreiheit.md").title, scripts: "none" },
-  { path: "/kontakt/", text: content<{ title: string }>("pages/kontakt.md").title, scripts: "none" },
-  { path: "/blog/", text: blogTitle, scripts: "none" },
-  ...articles.map((article) => ({ path: article.path, text: article.title, scripts: "on-intent" as const })),
-  ...usedTopics.map((topic) => ({ path: topic.path, text: topic.label, scripts: "none" as const })),
+export const routes: readonly { path: string; text: string }[] = [
+  { path: "/", text: "Webdesign & Entwicklung" },
+  { path: "/webdesign/", text: "Digitale Erlebnisse schaffen" },
+  { path: "/ai/", text: "Back to Home" },
+  { path: "/digital-marketing/", text: "Back to Home" },
+  { path: "/social-media/", text: "Back to Home" },
+  { path: "/team/", text: "Zurück zur Startseite" },
+  { path: "/projects/", text: "Unsere Projekte" },
+  { path: "/datenschutz/", text: "Datenschutzerklärung" },
+  { path: "/impressum/", text: "Noch nicht Erhalten" },
+  { path: "/barrierefreiheit/", text: content<{ title: string }>("legal/barrierefreiheit.md").title },
+  { path: "/kontakt/", text: content<{ title: string }>("pages/kontakt.md").title },
+  { path: "/blog/", text: blogTitle },
+  ...articles.map((article) => ({ path: article.path, text: article.title })),
+  ...usedTopics.map((topic) => ({ path: topic.path, text: topic.label })),
 ];
 
 /** An address no page has: the server answers with the 404 page. */
@@ -37,7 +33,7 @@ const route = (path: string) => routes.find((candidate) => candidate.path === pa
 // pictures are what a browser must lay out), else the newest.
 const article = articles.find((candidate) => candidate.images.length > 0) ?? (articles[0] as Article | undefined);
 
-type PageKind = { kind: string; path: string; text: string; scripts: Scripts; status: number };
+type PageKind = { kind: string; path: string; text: string; status: number };
 
 const representatives: PageKind[] = [
   { kind: "home", ...route("/"), status: 200 },
@@ -51,14 +47,13 @@ const representatives: PageKind[] = [
     kind: "contact answer",
     path: "/kontakt/danke/",
     text: content<{ title: string }>("pages/kontakt-danke.md").title,
-    scripts: "none",
     status: 200,
   },
   { kind: "blog list", ...route("/blog/"), status: 200 },
   // A blog without articles has neither.
   ...(usedTopics.length > 0 ? [{ kind: "topic page", ...route(usedTopics[0].path), status: 200 }] : []),
   ...(article ? [{ kind: "article", ...route(article.path), status: 200 }] : []),
-  { kind: "404 page", path: notFoundPath, text: content<{ title: string }>("pages/404.md").title, scripts: "none", status: 404 },
+  { kind: "404 page", path: notFoundPath, text: content<{ title: string }>("pages/404.md").title, status: 404 },
 ];
 
 /**

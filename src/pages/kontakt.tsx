@@ -10,13 +10,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
   const page = data.pageText!;
   return (
     <SimpleLayout>
-      <ContactPageView
-        title={page.title}
-        intro={page.intro}
-        texts={data.contactForm!}
-        email={data.company!.email}
-        apiKey={contactApiKey}
-      />
+      <ContactPageView title={page.title} intro={page.intro} texts={data.contactForm!} email={data.company!.email} apiKey={contactApiKey} />
     </SimpleLayout>
   );
 }

@@ -7,21 +7,30 @@ export { OPENS_CONTACT_DIALOG } from "./ContactDialogOnPage";
 
 const ContactDialogIsland = island("contact-dialog", ContactDialogOnPage);
 
+/** A call to action asks; the page's dialog, rendered after its content, reads whether one did. */
 interface Request {
-  wanted: boolean;
+  ask(): void;
+  wasAsked(): boolean;
+}
+
+function newRequest(): Request {
+  let asked = false;
+  return {
+    ask: () => void (asked = true),
+    wasAsked: () => asked,
+  };
 }
 
 const ContactDialogRequest = createContext<Request | null>(null);
 
 /** Called by every call to action: the page then carries the contact dialog. */
 export function useContactDialogRequest(): void {
-  const request = useContext(ContactDialogRequest);
-  if (request) request.wanted = true;
+  useContext(ContactDialogRequest)?.ask();
 }
 
 function ContactDialogIfWanted({ request }: { request: Request }) {
   const texts = useContactFormTexts();
-  return request.wanted && texts ? <ContactDialogIsland texts={texts} /> : null;
+  return request.wasAsked() && texts ? <ContactDialogIsland texts={texts} /> : null;
 }
 
 /**
@@ -30,7 +39,7 @@ function ContactDialogIfWanted({ request }: { request: Request }) {
  * knows what the content asked for.)
  */
 export function WithContactDialog({ children }: { children: ReactNode }) {
-  const [request] = useState<Request>(() => ({ wanted: false }));
+  const [request] = useState(newRequest);
   return (
     <ContactDialogRequest.Provider value={request}>
       {children}

@@ -61,12 +61,7 @@ export interface PauseMotionButtonProps {
 export function PauseMotionButton({ names, tone }: PauseMotionButtonProps) {
   const paused = useMotionPaused();
   return (
-    <button
-      type="button"
-      css={[button, tones[tone]]}
-      aria-pressed={paused}
-      onClick={() => setMotionPaused(!paused)}
-    >
+    <button type="button" css={[button, tones[tone]]} aria-pressed={paused} onClick={() => setMotionPaused(!paused)}>
       <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
       {paused ? names.resume : names.pause}
     </button>

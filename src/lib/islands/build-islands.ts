@@ -62,7 +62,12 @@ export async function buildIslands(root: string, env: NodeJS.ProcessEnv): Promis
     chunkNames: "shared-[hash]",
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
-    alias: { react: "preact/compat", "react-dom": "preact/compat", "react/jsx-runtime": "preact/jsx-runtime" },
+    alias: {
+      react: "preact/compat",
+      "react-dom": "preact/compat",
+      "react-dom/client": "preact/compat/client",
+      "react/jsx-runtime": "preact/jsx-runtime",
+    },
     define: publicSettingDefines(env),
     plugins: [leanEmotion(root)],
     logLevel: "warning",

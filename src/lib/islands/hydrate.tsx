@@ -1,9 +1,10 @@
 import { createElement, type ComponentType } from "react";
-// Preact's hydrate: the island build maps react-dom to preact/compat.
-import { hydrate } from "react-dom";
+// Preact's in the browser: the island build maps react-dom/client to preact/compat/client.
+import { hydrateRoot } from "react-dom/client";
 import { CacheProvider } from "@emotion/react";
 import createBrowserCache from "../../theme/emotion-cache";
 import { islandRoots } from "./island-roots";
+import { ISLAND_HYDRATED } from "./island";
 
 // One emotion cache for every island of the page, adopting the rules the build wrote into the head.
 let cache: ReturnType<typeof createBrowserCache> | undefined;
@@ -16,12 +17,9 @@ export function hydrateIsland<Props extends object>(name: string, Component: Com
   for (const { root, props } of islandRoots<Props>(name)) {
     setTimeout(() => {
       cache ??= createBrowserCache();
-      hydrate(
-        <CacheProvider value={cache}>
-          {createElement(Component, props)}
-        </CacheProvider>,
-        root,
-      );
+      hydrateRoot(root, <CacheProvider value={cache}>{createElement(Component, props)}</CacheProvider>);
+      // Preact hydrates at once: from here on the part responds (and a test can tell).
+      root.setAttribute(ISLAND_HYDRATED, "");
     }, 0);
   }
 }

@@ -2,8 +2,10 @@ import { createContext, createElement, useContext, type ComponentType } from "re
 
 /** The attribute that marks an island's root in the HTML; its value names the island's entry in src/islands/. */
 export const ISLAND = "data-island";
-/** The attribute that holds the props the build rendered the island with, as JSON. */
+/** The attribute that holds the props the build rendered the island with, as JSON: only islands that hydrate have it. */
 export const ISLAND_PROPS = "data-props";
+/** Set on a root once its island is hydrated. */
+export const ISLAND_HYDRATED = "data-hydrated";
 
 /**
  * Set by the build while it renders a page (gatsby-ssr.tsx): every island rendered on the
@@ -27,12 +29,8 @@ export function island<Props extends object>(
 ): ComponentType<Props> {
   function Island(props: Props) {
     useContext(IslandsOnPage)?.add(name);
-    const serialised = hydrates && Object.keys(props).length > 0 ? JSON.stringify(props) : undefined;
-    return (
-      <div {...{ [ISLAND]: name, [ISLAND_PROPS]: serialised }}>
-        {createElement(Component, props)}
-      </div>
-    );
+    const serialised = hydrates ? JSON.stringify(props) : undefined;
+    return <div {...{ [ISLAND]: name, [ISLAND_PROPS]: serialised }}>{createElement(Component, props)}</div>;
   }
   Island.displayName = `Island(${name})`;
   return Island;

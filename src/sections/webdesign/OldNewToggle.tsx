@@ -47,13 +47,7 @@ export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] })
       <p>{toggle.intro}</p>
       <div css={switcher} role="group" aria-label={toggle.heading}>
         {options.map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            value={value}
-            aria-pressed={era === value}
-            onClick={() => setEra(value)}
-          >
+          <button key={value} type="button" value={value} aria-pressed={era === value} onClick={() => setEra(value)}>
             {label}
           </button>
         ))}

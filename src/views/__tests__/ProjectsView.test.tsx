@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ProjectsView } from "../ProjectsView";
+import { supplyDialogCommands } from "../../components/ui/dialog-commands";
 
 const image: IGatsbyImageData = { layout: "constrained", width: 10, height: 10, images: { fallback: { src: "/x.jpg" } } };
 const projects = [
@@ -29,6 +30,9 @@ const projects = [
 
 const openDialogs = () => screen.queryAllByRole("dialog");
 
+// jsdom has no invoker commands: the projects' island supplies them, as in a browser without them.
+beforeAll(supplyDialogCommands);
+
 describe("ProjectsView", () => {
   it("shows every project's name, type, description and a More Info button", () => {
     render(<ProjectsView title="Unsere Projekte" intro="Auszug" projects={projects} />);
@@ -44,13 +48,15 @@ describe("ProjectsView", () => {
     expect(openDialogs()).toHaveLength(0);
   });
 
-  it("opens the selected project's modal and clears the selection on close, returning focus", async () => {
+  it("opens the project's details in a modal by its button's command and returns focus to the button on close", async () => {
     const user = userEvent.setup();
     render(<ProjectsView title="Unsere Projekte" intro="Auszug" projects={projects} />);
     const moreInfo = screen.getByRole("button", { name: /More Info\W+Salon/ });
     await user.click(moreInfo);
     expect(openDialogs()).toHaveLength(1);
     const dialog = screen.getByRole("dialog", { name: "Salon" });
+    expect(moreInfo).toHaveAttribute("command", "show-modal");
+    expect(moreInfo).toHaveAttribute("commandfor", dialog.id);
     expect(within(dialog).getByText("Details Salon")).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "Go to project page" })).toHaveAttribute("href", "/team/");
 

@@ -1,45 +1,75 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { useStaticQuery } from "gatsby";
 import { ContactButton } from "../ContactButton";
-import { ContactProvider } from "../ContactProvider";
-import { contactFormTexts } from "../test-support/contact-form-texts";
-
-const texts = contactFormTexts;
+import { WithContactDialog } from "../contact-dialog-request";
+import { ContactDialogOnPage } from "../ContactDialogOnPage";
+import { ISLAND, ISLAND_PROPS } from "../../../lib/islands/island";
+import { contactFormTexts as texts } from "../test-support/contact-form-texts";
 
 beforeAll(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({ contactForm: texts });
 });
 
-const page = (
-  <ContactProvider>
-    <ContactButton>Jetzt Kontakt aufnehmen</ContactButton>
-  </ContactProvider>
-);
-
 describe("ContactButton", () => {
-  it("links to the contact page in the static HTML, marked as a part that waits for a visitor's intent", () => {
-    const html = renderToString(page);
-    expect(html).toContain('href="/kontakt/"');
-    expect(html).toContain("data-waits-for-intent");
-    expect(html).not.toContain("aria-haspopup");
-  });
-
-  it("opens the dialog for a click the loader held back before the page was interactive", async () => {
+  it("links to the contact page and makes the page carry the contact dialog as an island with its texts", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
-    container.querySelector("a")!.setAttribute("data-pending-click", "");
-    document.body.appendChild(container);
-    render(page, { container, hydrate: true });
-    expect(await screen.findByRole("dialog", { name: "Kontakt aufnehmen" })).toBeInTheDocument();
-    const button = screen.getByRole("link", { name: "Jetzt Kontakt aufnehmen" });
-    expect(button).not.toHaveAttribute("data-pending-click");
-    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    container.innerHTML = renderToString(
+      <WithContactDialog>
+        <ContactButton>Jetzt Kontakt aufnehmen</ContactButton>
+      </WithContactDialog>,
+    );
+    expect(container.querySelector("a")).toHaveAttribute("href", "/kontakt/");
+    expect(container.querySelector("a")).not.toHaveAttribute("aria-haspopup");
+    const island = container.querySelector(`[${ISLAND}="contact-dialog"]`)!;
+    expect(JSON.parse(island.getAttribute(ISLAND_PROPS)!)).toEqual({ texts });
+    expect(island.querySelector("dialog")).not.toHaveAttribute("open");
   });
 
-  it("opens nothing by itself when no click is pending", async () => {
-    render(page);
-    await waitFor(() => expect(screen.getByRole("link", { name: "Jetzt Kontakt aufnehmen" })).toHaveAttribute("aria-haspopup", "dialog"));
+  it("leaves a page without a call to action without the dialog", () => {
+    const html = renderToString(
+      <WithContactDialog>
+        <p>Nur Text</p>
+      </WithContactDialog>,
+    );
+    expect(html).not.toContain(ISLAND);
+    expect(html).not.toContain("<dialog");
+  });
+});
+
+describe("ContactDialogOnPage", () => {
+  it("opens from every call to action once it runs, says so, and gives focus back to the one that opened it", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ContactButton>Erstes Gespräch</ContactButton>
+        <ContactButton>Projekt anfragen</ContactButton>
+        <ContactDialogOnPage texts={texts} />
+      </>,
+    );
+    const second = screen.getByRole("link", { name: "Projekt anfragen" });
+    await waitFor(() => expect(second).toHaveAttribute("aria-haspopup", "dialog"));
+    expect(screen.getByRole("link", { name: "Erstes Gespräch" })).toHaveAttribute("aria-haspopup", "dialog");
+    await user.click(second);
+    expect(await screen.findByRole("dialog", { name: texts.title })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Schließen" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(second).toHaveFocus();
+  });
+
+  it("lets a click that asks for a new tab follow the link", async () => {
+    render(
+      <>
+        <ContactButton>Erstes Gespräch</ContactButton>
+        <ContactDialogOnPage texts={texts} />
+      </>,
+    );
+    const link = screen.getByRole("link", { name: "Erstes Gespräch" });
+    await waitFor(() => expect(link).toHaveAttribute("aria-haspopup", "dialog"));
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { CardAccordion } from "../CardAccordion";
 
@@ -87,21 +86,5 @@ describe("CardAccordion", () => {
     expect(open()).toEqual(["Mobile Optimierung"]);
     await user.tab();
     expect(open()).toEqual([]);
-  });
-});
-
-describe("CardAccordion before the page's scripts have run", () => {
-  it("marks each card as a part to reach for, and opens the card pressed meanwhile once it runs", () => {
-    const section = <CardAccordion cards={cards} id="leistungen" />;
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(section);
-    const items = [...container.querySelectorAll("li")];
-    expect(items.every((item) => item.hasAttribute("data-waits-for-intent") && !item.hasAttribute("data-interactive"))).toBe(true);
-    items[2].setAttribute("data-pending-click", "");
-    document.body.appendChild(container);
-    render(section, { container, hydrate: true });
-    expect(open()).toEqual(["Mobile Optimierung"]);
-    expect(items[2]).not.toHaveAttribute("data-pending-click");
-    expect(items.every((item) => item.hasAttribute("data-interactive"))).toBe(true);
   });
 });
