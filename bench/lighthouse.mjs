@@ -9,6 +9,7 @@ import { execSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serveFolder, serveSite } from "./serve-site.mjs";
@@ -156,10 +157,26 @@ try {
   stopReference();
 }
 
-/** Whether the built page ships Gatsby's bundles (StaticPage pages do not). */
-function shipsFramework(route) {
-  const file = route.endsWith("/") ? `${route}index.html` : route;
-  return /"\/app-[^"]+\.js"/.test(readFileSync(path.join("public", file), "utf8"));
+/** The built page's HTML. */
+const builtPage = (route) => readFileSync(path.join("public", route.endsWith("/") ? `${route}index.html` : route), "utf8");
+
+/** Whether the built page has islands (src/lib/islands/): its TBT and script budgets follow from it. */
+const hasIslands = (route) => builtPage(route).includes("data-island=");
+
+const brotliKB = (text) => Math.round(brotliCompressSync(text).length / 102.4) / 10;
+
+/**
+ * First-party script the page runs, Brotli-compressed as the server sends it: its inline scripts
+ * (compressed together, as they travel in the page) and each island file its loader adds.
+ */
+function firstPartyScriptKB(route) {
+  const html = builtPage(route);
+  const inline = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json|speculationrules))[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1],
+  );
+  const files = [...html.matchAll(/"src":"(\/islands\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const fileKB = files.reduce((sum, file) => sum + brotliKB(readFileSync(path.join("public", file))), 0);
+  return Math.round((brotliKB(inline.join("")) + fileKB) * 10) / 10;
 }
 
 const rows = [];
@@ -173,16 +190,18 @@ for (const route of paths) {
   row.tbtRatio = reference.tbtMs > 0 ? Math.round((row.tbtMs / reference.tbtMs) * 10) / 10 : null;
   rows.push(row);
 
-  const isStatic = budgets.static.includes(route);
-  if (isStatic && shipsFramework(route)) failures.push(`${route}: listed as static in bench/budgets.json but ships Gatsby's bundles`);
-  const tbt = budgets.tbt[isStatic ? "static" : "interactive"];
+  const kind = hasIslands(route) ? "with islands" : "without islands";
+  row.scriptKB = firstPartyScriptKB(route);
+  const scriptLimit = budgets.scriptKB[route] ?? budgets.scriptKB[kind];
+  if (row.scriptKB > scriptLimit) failures.push(`${route}: scriptKB ${row.scriptKB} (budget <= ${scriptLimit}, ${kind})`);
+  const tbt = budgets.tbt[kind];
   const tbtLimit = Math.max(tbt.ratio * reference.tbtMs, tbt.orMs);
   if (row.tbtMs > tbtLimit) {
     failures.push(
       `${route}: tbtMs ${row.tbtMs} (budget <= ${Math.round(tbtLimit)}: ${tbt.ratio}x the reference's ${reference.tbtMs} ms, or ${tbt.orMs} ms)`,
     );
   }
-  const limits = { ...budgets["every route"], ...(isStatic ? budgets["static pages"] : {}), ...(budgets[route] ?? {}) };
+  const limits = { ...budgets["every route"], ...(budgets[route] ?? {}) };
   const exempt = budgets.exempt?.[route] ?? {};
   for (const [key, limit] of Object.entries(limits)) {
     if (key in exempt) continue;

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { colors, radius } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
-import { setMotionPaused, useMotionPaused } from "./motion-pause";
+import { setMotionPaused } from "./motion-pause";
+import { useMotionPaused } from "./use-motion-paused";
 
 // Positioned, so it is painted above the hero's rings, which are positioned too.
 const button = css`
@@ -55,7 +56,7 @@ export interface PauseMotionButtonProps {
 /**
  * The visible pause control next to moving content that starts by itself (WCAG 2.2.2). A
  * toggle (`aria-pressed` is true while paused) whose words say what a press does. Every
- * control shares one state (motion-pause.ts): pausing one pauses all motion for the visit.
+ * control shares one state (motion-pause.ts): pausing one pauses all motion of the page.
  * It is in the server-rendered HTML, so it is there before the motion starts.
  */
 export function PauseMotionButton({ names, tone }: PauseMotionButtonProps) {

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 /**
  * Whether the visitor paused the moving content (WCAG 2.2.2), shared by every pause control
  * and every animation of the page: the islands share this module. It lives in memory and is
@@ -23,6 +21,3 @@ export const subscribeToMotionPause = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-
-/** True while the visitor has paused the motion; false on the server and until they do. */
-export const useMotionPaused = (): boolean => useSyncExternalStore(subscribeToMotionPause, isMotionPaused, () => false);

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
-import { useMotionPaused } from "../../components/motion/motion-pause";
+import { useMotionPaused } from "../../components/motion/use-motion-paused";
 import { labels } from "../../i18n/de";
 import { mq, space } from "../../theme/tokens";
 import { scripted } from "../../theme/scripted";

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { useInUpperTwoThirds } from "../../hooks/use-in-view";
 import { useMotionAllowed } from "../../hooks/use-media-query";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
-import { useMotionPaused } from "../../components/motion/motion-pause";
+import { useMotionPaused } from "../../components/motion/use-motion-paused";
 import { labels } from "../../i18n/de";
 import { colors, font, layout, radius, space } from "../../theme/tokens";
 import { scripted } from "../../theme/scripted";

@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PauseMotionButton } from "../PauseMotionButton";
-import { setMotionPaused, useMotionPaused } from "../motion-pause";
+import { setMotionPaused } from "../motion-pause";
+import { useMotionPaused } from "../use-motion-paused";
 
 const names = { pause: "Animation anhalten", resume: "Animation fortsetzen" };
 
