@@ -2,7 +2,6 @@ import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
-import createEmotionServer from "@emotion/server/create-instance";
 import { CacheProvider } from "@emotion/react";
 import { ssrIdsAttribute } from "./src/theme/emotion-cache";
 import { globalCss } from "./src/theme/global-css";
@@ -43,31 +42,36 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 
 /**
- * Renders each page with its own emotion cache and writes the rules its components use
- * into the head as one style element, instead of one element per component inside the
- * body: the browser parses every rule before the first layout. The islands adopt them by
- * their ids (src/theme/emotion-cache.ts). Notes which islands the page rendered.
+ * Renders each page with its own emotion cache and writes every rule its components made into
+ * the head as one style element, instead of one element per component inside the body: the
+ * browser parses every rule before the first layout. The islands adopt them by their ids
+ * (src/theme/emotion-cache.ts), so they insert none. Every rule, not only those whose class is in
+ * the HTML: a style a parent hands to a child as its class (`<ResponsiveImage css={photo}>`) is
+ * made under a name of its own that never appears in the page, and an island would otherwise
+ * load emotion's stylesheet code to insert it. Notes which islands the page rendered.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
   const cache = createCache({ key: "css" });
-  const { extractCriticalToChunks } = createEmotionServer(cache);
+  // Emotion's "compat" mode (what @emotion/server's extraction sets): no <style> beside each component in the body.
+  cache.compat = true;
   const islands = new Set<string>();
-  const { html, styles } = extractCriticalToChunks(
-    renderToString(
-      <IslandsOnPage.Provider value={islands}>
-        <CacheProvider value={cache}>{bodyComponent as ReactElement}</CacheProvider>
-      </IslandsOnPage.Provider>,
-    ),
+  const html = renderToString(
+    <IslandsOnPage.Provider value={islands}>
+      <CacheProvider value={cache}>{bodyComponent as ReactElement}</CacheProvider>
+    </IslandsOnPage.Provider>,
   );
   islandsByPage.set(pathname, islands);
   replaceBodyHTMLString(html);
-  setHeadComponents(
-    styles
-      .filter((style) => style.css !== "")
-      .map((style) => (
-        <style key={style.key} {...{ [ssrIdsAttribute]: style.ids.join(" ") }} dangerouslySetInnerHTML={{ __html: style.css }} />
-      )),
-  );
+  // On the server emotion keeps each rule's text under its id, in the order it made them.
+  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  if (rules.length === 0) return;
+  setHeadComponents([
+    <style
+      key="emotion"
+      {...{ [ssrIdsAttribute]: rules.map(([id]) => id).join(" ") }}
+      dangerouslySetInnerHTML={{ __html: rules.map(([, css]) => css).join("") }}
+    />,
+  ]);
 };
 
 /**

@@ -9,15 +9,17 @@ const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, is
 const contactSpecs = /send-a-contact-request\.spec\.ts$/;
 // Checks that need no browser: one pass over every built page, run once (not per viewport or engine).
 const everyPageSpecs = /every-page\/.*\.spec\.ts$/;
-// What Firefox runs as well: the Content-Security-Policy specs and one spec across the site,
-// not the whole suite a second time.
 // What one viewport is enough for: the build output for Netlify, one editor's screen in the CMS,
 // the texts of the blog, the legal pages and the accessibility statement (the phone's layout of
 // each kind of page is audited), and article tables above the small breakpoint.
 const desktopOnlySpecs =
   /(deploy-to-netlify|edit-content-in-the-cms|keep-the-cms-within-its-policy|read-the-blog|read-tables-in-articles|read-legal-pages|read-the-accessibility-statement)\.spec\.ts$/;
+// What Firefox runs as well: the Content-Security-Policy specs, one spec across the site and the
+// islands' behaviours, not the whole suite a second time.
 const crossEngineSpecs =
-  /(no-content-security-policy-violations|keep-the-cms-within-its-policy|deploy-to-netlify|use-the-site-in-every-engine)\.spec\.ts$/;
+  /(no-content-security-policy-violations|keep-the-cms-within-its-policy|deploy-to-netlify|use-the-site-in-every-engine|use-the-interactive-pages|ship-pages-with-islands-not-the-app)\.spec\.ts$/;
+// What Firefox runs on a phone's viewport too: the islands' behaviours and their fallbacks.
+const islandSpecs = /(use-the-interactive-pages|ship-pages-with-islands-not-the-app)\.spec\.ts$/;
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
@@ -29,12 +31,11 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 function firefoxProject(): Project[] {
   const executablePath = findFirefox();
   if (executablePath && existsSync(executablePath)) {
+    const firefox = { browserName: "firefox" as const, channel: "moz-firefox", launchOptions: { executablePath } };
     return [
-      {
-        name: "firefox",
-        testMatch: crossEngineSpecs,
-        use: { browserName: "firefox", channel: "moz-firefox", viewport: desktop.viewport, launchOptions: { executablePath } },
-      },
+      { name: "firefox", testMatch: crossEngineSpecs, use: { ...firefox, viewport: desktop.viewport } },
+      // Firefox has no mobile emulation (isMobile): a phone's viewport with touch.
+      { name: "firefox-phone", testMatch: islandSpecs, use: { ...firefox, viewport: phone.viewport, hasTouch: true } },
     ];
   }
   if (!process.env.TEST_WORKER_INDEX) console.warn("No Firefox found (firefox-esr, FIREFOX_PATH): the Firefox project is left out.");

@@ -165,17 +165,36 @@ const hasIslands = (route) => builtPage(route).includes("data-island=");
 
 const brotliKB = (text) => Math.round(brotliCompressSync(text).length / 102.4) / 10;
 
+/** What the island build says each of its files imports (src/lib/islands/build-islands.ts). */
+const islandOutputs = JSON.parse(readFileSync(path.join(".cache", "islands-metafile.json"), "utf8")).outputs;
+
+/**
+ * The island files a page can run: those its loader adds and those they import on demand (react-spring when the
+ * hero's icons move), but not emotion's stylesheet code, which loads only when an island renders a rule the page
+ * lacks (e2e/ship-pages-with-islands-not-the-app.spec.ts holds the pages to never needing it).
+ */
+function islandFilesOf(html) {
+  const files = new Set();
+  const add = (url) => {
+    const output = islandOutputs[`public${url}`];
+    if (files.has(url) || output?.entryPoint === "src/theme/emotion-stylesheet.ts") return;
+    files.add(url);
+    for (const imported of output?.imports ?? []) add(`/${path.relative("public", imported.path).split(path.sep).join("/")}`);
+  };
+  for (const [, url] of html.matchAll(/"src":"(\/islands\/[^"]+\.js)"/g)) add(url);
+  return [...files];
+}
+
 /**
  * First-party script the page runs, Brotli-compressed as the server sends it: its inline scripts
- * (compressed together, as they travel in the page) and each island file its loader adds.
+ * (compressed together, as they travel in the page) and each island file it can load.
  */
 function firstPartyScriptKB(route) {
   const html = builtPage(route);
   const inline = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json|speculationrules))[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => m[1],
   );
-  const files = [...html.matchAll(/"src":"(\/islands\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const fileKB = files.reduce((sum, file) => sum + brotliKB(readFileSync(path.join("public", file))), 0);
+  const fileKB = islandFilesOf(html).reduce((sum, file) => sum + brotliKB(readFileSync(path.join("public", file))), 0);
   return Math.round((brotliKB(inline.join("")) + fileKB) * 10) / 10;
 }
 

@@ -26,12 +26,14 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
   const focusing = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  // A pointer that came to rest on a card before the island ran opens it, as entering would have.
+  // What reached a card before the island ran is not lost: a pointer that came to rest on it opens it, as
+  // entering would have, and a tap that left its button focused opens it as a press would have.
   useEffect(() => {
-    const rested = [...(list.current?.children ?? [])].findIndex((item) => item.matches(":hover"));
-    if (rested < 0) return;
-    hovering.current = rested;
-    setActive(rested);
+    const cards = [...(list.current?.children ?? [])];
+    const rested = cards.findIndex((item) => item.matches(":hover"));
+    if (rested >= 0) hovering.current = rested;
+    const reached = rested >= 0 ? rested : cards.findIndex((item) => item.matches(":focus-within"));
+    if (reached >= 0) setActive(reached);
   }, []);
 
   const enter = (index: number) => (event: PointerEvent) => {

@@ -1,3 +1,4 @@
+import { renderToString } from "react-dom/server";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CardAccordion } from "../CardAccordion";
@@ -86,5 +87,20 @@ describe("CardAccordion", () => {
     expect(open()).toEqual(["Mobile Optimierung"]);
     await user.tab();
     expect(open()).toEqual([]);
+  });
+});
+
+describe("CardAccordion hydrated after a visitor reached for it", () => {
+  it("opens the card whose button a tap focused before the island ran", () => {
+    const section = <CardAccordion cards={cards} id="leistungen" />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(section);
+    document.body.appendChild(container);
+    container.querySelectorAll("button")[1].focus();
+    const { unmount } = render(section, { container, hydrate: true });
+    expect(screen.getByRole("button", { name: /Benutzerfreundlichkeit/ })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getAllByRole("button", { expanded: true })).toHaveLength(1);
+    unmount();
+    container.remove();
   });
 });
