@@ -15,7 +15,7 @@ test("with reduced motion nothing moves and the typewriter shows its text at onc
   await box.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, window.innerHeight / 4));
   const full = content<{ typewriter: { text: string } }>("services/webdesign.md").typewriter.text;
-  // In view, the typewriter loads the page's scripts; it shows its text whole as soon as they have run.
+  // In view, the typewriter shows its text whole as soon as its island has run.
   await expect(box.locator("[data-typed]")).toHaveText(full, { timeout: 15_000 });
 
   // Nothing moves, so there is nothing to pause; the retro banner's text stands in its box.
@@ -34,7 +34,7 @@ test("with reduced motion a founder card turns over at once", async ({ page }) =
   await page.goto("/team/");
   await page.waitForLoadState("networkidle");
   const card = page.getByRole("group").first();
-  // The page's scripts load when the card takes focus; it turns over once they have run.
+  // Focused before or after its island has run, it turns over once it has.
   await card.focus();
   await expect(card).toHaveAttribute("data-flipped", "true", { timeout: 15_000 });
   const back = card.locator("> div").nth(1);

@@ -42,7 +42,6 @@ test("a founder card turns over with the keyboard alone and its links stay in si
   await openHydrated(page, "/team/");
   const card = page.getByRole("group").first();
   expect(await tabTo(page, card)).toBe(true);
-  // The page's scripts load when the card takes focus; it turns over once they have run.
   await expect(card).toHaveAttribute("data-flipped", "true", { timeout: 15_000 });
   expect(await focusIsVisible(page)).toBe(true);
   await page.keyboard.press("Enter");

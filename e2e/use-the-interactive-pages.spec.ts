@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 import { openHydrated } from "./support/open-hydrated";
 import { content } from "./support/content";
 
-/** A ready page: hydrated, so clicks reach React (the contact call to action says so). */
+/** The transform of the first visible element `selector` names: a moving icon's changes from frame to frame. */
 const iconTransform = (page: Page, selector: string) =>
   page
     .locator(selector)
@@ -12,9 +12,13 @@ const iconTransform = (page: Page, selector: string) =>
     .first()
     .evaluate((el) => getComputedStyle(el).transform);
 
+/** A phone's viewport (below the small breakpoint), also in Firefox, which has no mobile emulation. */
+const onPhone = (page: Page) => page.viewportSize()!.width < 600;
+
 test.describe("Webdesign", () => {
-  test("the hero shows rotating rings on wide screens and a moving strip on phones", async ({ page, isMobile }) => {
+  test("the hero shows rotating rings on wide screens and a moving strip on phones", async ({ page }) => {
     await openHydrated(page, "/webdesign/");
+    const isMobile = onPhone(page);
     await expect(page.locator("h1")).toHaveText("Digitale Erlebnisse schaffen");
     // Wide: each icon on a ring moves; phone: the strip's track moves.
     const moving = isMobile ? "section div[aria-hidden] > div" : "section div[aria-hidden] > div > span";
@@ -22,9 +26,10 @@ test.describe("Webdesign", () => {
     await expect.poll(() => iconTransform(page, moving)).not.toBe(first);
   });
 
-  test("the icons of the other screen width start once the screen changes", async ({ page, isMobile }) => {
+  test("the icons of the other screen width start once the screen changes", async ({ page }) => {
     await openHydrated(page, "/webdesign/");
-    // The hidden version hydrates only when the media query matches (HydrateLater's media).
+    const isMobile = onPhone(page);
+    // The hidden version moves only once its media query matches (hero-motion.ts).
     await page.setViewportSize(isMobile ? { width: 1024, height: 768 } : { width: 390, height: 844 });
     const moving = isMobile ? "section div[aria-hidden] > div > span" : "section div[aria-hidden] > div";
     await expect(page.locator(moving).filter({ visible: true }).first()).toBeVisible();
@@ -164,8 +169,11 @@ test.describe("Projects", () => {
 });
 
 test.describe("Home", () => {
-  test("one tile at a time is highlighted, by pointer or keyboard focus", async ({ page, isMobile }) => {
+  test("one tile at a time is highlighted, by pointer or keyboard focus", async ({ page, isMobile, browserName }) => {
     test.skip(isMobile, "hover needs a mouse");
+    // Driven over WebDriver BiDi, Firefox drops :hover from the tile under the resting pointer at the next key press
+    // (the pointer has not moved), so the half where the pointer's tile wins cannot be driven there.
+    test.skip(browserName === "firefox", "Firefox under WebDriver BiDi loses the resting pointer's :hover on a key press");
     // The start page ships no scripts: the highlight is CSS alone.
     await page.goto("/");
     const tiles = page.locator("main ul a");

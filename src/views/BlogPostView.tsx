@@ -106,7 +106,7 @@ export function BlogPostView({
         <h2 css={{ fontSize: "1.1rem" }}>{labels.topicsOfArticle}</h2>
         <TopicLinks topics={topics} label={labels.topicsOfArticle} />
       </div>
-      {/* The one interactive part of the page: its scripts load when a visitor reaches for it (ScriptsOnIntent). */}
+      {/* The one interactive part of the page: its call to action brings the contact dialog's island. */}
       <section css={closing} aria-label={ctaText}>
         <p>{ctaIntro}</p>
         <ContactButton>{ctaText}</ContactButton>

@@ -39,8 +39,8 @@ const closing = css`
 `;
 
 /**
- * /ai, /digital-marketing and /social-media: intro, four feature cards, paragraph, call to action. The page hydrates
- * when a visitor reaches for the call to action (ScriptsOnIntent), in one task, so the dialog opens without delay.
+ * /ai, /digital-marketing and /social-media: intro, four feature cards, paragraph, call to action. The call to action
+ * brings the contact dialog with it, the page's one island.
  */
 export function ServicePageView({ title, intro, features, paragraph, ctaText }: ServicePageViewProps) {
   return (

@@ -7,8 +7,7 @@ export const consentSettingsAttribute = "data-consent-settings";
  * function that reopens its settings, e.g. "UC_UI.showSecondLayer" (Usercentrics) or
  * "Cookiebot.renew" (Cookiebot), on its owner as providers expect. Before the provider's
  * script has defined it, the link leads to the privacy policy, which explains the choice.
- * A few lines in the head instead of a React handler, so pages without Gatsby's scripts
- * have it too.
+ * A few lines in the head instead of an island, so pages without islands have it too.
  */
 export function consentSettingsScript(functionPath: string): string {
   const names = JSON.stringify(functionPath.split("."));
