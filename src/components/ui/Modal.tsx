@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
-import type { SerializedStyles } from "@emotion/react";
 import { labels } from "../../i18n/de";
 import { closeButton, modal } from "./modal-styles";
 
@@ -10,7 +9,6 @@ export interface ModalProps {
   labelledBy: string;
   /** the element to focus when the dialog opens (else the browser picks the first focusable one) */
   initialFocus?: RefObject<HTMLElement>;
-  extraCss?: SerializedStyles;
   children: ReactNode;
 }
 
@@ -18,7 +16,7 @@ export interface ModalProps {
  * A native modal <dialog>: the browser traps focus, makes the page behind it inert and
  * closes it on Escape. `onClose` runs however it closes.
  */
-export function Modal({ isOpen, onClose, labelledBy, initialFocus, extraCss, children }: ModalProps) {
+export function Modal({ isOpen, onClose, labelledBy, initialFocus, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -32,7 +30,7 @@ export function Modal({ isOpen, onClose, labelledBy, initialFocus, extraCss, chi
   }, [isOpen, initialFocus]);
 
   return (
-    <dialog ref={ref} css={[modal, extraCss]} aria-labelledby={labelledBy} onClose={onClose}>
+    <dialog ref={ref} css={modal} aria-labelledby={labelledBy} onClose={onClose}>
       <button type="button" css={closeButton} onClick={onClose} aria-label={labels.closeDialog}>
         <span aria-hidden="true">×</span>
       </button>

@@ -31,7 +31,7 @@ const picture = css`
 `;
 
 /** True for links that leave the site; those open in a new tab. */
-export const isExternal = (href: string) => /^https?:\/\//.test(href);
+const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
  * A project's details: a native modal <dialog> the "More Info" button opens. The browser traps
