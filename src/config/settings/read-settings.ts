@@ -52,3 +52,16 @@ export function settingFindings(settings: Settings): { where: string; what: stri
   }
   return findings;
 }
+
+/**
+ * What a browser script may read of the settings, as literal replacements for `process.env.GATSBY_…` (and
+ * NODE_ENV) in code bundled for the browser, as Gatsby's webpack makes them: the island build hands them to
+ * esbuild. Only settings with the GATSBY_ prefix, which the table keeps public.
+ */
+export function browserDefines(env: NodeJS.ProcessEnv): Record<string, string> {
+  const defines: Record<string, string> = { "process.env.NODE_ENV": JSON.stringify("production") };
+  for (const name of names.filter((setting) => setting.startsWith("GATSBY_"))) {
+    defines[`process.env.${name}`] = env[name] === undefined ? "undefined" : JSON.stringify(env[name]);
+  }
+  return defines;
+}

@@ -1,23 +1,14 @@
 import { promises as fs } from "fs";
 import path from "path";
 import { build, type Plugin } from "esbuild";
-import { settingTable } from "../../config/settings/setting-table";
+import { browserDefines } from "../../config/settings/read-settings";
 
 /** Where the islands' scripts are served from, and the list of each island's files the build renders pages with. */
-export const ISLANDS_DIR = "islands";
+const ISLANDS_DIR = "islands";
 export const ISLANDS_MANIFEST = path.join(".cache", "islands.json");
 
 /** Per island, the URLs of its entry and of every chunk it imports, entry last. */
 export type IslandManifest = Record<string, string[]>;
-
-/** The public settings a browser script may read, as esbuild replaces `process.env.GATSBY_…` (as Gatsby's webpack did). */
-function publicSettingDefines(env: NodeJS.ProcessEnv): Record<string, string> {
-  const defines: Record<string, string> = { "process.env.NODE_ENV": JSON.stringify("production") };
-  for (const name of Object.keys(settingTable).filter((setting) => setting.startsWith("GATSBY_"))) {
-    defines[`process.env.${name}`] = env[name] === undefined ? "undefined" : JSON.stringify(env[name]);
-  }
-  return defines;
-}
 
 /**
  * Emotion in the islands without the parts they do not run: its stylesheet code loads only when a
@@ -68,7 +59,7 @@ export async function buildIslands(root: string, env: NodeJS.ProcessEnv): Promis
       "react-dom/client": "preact/compat/client",
       "react/jsx-runtime": "preact/jsx-runtime",
     },
-    define: publicSettingDefines(env),
+    define: browserDefines(env),
     plugins: [leanEmotion(root)],
     logLevel: "warning",
   });

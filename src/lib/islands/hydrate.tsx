@@ -3,8 +3,7 @@ import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { CacheProvider } from "@emotion/react";
 import createBrowserCache from "../../theme/emotion-cache";
-import { islandRoots } from "./island-roots";
-import { ISLAND_HYDRATED } from "./island";
+import { ISLAND_HYDRATED, islandRoots } from "./island-roots";
 
 // One emotion cache for every island of the page, adopting the rules the build wrote into the head.
 let cache: ReturnType<typeof createBrowserCache> | undefined;

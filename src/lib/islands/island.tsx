@@ -1,11 +1,8 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
 
-/** The attribute that marks an island's root in the HTML; its value names the island's entry in src/islands/. */
-export const ISLAND = "data-island";
-/** The attribute that holds the props the build rendered the island with, as JSON: only islands that hydrate have it. */
-export const ISLAND_PROPS = "data-props";
-/** Set on a root once its island is hydrated. */
-export const ISLAND_HYDRATED = "data-hydrated";
+import { ISLAND, ISLAND_PROPS } from "./island-roots";
+
+export { ISLAND, ISLAND_HYDRATED, ISLAND_PROPS } from "./island-roots";
 
 /**
  * Set by the build while it renders a page (gatsby-ssr.tsx): every island rendered on the

@@ -50,7 +50,7 @@ describe("the settings table", () => {
     for (const name of browserReads) expect(settingTable[name as SettingName]?.audience).toBe("public");
   });
 
-  it("is read through the settings module only: process.env appears in three files of the product, and in the island build", () => {
+  it("is read through the settings module only: process.env appears in three files of the product", () => {
     // A walk of the folders rather than `git grep`: the launch rehearsal runs these tests in a
     // copy without a .git folder.
     const product = [
@@ -66,8 +66,6 @@ describe("the settings table", () => {
       "src/config/settings/public-settings.ts",
       "src/config/settings/read-settings.ts",
       "src/lib/contact/contact-handler-from-env.ts",
-      // Replaces public-settings.ts's `process.env.GATSBY_…` in the islands' scripts, as Gatsby's webpack did.
-      "src/lib/islands/build-islands.ts",
     ]);
   });
 
