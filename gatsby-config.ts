@@ -1,10 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
-import { netlifyAdapterForNode24 } from "./src/config/netlify-adapter";
-import { NOINDEX_PATHS } from "./src/config/noindex-paths";
-import { siteUrl } from "./src/config/site-url";
-import { feedPluginOptions } from "./src/lib/blog/feed";
-import { sitemapPluginOptions } from "./src/lib/blog/sitemap";
-import { readContent } from "./src/schema/read-content";
+import { netlifyAdapterForNode24 } from "./build/netlify-adapter";
+import { NOINDEX_PATHS } from "./core/noindex-paths";
+import { siteUrl } from "./build/site-url";
+import { feedPluginOptions } from "./build/blog/feed";
+import { sitemapPluginOptions } from "./build/blog/sitemap";
+import { readContent } from "./build/content-model/read-content";
 import { layout } from "./src/theme/tokens";
 
 // The feed's name, as a feed reader and every page's <link rel="alternate"> show it (content/blog.md, content/company.md).
@@ -20,11 +20,11 @@ const config: GatsbyConfig = {
   },
   // The CDN deployment (docs/operations.md, "Deploy"). Set explicitly, so a build never looks for an
   // adapter to download; on other machines it only writes Netlify's files beside the site.
-  // On Node 24 its function handler needs one fix, applied in src/config/netlify-adapter.ts.
+  // On Node 24 its function handler needs one fix, applied in build/netlify-adapter.ts.
   adapter: netlifyAdapterForNode24({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
   // No `headers` here: each page's policy names its inline scripts by their hashes, known only once
   // the pages are written, so a step after the build writes the headers into _headers.json (the
-  // production server) and _headers (src/lib/post-build/post-build-steps.ts); Gatsby's option would
+  // production server) and _headers (build/post-build/post-build-steps.ts); Gatsby's option would
   // also repeat every header for each of the ~500 files.
   // One policy for links, canonical URLs and the sitemap: every page lives at "/path/".
   trailingSlash: "always",

@@ -1,23 +1,23 @@
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
-import { typeDefs } from "./src/schema/type-defs";
-import { FROM_MARKDOWN, modelDirectives } from "./src/schema/content-schema";
-import { collectionFor } from "./src/schema/collections";
-import { validateFrontmatter } from "./src/schema/validate-frontmatter";
-import { normaliseDates } from "./src/schema/read-frontmatter";
-import { markdownFilesIn } from "./src/schema/content-files";
-import { isBuilt } from "./src/lib/blog/drafts";
-import { blogTopics, topicPath } from "./src/lib/blog/topics";
-import { blogPages, type ArticleSummary, type BlogPage } from "./src/lib/blog/blog-pages";
-import { fillCompanyTokens, type CompanyFacts } from "./src/schema/fill-company-tokens";
-import { formatFindings } from "./src/lib/launch/launch-finding";
-import { launchReport } from "./src/lib/launch/launch-report";
-import { environment, settingsFromEnvironment } from "./src/config/settings/read-settings";
-import { runPostBuildSteps } from "./src/lib/post-build/post-build-steps";
+import { typeDefs } from "./build/content-model/type-defs";
+import { FROM_MARKDOWN, modelDirectives } from "./build/content-model/content-schema";
+import { collectionFor } from "./build/content-model/collections";
+import { validateFrontmatter } from "./build/content-model/validate-frontmatter";
+import { normaliseDates } from "./build/content-model/read-frontmatter";
+import { markdownFilesIn } from "./build/content-model/content-files";
+import { isBuilt } from "./build/blog/drafts";
+import { blogTopics, topicPath } from "./build/blog/topics";
+import { blogPages, type ArticleSummary, type BlogPage } from "./build/blog/blog-pages";
+import { fillCompanyTokens, type CompanyFacts } from "./build/content-model/fill-company-tokens";
+import { formatFindings } from "./build/launch/launch-finding";
+import { launchReport } from "./build/launch/launch-report";
+import { environment, settingsFromEnvironment } from "./core/settings/read-settings";
+import { runPostBuildSteps } from "./build/post-build/post-build-steps";
 import { buildIslands, ISLANDS_MANIFEST } from "./src/lib/islands/build-islands";
 import { readFileSync } from "fs";
-import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./src/lib/post-build/share-image-pages";
+import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./build/post-build/share-image-pages";
 
 interface MarkdownNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -33,7 +33,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   const relativePath = path.relative(contentDir, markdown.fileAbsolutePath);
   const collection = collectionFor(relativePath);
   if (!collection) {
-    reporter.panicOnBuild(`content/${relativePath}: no content type for this location (see src/schema/collections.ts)`);
+    reporter.panicOnBuild(`content/${relativePath}: no content type for this location (see build/content-model/collections.ts)`);
     return;
   }
   const frontmatter = normaliseDates(markdown.frontmatter ?? {});
@@ -43,7 +43,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     reporter.panicOnBuild(`content/${relativePath} does not match the content type ${collection.type}:\n  - ${problems.join("\n  - ")}`);
     return;
   }
-  // A draft article exists only in `gatsby develop` (src/lib/blog/drafts.ts).
+  // A draft article exists only in `gatsby develop` (build/blog/drafts.ts).
   if (collection.type === "BlogPost" && !isBuilt(frontmatter, environment(__dirname).NODE_ENV)) return;
   const child = {
     ...frontmatter,
@@ -65,7 +65,7 @@ interface ResolverContext {
 }
 
 /**
- * A field marked `@fromMarkdown` in the content model (src/schema/type-defs.ts) comes from the
+ * A field marked `@fromMarkdown` in the content model (build/content-model/type-defs.ts) comes from the
  * Markdown node behind the content node: its path, or a field of gatsby-transformer-remark's
  * own (the body as HTML, the headings), with the legal texts' {{company.*}} tokens filled in.
  */
@@ -106,11 +106,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       };
     },
   });
-  // The CMS's German labels and the rules the frontmatter check enforces (src/schema/content-schema.ts):
+  // The CMS's German labels and the rules the frontmatter check enforces (build/content-model/content-schema.ts):
   // nothing for the build to resolve.
   for (const [name, args] of Object.entries(modelDirectives)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes(typeDefs);
-  // A topic as the blog's pages show it; not a content type of its own (src/lib/blog/topics.ts).
+  // A topic as the blog's pages show it; not a content type of its own (build/blog/topics.ts).
   actions.createTypes(`type BlogTopicInfo { name: String!, slug: String!, label: String!, path: String! }`);
 };
 
@@ -239,7 +239,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 /**
- * The steps after the build, named with their reasons in src/lib/post-build/post-build-steps.ts.
+ * The steps after the build, named with their reasons in build/post-build/post-build-steps.ts.
  * They get the site's folder, this build's settings, and every page's title from GraphQL.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {

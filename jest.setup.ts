@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom";
-import { settingTable } from "./src/config/settings/setting-table";
+import { settingTable } from "./core/settings/setting-table";
 
 // Scripts run in these tests: mark the page as the head script does in a browser.
 if (typeof document !== "undefined") document.documentElement.classList.add("js");

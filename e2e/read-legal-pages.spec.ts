@@ -1,11 +1,11 @@
 import { readFileSync } from "fs";
 import path from "path";
-import { findSectionMarkers } from "../src/lib/legal/section-markers";
-import { joinNames } from "../src/schema/fill-company-tokens";
+import { findSectionMarkers } from "../core/legal/section-markers";
+import { joinNames } from "../build/content-model/fill-company-tokens";
 import { content, contentLines, plainText } from "./support/content";
 import { expect, test } from "./support/test";
 
-/** The privacy policy's Markdown and its marked sections (src/lib/legal/section-markers.ts). */
+/** The privacy policy's Markdown and its marked sections (core/legal/section-markers.ts). */
 const policyLines = readFileSync(path.join(__dirname, "..", "content", "legal", "datenschutz.md"), "utf8").split("\n");
 const policyMarkers = findSectionMarkers(policyLines.join("\n"));
 const markedText = (value: string) =>
@@ -114,7 +114,7 @@ test("the privacy policy names the declared host's country and, with the test bu
   const hosting = text.slice(text.indexOf(plainText(providers.hosting.name)));
   expect(hosting.slice(0, 600)).toContain(plainText(providers.hosting.country));
   // The end-to-end build configures a consent script (e2e/support/server.ts): its subsection is
-  // shown, the statement for a site without one is not (the other case: src/lib/legal/__tests__/section-markers.test.ts and
+  // shown, the statement for a site without one is not (the other case: core/legal/__tests__/section-markers.test.ts and
   // the launch rehearsal's first copy).
   const consent = policyMarkers.filter((marker) => marker.value === "consent" && marker.heading);
   expect(consent.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// npm run build:server: the production server (server/start.ts with src/lib/contact and the
+// npm run build:server: the production server (server/start.ts with server/contact and the
 // settings) as one file, dist/server.cjs, with every package it uses inside. A self-hosting
 // operator copies public/ and that file to a machine with Node 24 and runs `node server.cjs`
 // beside public/: no node_modules, no npm (docs/operations.md, "Deploy").

@@ -1,8 +1,8 @@
 // npm run check:launch: lists everything that must change before the site goes live and
 // exits non-zero while anything remains (docs/content.md, "Before launch").
-import { formatFindings } from "../src/lib/launch/launch-finding";
-import { launchReport } from "../src/lib/launch/launch-report";
-import { environment, readSettings } from "../src/config/settings/read-settings";
+import { formatFindings } from "../build/launch/launch-finding";
+import { launchReport } from "../build/launch/launch-report";
+import { environment, readSettings } from "../core/settings/read-settings";
 
 const env = environment();
 if (!readSettings(env).GATSBY_CONSENT_SCRIPT_URL) {

@@ -21,10 +21,10 @@ import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { findSectionMarkers } = await tsImport("../src/lib/legal/section-markers.ts", import.meta.url);
-const { findPlaceholderImages } = await tsImport("../src/lib/launch/find-placeholder-images.ts", import.meta.url);
-const { legalFormOf } = await tsImport("../src/schema/legal-forms.ts", import.meta.url);
-const { joinNames } = await tsImport("../src/schema/fill-company-tokens.ts", import.meta.url);
+const { findSectionMarkers } = await tsImport("../core/legal/section-markers.ts", import.meta.url);
+const { findPlaceholderImages } = await tsImport("../build/launch/find-placeholder-images.ts", import.meta.url);
+const { legalFormOf } = await tsImport("../build/content-model/legal-forms.ts", import.meta.url);
+const { joinNames } = await tsImport("../build/content-model/fill-company-tokens.ts", import.meta.url);
 
 // Invented facts for the rehearsal only; they describe no real person or company.
 const replacements = [

@@ -1,8 +1,8 @@
 // npm run settings:docs: writes .env.example and the settings table in docs/operations.md from the
-// settings table (src/config/settings/setting-table.ts). A unit test fails until this has run.
+// settings table (core/settings/setting-table.ts). A unit test fails until this has run.
 import { readFileSync, writeFileSync } from "fs";
 import path from "path";
-import { renderEnvExample, renderSettingsTable, SETTINGS_TABLE_END, SETTINGS_TABLE_START } from "../src/config/settings/describe-settings";
+import { renderEnvExample, renderSettingsTable, SETTINGS_TABLE_END, SETTINGS_TABLE_START } from "../core/settings/describe-settings";
 
 const root = path.join(__dirname, "..");
 writeFileSync(path.join(root, ".env.example"), renderEnvExample());

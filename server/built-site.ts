@@ -1,8 +1,8 @@
 import { createHash } from "crypto";
 import { promises as fs } from "fs";
 import path from "path";
-import { HEADERS_FILE, type HeadersByPath } from "../src/config/static-host-headers";
-import { pagePathOf } from "../src/lib/post-build/hash-inline-scripts";
+import { HEADERS_FILE, type HeadersByPath } from "../core/static-host-headers";
+import { pagePathOf } from "../build/post-build/hash-inline-scripts";
 
 /** One stored form of a page: the file's bytes and a strong ETag naming exactly them. */
 type PageCopy = { body: Buffer; etag: string };
@@ -17,7 +17,7 @@ export interface BuiltSite {
   /** Paths of the static files relative to the public folder, with forward slashes. */
   assets: Set<string>;
   notFoundPage: BuiltPage;
-  /** Each address's own headers (its page's policy, an SVG's), from the build (src/config/static-host-headers.ts). */
+  /** Each address's own headers (its page's policy, an SVG's), from the build (core/static-host-headers.ts). */
   headers: HeadersByPath;
 }
 

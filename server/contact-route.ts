@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ContactHandler } from "../src/lib/contact/handle-contact-request";
-import { CONTACT_ENDPOINT, limits } from "../src/lib/contact/contact-request";
-import { readBodyWithin } from "../src/lib/contact/read-body";
+import type { ContactHandler } from "./contact/handle-contact-request";
+import { CONTACT_ENDPOINT, limits } from "../core/contact/contact-request";
+import { readBodyWithin } from "./contact/read-body";
 
 export const CONTACT_PATH = CONTACT_ENDPOINT;
 

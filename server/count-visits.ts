@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { first, ownHostsOf, pageViewOf } from "../src/lib/statistics/page-view";
-import type { VisitorCounter } from "../src/lib/statistics/visitor-counter";
+import { first, ownHostsOf, pageViewOf } from "./statistics/page-view";
+import type { VisitorCounter } from "./statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
 import { decodeRequestPath } from "./request-path";
 

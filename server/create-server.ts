@@ -1,10 +1,10 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { sharedHeaders } from "../src/config/security-headers";
-import { createContactHandler } from "../src/lib/contact/handle-contact-request";
-import type { MailTransport } from "../src/lib/contact/mail-transport";
-import type { MailQueue } from "../src/lib/contact/queue/mail-queue";
-import type { VisitorCounter } from "../src/lib/statistics/visitor-counter";
+import { sharedHeaders } from "../core/security-headers";
+import { createContactHandler } from "./contact/handle-contact-request";
+import type { MailTransport } from "./contact/mail-transport";
+import type { MailQueue } from "./contact/queue/mail-queue";
+import type { VisitorCounter } from "./statistics/visitor-counter";
 import { AccessLog } from "./access-log";
 import { cacheControlFor, REVALIDATE } from "./cache-policy";
 import { contactRoute, CONTACT_PATH } from "./contact-route";

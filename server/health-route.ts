@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { MailQueue } from "../src/lib/contact/queue/mail-queue";
-import type { VisitorCounter } from "../src/lib/statistics/visitor-counter";
+import type { MailQueue } from "./contact/queue/mail-queue";
+import type { VisitorCounter } from "./statistics/visitor-counter";
 
 export const HEALTH_PATH = "/healthz";
 

@@ -1,9 +1,9 @@
 import path from "path";
-import { readSettings, type SettingsEnv } from "../src/config/settings/read-settings";
-import { contactConfigFrom, type ContactConfig } from "../src/lib/contact/contact-config";
-import { queueSettingsFrom, type QueueSettings } from "../src/lib/contact/queue/queue-settings";
-import { statisticsSettingsFrom, type StatisticsSettings } from "../src/lib/statistics/statistics-settings";
-import { hstsEnabled, type SharedHeaderOptions } from "../src/config/security-headers";
+import { readSettings, type SettingsEnv } from "../core/settings/read-settings";
+import { contactConfigFrom, type ContactConfig } from "./contact/contact-config";
+import { queueSettingsFrom, type QueueSettings } from "./contact/queue/queue-settings";
+import { statisticsSettingsFrom, type StatisticsSettings } from "./statistics/statistics-settings";
+import { hstsEnabled, type SharedHeaderOptions } from "../core/security-headers";
 
 /** Everything the production server reads from its environment, once, when it starts. */
 export interface ServerSettings {
@@ -14,9 +14,9 @@ export interface ServerSettings {
   /** The headers every response shares; each page's own (its policy) the build wrote (BuiltSite). */
   security: SharedHeaderOptions;
   contact: ContactConfig;
-  /** The contact queue on disk (src/lib/contact/queue/). */
+  /** The contact queue on disk (server/contact/queue/). */
   queue: QueueSettings;
-  /** Visitor statistics (src/lib/statistics/). */
+  /** Visitor statistics (server/statistics/). */
   statistics: StatisticsSettings;
   /** How long SIGTERM waits for deliveries in flight before the process exits. */
   shutdownGraceMs: number;
@@ -24,7 +24,7 @@ export interface ServerSettings {
 
 export class ServerSettingsError extends Error {}
 
-/** Reads and checks the settings (src/config/settings/); a wrong value stops the start with a message naming it. */
+/** Reads and checks the settings (core/settings/); a wrong value stops the start with a message naming it. */
 export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = process.cwd()): ServerSettings {
   try {
     const settings = readSettings(env);

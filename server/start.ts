@@ -1,12 +1,12 @@
 import closeWithGrace from "close-with-grace";
-import { transportFor } from "../src/lib/contact/mail-transport";
-import { createMailQueue } from "../src/lib/contact/queue/mail-queue";
-import { createQueueWorker } from "../src/lib/contact/queue/queue-worker";
-import { queueingTransport } from "../src/lib/contact/queue/queueing-transport";
-import { counterThatIsOff, openVisitorCounter } from "../src/lib/statistics/visitor-counter";
-import { startWeeklySummary } from "../src/lib/statistics/weekly-summary";
+import { transportFor } from "./contact/mail-transport";
+import { createMailQueue } from "./contact/queue/mail-queue";
+import { createQueueWorker } from "./contact/queue/queue-worker";
+import { queueingTransport } from "./contact/queue/queueing-transport";
+import { counterThatIsOff, openVisitorCounter } from "./statistics/visitor-counter";
+import { startWeeklySummary } from "./statistics/weekly-summary";
 import { createServer } from "./create-server";
-import { environment } from "../src/config/settings/read-settings";
+import { environment } from "../core/settings/read-settings";
 import { readServerSettings, ServerSettingsError } from "./settings";
 import { loadBuiltSite } from "./built-site";
 

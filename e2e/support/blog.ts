@@ -2,9 +2,9 @@ import { readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
 import remark from "remark";
-import { markdownFilesIn } from "../../src/schema/content-files";
-import { frontmatterOf } from "../../src/schema/read-frontmatter";
-import { blogTopics, topicPath } from "../../src/lib/blog/topics";
+import { markdownFilesIn } from "../../build/content-model/content-files";
+import { frontmatterOf } from "../../build/content-model/read-frontmatter";
+import { blogTopics, topicPath } from "../../build/blog/topics";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 

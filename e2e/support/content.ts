@@ -1,7 +1,7 @@
 import { readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { frontmatterOf } from "../../src/schema/read-frontmatter";
+import { frontmatterOf } from "../../build/content-model/read-frontmatter";
 
 /**
  * The frontmatter of a file in content/, as the build reads it (dates as YYYY-MM-DD): tests read

@@ -3,7 +3,7 @@ import { spawnSync } from "child_process";
 import { mkdtempSync, readdirSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
-import { createMailQueue } from "../../src/lib/contact/queue/mail-queue";
+import { createMailQueue } from "../../server/contact/queue/mail-queue";
 
 const root = path.join(__dirname, "..", "..");
 const mail = {

@@ -8,8 +8,8 @@ import os from "os";
 import path from "path";
 import { parse as parseToml } from "smol-toml";
 import { parseDocument } from "yaml";
-import { settingTable } from "../../src/config/settings/setting-table";
-import { PREVIEW_STATUS_CONTEXT } from "../../src/schema/cms-config";
+import { settingTable } from "../../core/settings/setting-table";
+import { PREVIEW_STATUS_CONTEXT } from "../../build/content-model/cms-config";
 
 const root = path.resolve(__dirname, "../..");
 const workflowsDir = path.join(root, ".github", "workflows");

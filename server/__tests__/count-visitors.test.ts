@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
 import { DatabaseSync } from "node:sqlite";
-import { openVisitorCounter, type VisitorCounter } from "../../src/lib/statistics/visitor-counter";
+import { openVisitorCounter, type VisitorCounter } from "../statistics/visitor-counter";
 import { validContactFields } from "../../src/test-utils/contact-requests";
 import { startTestServer, TEST_KEY } from "../test-support/test-server";
 

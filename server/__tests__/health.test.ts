@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
-import { createMailQueue } from "../../src/lib/contact/queue/mail-queue";
+import { createMailQueue } from "../contact/queue/mail-queue";
 import { startTestServer } from "../test-support/test-server";
 
 describe("GET /healthz", () => {

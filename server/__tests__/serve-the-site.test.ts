@@ -2,10 +2,10 @@
 import { readFileSync } from "fs";
 import path from "path";
 import { brotliDecompressSync } from "zlib";
-import { SVG_POLICY } from "../../src/config/security-headers";
+import { SVG_POLICY } from "../../core/security-headers";
 import { IMMUTABLE, REVALIDATE } from "../cache-policy";
 import { fixtureBundle, fixtureBundleSource } from "../test-support/built-site-fixture";
-import { PREVIEW_NOTICE } from "../../src/lib/contact/preview-notice";
+import { PREVIEW_NOTICE } from "../../core/contact/preview-notice";
 import { readServerSettings } from "../settings";
 import { startTestServer, TEST_KEY } from "../test-support/test-server";
 

@@ -2,9 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { brotliCompressSync, gzipSync } from "zlib";
-import { readSettings } from "../../src/config/settings/read-settings";
-import { HEADERS_FILE, headersByPath } from "../../src/config/static-host-headers";
-import { inlineScriptHashes } from "../../src/lib/post-build/hash-inline-scripts";
+import { readSettings } from "../../core/settings/read-settings";
+import { HEADERS_FILE, headersByPath } from "../../core/static-host-headers";
+import { inlineScriptHashes } from "../../build/post-build/hash-inline-scripts";
 
 export const fixtureBundle = "app-0123456789abcdef0123.js";
 export const fixtureBundleSource = `console.log(${JSON.stringify("x".repeat(4000))});`;

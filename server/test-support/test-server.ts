@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { MailMessage } from "../../src/lib/contact/compose-contact-mail";
-import { readContactConfig } from "../../src/lib/contact/contact-config";
-import type { MailTransport } from "../../src/lib/contact/mail-transport";
-import type { MailQueue } from "../../src/lib/contact/queue/mail-queue";
-import type { VisitorCounter } from "../../src/lib/statistics/visitor-counter";
+import type { MailMessage } from "../contact/compose-contact-mail";
+import { readContactConfig } from "../contact/contact-config";
+import type { MailTransport } from "../contact/mail-transport";
+import type { MailQueue } from "../contact/queue/mail-queue";
+import type { VisitorCounter } from "../statistics/visitor-counter";
 import { createServer } from "../create-server";
 import type { ServerSettings } from "../settings";
 import { loadBuiltSite } from "../built-site";

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { contactHandlerFromEnv, functionEnv } from "../lib/contact/contact-handler-from-env";
+import { contactHandlerFromEnv, functionEnv } from "../../server/contact/contact-handler-from-env";
 
 // Built once per loaded module: once per Netlify function instance; `gatsby develop`
 // loads the module afresh for each request.

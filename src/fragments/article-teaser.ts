@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import type { ArticleTeaserData } from "../components/blog/ArticleTeaser";
-import { articlePath } from "../lib/blog/blog-pages";
+import { articlePath } from "../../build/blog/blog-pages";
 
 /** What a list shows of each article (blog-list.tsx, blog-topic.tsx). */
 export const articleTeaserFields = graphql`
@@ -21,7 +21,7 @@ export const articleTeaserFields = graphql`
   }
 `;
 
-/** The page context gatsby-node gives every list page (src/lib/blog/blog-pages.ts). */
+/** The page context gatsby-node gives every list page (build/blog/blog-pages.ts). */
 export interface ListPageContext {
   pageTitle: string;
   page: number;

@@ -4,7 +4,7 @@ import { SimpleLayout } from "../components/layout/SimpleLayout";
 import { Seo } from "../components/layout/Seo";
 import { BlogPostingJsonLd } from "../components/blog/BlogPostingJsonLd";
 import { BlogPostView } from "../views/BlogPostView";
-import { articleCallToAction } from "../lib/blog/call-to-action";
+import { articleCallToAction } from "../components/blog/call-to-action";
 
 type Data = Queries.BlogPostPageQuery;
 

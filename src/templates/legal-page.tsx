@@ -2,8 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/SimpleLayout";
 import { Seo } from "../components/layout/Seo";
 import { LegalView } from "../views/LegalView";
-import { publicSettings } from "../config/settings/public-settings";
-import { legalHtml, shownHeadings } from "../lib/legal/legal-html";
+import { publicSettings } from "../../core/settings/public-settings";
+import { legalHtml, shownHeadings } from "../components/legal/legal-html";
 
 type Data = Queries.LegalPageQuery;
 

@@ -1,8 +1,8 @@
 import { Readable } from "stream";
-import type { MailMessage } from "../lib/contact/compose-contact-mail";
-import type { ContactConfig } from "../lib/contact/contact-config";
-import type { ContactHttpRequest, RawBody } from "../lib/contact/contact-http";
-import { readBodyWithin } from "../lib/contact/read-body";
+import type { MailMessage } from "../../server/contact/compose-contact-mail";
+import type { ContactConfig } from "../../server/contact/contact-config";
+import type { ContactHttpRequest, RawBody } from "../../core/contact/contact-http";
+import { readBodyWithin } from "../../server/contact/read-body";
 
 /** A raw body that arrives in the given chunks, read the way the production server reads it. */
 export function rawBody(...chunks: (string | Uint8Array)[]): RawBody {

@@ -2,8 +2,8 @@ import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
 import { labels } from "../i18n/de";
-import { CONTACT_PAGE } from "../lib/contact/contact-request";
-import { FORM_PROBLEMS } from "../lib/contact/form-post-answer";
+import { CONTACT_PAGE } from "../../core/contact/contact-request";
+import { FORM_PROBLEMS } from "../../core/contact/form-post-answer";
 import { colors, layout, radius, space } from "../theme/tokens";
 
 export interface ContactProblemText {

@@ -3,7 +3,7 @@ import { ContactFields, type ContactFieldTexts } from "../components/contact/Con
 import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
 import { labels } from "../i18n/de";
-import { CONTACT_ENDPOINT, FORM_KEY_FIELD } from "../lib/contact/contact-request";
+import { CONTACT_ENDPOINT, FORM_KEY_FIELD } from "../../core/contact/contact-request";
 import { colors, layout, radius, shadow, space } from "../theme/tokens";
 
 export interface ContactPageViewProps {

@@ -1,5 +1,5 @@
 import { primaryButton } from "../ui/button-styles";
-import { CONTACT_PAGE } from "../../lib/contact/contact-request";
+import { CONTACT_PAGE } from "../../../core/contact/contact-request";
 import { OPENS_CONTACT_DIALOG, useContactDialogRequest } from "./contact-dialog-request";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { labels } from "../../i18n/de";
-import { PREVIEW_NOTICE } from "../../lib/contact/preview-notice";
+import { PREVIEW_NOTICE } from "../../../core/contact/preview-notice";
 import { Modal } from "../ui/Modal";
 import { primaryButton } from "../ui/button-styles";
 import { ContactFields } from "./ContactFields";

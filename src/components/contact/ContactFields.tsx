@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { consentRow, field, honeypot } from "./contact-dialog-styles";
-import { HONEYPOT_FIELD, limits } from "../../lib/contact/contact-request";
+import { HONEYPOT_FIELD, limits } from "../../../core/contact/contact-request";
 import type { ContactFormValues } from "./send-contact-request";
 
 export interface ContactFieldTexts {

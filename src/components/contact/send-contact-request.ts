@@ -1,5 +1,5 @@
-import { publicSettings } from "../../config/settings/public-settings";
-import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "../../lib/contact/contact-request";
+import { publicSettings } from "../../../core/settings/public-settings";
+import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "../../../core/contact/contact-request";
 
 export interface ContactFormValues {
   name: string;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { labels } from "../../i18n/de";
-import { CONTACT_PAGE } from "../../lib/contact/contact-request";
+import { CONTACT_PAGE } from "../../../core/contact/contact-request";
 import { ConsentSettingsLink } from "./ConsentSettingsLink";
 import { colors, space } from "../../theme/tokens";
 

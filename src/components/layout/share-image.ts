@@ -4,7 +4,7 @@ export function shareImagePath(pathname: string): string {
   return `/og/${page}.png`;
 }
 
-/** The size every share image is drawn in (src/lib/post-build/share-image.ts): the usual Open Graph size (1.91:1), which Facebook, LinkedIn and X all show uncropped. */
+/** The size every share image is drawn in (build/post-build/share-image.ts): the usual Open Graph size (1.91:1), which Facebook, LinkedIn and X all show uncropped. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 /** Collapses runs of white space (line breaks from YAML, double spaces) as a browser would, so the image and its description show the same text. */
@@ -12,7 +12,7 @@ export const collapseWhiteSpace = (text: string) => text.replace(/\s+/g, " ").tr
 
 /**
  * The share image's text alternative (`og:image:alt`, `twitter:image:alt`): what the drawing in
- * src/lib/post-build/share-image.ts shows, from the same title and site name, so a feed that reads
+ * build/post-build/share-image.ts shows, from the same title and site name, so a feed that reads
  * it aloud says what the picture says.
  */
 export function shareImageAlt(title: string, siteName: string): string {

@@ -1,7 +1,7 @@
 import { promises as fs } from "fs";
 import path from "path";
 import { build, type Plugin } from "esbuild";
-import { browserDefines } from "../../config/settings/read-settings";
+import { browserDefines } from "../../../core/settings/read-settings";
 
 /** Where the islands' scripts are served from, and the list of each island's files the build renders pages with. */
 const ISLANDS_DIR = "islands";

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PREVIEW_NOTICE } from "../../../lib/contact/preview-notice";
+import { PREVIEW_NOTICE } from "../../../../core/contact/preview-notice";
 import ContactDialog from "../ContactDialog";
 import { contactFormTexts } from "../test-support/contact-form-texts";
 

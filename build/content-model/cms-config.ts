@@ -1,0 +1,273 @@
+import { getNullableType, isEnumType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
+import { collectionFor } from "./collections";
+import { contentType, derivedFields, labelOf, referenceOf, type Label } from "./content-schema";
+import { optionalGroupHint, rulePattern, ruleHint, rulesOf, type FieldRules } from "./content-rules";
+
+/** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  hint?: string;
+  pattern?: [string, string];
+  fields?: CmsField[];
+  field?: CmsField;
+  label_singular?: string;
+  summary?: string;
+  allow_add?: false;
+  allow_remove?: false;
+  allow_reorder?: false;
+  options?: { label: string; value: string }[];
+  allowInput?: false;
+  value_type?: string;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+}
+
+type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
+export type CmsCollection =
+  | { name: string; label: string; files: CmsFile[] }
+  | {
+      name: string;
+      label: string;
+      folder: string;
+      create: true;
+      identifier_field: string;
+      summary: string;
+      extension: "md";
+      format: "frontmatter";
+      media_folder: string;
+      public_folder: string;
+      fields: CmsField[];
+      sortable_fields?: string[];
+    };
+
+// Texts an editor writes as paragraphs rather than a line.
+const LONG_TEXT = /description|intro|paragraph|^text$|passion|consentText|alternative|logs|transfer/;
+// Days (YYYY-MM-DD): a date picker that writes nothing else.
+const DAY_FIELD = /^(date|updated)$/;
+// The derived field that is the Markdown body below the frontmatter: the CMS edits the body.
+const BODY_FIELD = "html";
+// The field whose text names a list item in the CMS, where an item has one of these.
+const NAMING_FIELDS = ["name", "title", "label", "text"];
+
+const sentences = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
+
+/** How a list names its items: by their own text, not the list's label. */
+function summaryOf(itemFields: CmsField[]): string {
+  const texts = itemFields.filter((field) => ["string", "text"].includes(field.widget));
+  const naming = NAMING_FIELDS.map((name) => texts.find((field) => field.name === name)).find(Boolean) ?? texts[0] ?? itemFields[0];
+  return `{{fields.${naming.name}}}`;
+}
+
+/**
+ * The widget of one field. `inOptionalGroup`: the field belongs to an optional object (a provider
+ * only some sites have). Decap would require its required fields even while the object is empty
+ * (decap-cms#7748), so there they are optional, and the object's hint names them (content-rules.ts).
+ */
+function widgetFor(
+  name: string,
+  type: GraphQLOutputType,
+  label: Label,
+  rules: FieldRules,
+  inOptionalGroup = false,
+  reference?: string,
+): CmsField {
+  const required = isNonNullType(type) && !inOptionalGroup;
+  const inner = getNullableType(type);
+  const startsGroup = isObjectType(inner) && inner.name !== "File" && !isNonNullType(type) && !inOptionalGroup;
+  const groupHint = startsGroup
+    ? optionalGroupHint(
+        Object.values(inner.getFields())
+          .filter((field) => isNonNullType(field.type))
+          .map((field) => requireLabel(field).text),
+      )
+    : undefined;
+  // On a list, the rule holds for each item: the item's input checks it and its hint says it.
+  const hint = sentences(label.hint, isListType(inner) ? undefined : ruleHint(rules), groupHint);
+  const pattern = isListType(inner) ? undefined : rulePattern(rules);
+  const base = {
+    name,
+    label: label.text,
+    ...(required ? {} : { required: false as const }),
+    ...(hint ? { hint } : {}),
+    ...(pattern ? { pattern } : {}),
+  };
+  if (isListType(inner)) {
+    const singular = label.singular ?? label.text;
+    const item = widgetFor("item", inner.ofType, { text: singular }, rules);
+    // A list the code decides (`fixed`): its items are edited, never added, removed or moved.
+    const fixed = label.fixed ? { allow_add: false as const, allow_remove: false as const, allow_reorder: false as const } : {};
+    return item.fields
+      ? { ...base, ...fixed, widget: "list", label_singular: singular, summary: summaryOf(item.fields), fields: item.fields }
+      : // A list of single values shows each value itself (Decap names the value by the item's field name).
+        { ...base, ...fixed, widget: "list", label_singular: singular, summary: `{{fields.${item.name}}}`, field: item };
+  }
+  if (isObjectType(inner)) {
+    if (inner.name === "File") return { ...base, widget: "image" };
+    return { ...base, widget: "object", fields: fieldsOf(Object.values(inner.getFields()), [], inOptionalGroup || !isNonNullType(type)) };
+  }
+  if (isEnumType(inner)) {
+    const options = inner.getValues().map((value) => ({ label: labelOf(value)?.text ?? value.name, value: value.name }));
+    return { ...base, widget: "select", options };
+  }
+  if (inner.name === "Int") return { ...base, widget: "number", value_type: "int" };
+  if (inner.name === "Boolean") return { ...base, widget: "boolean" };
+  // A file of another folder collection, chosen by its name; the file's name (Decap's slug) is stored.
+  if (reference)
+    return {
+      ...base,
+      widget: "relation",
+      collection: reference,
+      value_field: "{{slug}}",
+      search_fields: ["name"],
+      display_fields: ["name"],
+    };
+  if (DAY_FIELD.test(name)) return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+  // The colour picker writes #rrggbb; without typing, nothing else gets in.
+  if (rules.color) return { ...base, widget: "color", allowInput: false };
+  return { ...base, widget: LONG_TEXT.test(name) ? "text" : "string" };
+}
+
+/** A field's German label from the content model; a field without one is a mistake in the model. */
+function requireLabel(field: GraphQLField<unknown, unknown>): Label {
+  const label = labelOf(field);
+  if (!label) throw new Error(`${field.name} has no @label(text: …) in build/content-model/type-defs.ts`);
+  return label;
+}
+
+function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly string[] = [], inOptionalGroup = false): CmsField[] {
+  return fields
+    .filter((field) => !derived.includes(field.name))
+    .map((field) => {
+      const label = requireLabel(field);
+      // A field marked hidden (a page's address): the CMS keeps its value and shows no input.
+      return label.hidden
+        ? { name: field.name, label: label.text, widget: "hidden" }
+        : widgetFor(field.name, field.type, label, rulesOf(field), inOptionalGroup, referenceOf(field));
+    });
+}
+
+/**
+ * The CMS fields of one content file: every field its content type declares (the same
+ * declaration the build checks files against), with its German label, hint and rules, and
+ * the Markdown body where the type renders one. A field added to the schema appears here
+ * without a second edit. Their order is the order of the keys in the files (Decap writes
+ * the top-level keys in this order; cms-file-format.ts).
+ */
+export function cmsFieldsFor(relativePath: string): CmsField[] {
+  const collection = collectionFor(relativePath);
+  if (!collection) throw new Error(`content/${relativePath}: no content type for this location`);
+  const type = contentType(collection.type);
+  const derived = derivedFields(collection.type);
+  const fields = fieldsOf(Object.values(type.getFields()), derived);
+  if (!derived.includes(BODY_FIELD)) return fields;
+  const body = requireLabel(type.getFields()[BODY_FIELD]);
+  return [...fields, { name: "body", label: body.text, widget: "markdown", ...(body.hint ? { hint: body.hint } : {}) }];
+}
+
+const file = (relativePath: string, label: string): CmsFile => ({
+  name: relativePath.replace(/\.md$/, "").replace(/[^\w]+/g, "-"),
+  label,
+  file: `content/${relativePath}`,
+  fields: cmsFieldsFor(relativePath),
+});
+
+const folder = (name: string, label: string, dir: string, identifier: string): CmsCollection => ({
+  name,
+  label,
+  folder: `content/${dir}`,
+  create: true,
+  identifier_field: identifier,
+  // Listed by its name or title.
+  summary: `{{fields.${identifier}}}`,
+  extension: "md",
+  format: "frontmatter",
+  // Photos live in content/images/<folder>/ and the files name them relative to themselves, so the
+  // CMS shows the photo a file names and an upload lands where the build finds it.
+  media_folder: `../images/${dir}`,
+  public_folder: `../images/${dir}`,
+  fields: cmsFieldsFor(`${dir}/any.md`),
+});
+
+/**
+ * The context of the commit status the pull-request workflow (.github/workflows/pull-request.yml,
+ * job `deploy-preview`) sets on a pull request's head commit, its target the pull request's
+ * preview. Decap's GitHub backend reads the head commit's statuses and links the one with this
+ * context as "Vorschau anzeigen" in the editor of a `cms/…` entry. Without `preview_context` it
+ * would take the first status whose context contains "deploy", which could be another service's.
+ */
+export const PREVIEW_STATUS_CONTEXT = "deploy-preview";
+
+/**
+ * Decap CMS's configuration for the files in content/ (`contentFiles`: their paths relative
+ * to it): singletons and the service and legal pages as files, team, projects and page texts
+ * as folders an editor can add to. Every change goes through a pull request.
+ */
+export function cmsConfig({
+  contentFiles,
+  titles = {},
+  repo,
+  branch,
+  authUrl,
+}: {
+  contentFiles: string[];
+  /** Each file's title (content/-relative path to title), by which the CMS lists the service and legal pages (write-cms-admin.ts). */
+  titles?: Record<string, string>;
+  repo: string;
+  branch: string;
+  authUrl?: string;
+}) {
+  const under = (dir: string) => contentFiles.filter((path) => path.startsWith(`${dir}/`)).sort();
+  // A file is listed by its title (its `title` in the frontmatter), else by its name.
+  const titleOf = (path: string) => titles[path] ?? path.replace(/^.*\//, "").replace(/\.md$/, "");
+  const collections: CmsCollection[] = [
+    {
+      name: "site",
+      label: "Firma, Startseite und Kontakt",
+      files: [
+        file("company.md", "Firma (Impressum, Fußzeile, Datenschutz)"),
+        file("home.md", "Startseite"),
+        file("contact.md", "Kontaktformular"),
+        file("blog.md", "Blog: Liste und Aufruf zum Kontakt"),
+      ],
+    },
+    // An article's file name is its address: made once from the title when it is created, then kept.
+    { ...folder("blog", "Beiträge", "blog", "title"), sortable_fields: ["date", "title"] },
+    { name: "services", label: "Leistungsseiten", files: under("services").map((path) => file(path, titleOf(path))) },
+    folder("team", "Team", "team", "name"),
+    folder("projects", "Projekte", "projects", "name"),
+    folder("pages", "Seitentexte", "pages", "title"),
+    { name: "legal", label: "Rechtliches", files: under("legal").map((path) => file(path, titleOf(path))) },
+  ];
+  return {
+    // Logging in with GitHub goes through an OAuth service: Netlify's by default, or `authUrl`.
+    backend: {
+      name: "github",
+      repo,
+      branch,
+      squash_merges: true,
+      preview_context: PREVIEW_STATUS_CONTEXT,
+      ...(authUrl ? { base_url: authUrl } : {}),
+    },
+    // Every save becomes a branch and a pull request; CI checks it before it is merged.
+    publish_mode: "editorial_workflow",
+    // With `npx decap-server` running, the CMS edits the files on this machine instead.
+    local_backend: true,
+    locale: "de",
+    // New files get names of plain letters, digits and hyphens, accents dropped ("Schnell über Nacht" →
+    // "schnell-uber-nacht"): an article's file name is its address. Rename a file before its first publication if needed.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    media_folder: "content/images",
+    public_folder: "../images",
+    // No preview pane: it would show bare field values, not the page. An entry's pull request gets
+    // a preview of the whole site instead (PREVIEW_STATUS_CONTEXT; docs/content.md).
+    collections: collections.map((collection) => ({ ...collection, editor: { preview: false } })),
+  };
+}

@@ -1,0 +1,654 @@
+/** What every provider that processes visitors' data declares (the host declares its logs besides). */
+const dataProcessorFields = /* GraphQL */ `
+    name: String! @label(text: "Name des Anbieters", hint: "So nennt ihn die Datenschutzerklärung.")
+    address: String! @label(text: "Anschrift", hint: "Steht in der Datenschutzerklärung hinter dem Namen.")
+    privacyUrl: String!
+      @label(text: "Link zu seinen Datenschutzhinweisen", hint: "Vollständige Adresse (https://…); die Datenschutzerklärung verlinkt sie.")
+    "Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it"
+    country: String!
+      @label(
+        text: "Land der Verarbeitung"
+        hint: "Wo der Anbieter die Daten verarbeitet, z. B. Deutschland oder USA; mehrere durch Kommas getrennt. Die Datenschutzerklärung nennt es."
+      )
+    "Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln"
+    safeguard: String
+      @label(
+        text: "Garantie für die Übermittlung in ein Drittland"
+        hint: "Nur bei einem Land außerhalb von EU und EWR: worauf die Übermittlung beruht, z. B. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) oder Standardvertragsklauseln."
+      )`;
+
+/** A page's address and search-engine texts, the first fields of every page type. */
+const pageFields = /* GraphQL */ `
+    "The page's address; fixed, because links, the sitemap and search engines know it"
+    slug: String! @label(text: "Adresse der Seite", hidden: true)
+    seo: SeoMeta!
+      @label(text: "Suchmaschinen (SEO)", hint: "Wie die Seite in Suchergebnissen und geteilten Links erscheint; nicht auf der Seite selbst.")`;
+
+/**
+ * The content model: one GraphQL type per kind of Markdown file in content/.
+ * Every frontmatter field is declared here; `gatsby-node` checks each file against
+ * these types (see validate-frontmatter.ts), so a missing required field fails the
+ * build with the file's name instead of leaving a blank spot on a page. The CMS at
+ * /admin/ offers the same fields (cms-config.ts).
+ *
+ * Every field carries its German label for the CMS, and where it helps a German hint
+ * saying what the field shows where: `@label(text: …, hint: …)`, with `singular: …` on a
+ * list ("Suchbegriff" for "Suchbegriffe"). The "…" descriptions above fields are notes for
+ * developers and stay out of the CMS. Rules the frontmatter check and the CMS both enforce
+ * are declared here as well: `@length(max: …)` and `@color` (content-rules.ts).
+ *
+ * A field marked `@fromMarkdown` is not written in the frontmatter: the build takes it from
+ * the Markdown file itself (its rendered body, its headings, its path). That one mark drives
+ * the resolver (gatsby-node.ts), the frontmatter check and the CMS.
+ */
+export const typeDefs = /* GraphQL */ `
+  "Icons the site can draw (src/components/ui/Icon.tsx); the CMS offers them by their German names."
+  enum IconName {
+    code @label(text: "Code (spitze Klammern)")
+    sparkles @label(text: "Funken")
+    megaphone @label(text: "Megafon")
+    share @label(text: "Teilen")
+    eye @label(text: "Auge")
+    cursor @label(text: "Mauszeiger")
+    phone @label(text: "Smartphone")
+    search @label(text: "Lupe")
+    bolt @label(text: "Blitz")
+    shield @label(text: "Schild mit Haken")
+    chart @label(text: "Diagramm")
+    users @label(text: "Personen")
+    rocket @label(text: "Rakete")
+    mail @label(text: "Briefumschlag")
+    calendar @label(text: "Kalender")
+    chat @label(text: "Sprechblase")
+    target @label(text: "Zielscheibe")
+    pen @label(text: "Stift")
+  }
+
+  type SeoMeta {
+    "The <title>, og:title and twitter:title"
+    title: String!
+      @label(text: "Titel für Suchmaschinen", hint: "Erscheint im Browser-Tab, als Titel im Suchergebnis und in geteilten Links.")
+      @length(max: 60)
+    "The meta description, og:description and twitter:description"
+    description: String!
+      @label(text: "Beschreibung für Suchmaschinen", hint: "Erscheint unter dem Titel im Suchergebnis und in geteilten Links.")
+      @length(max: 175)
+    keywords: [String!]!
+      @label(
+        text: "Suchbegriffe"
+        singular: "Suchbegriff"
+        hint: "Begriffe, unter denen die Seite gefunden werden soll; stehen im Kopf der Seite, nicht im sichtbaren Text."
+      )
+  }
+
+  type CompanyAddress {
+    street: String! @label(text: "Straße und Hausnummer")
+    postalCode: String! @label(text: "Postleitzahl")
+    city: String! @label(text: "Ort")
+    country: String! @label(text: "Land")
+  }
+
+  type SocialLink {
+    "The network's name: the privacy policy keeps the section marked with it (<!-- social: Name -->)"
+    name: String!
+      @label(text: "Netzwerk", hint: "Name des Netzwerks, z. B. LinkedIn; die Datenschutzerklärung zeigt den Abschnitt zu diesem Netzwerk.")
+    url: String! @label(text: "Link zum Profil", hint: "Vollständige Adresse (https://…); steht in den Daten der Firma für Suchmaschinen.")
+  }
+
+  "The commercial register entry; empty for a plain GbR"
+  type CompanyRegister {
+    court: String @label(text: "Registergericht", hint: "z. B. Amtsgericht Hamburg")
+    number: String @label(text: "Registernummer", hint: "z. B. HRB 12345")
+  }
+
+  "The person responsible for the content (§ 18 Abs. 2 MStV)"
+  type ResponsiblePerson {
+    name: String! @label(text: "Vor- und Nachname")
+    address: CompanyAddress! @label(text: "Anschrift")
+  }
+
+  "A service provider that processes visitors' data for the site"
+  type DataProcessor {
+${dataProcessorFields}
+  }
+
+  "The host: a data processor that also keeps logs of every request"
+  type HostingProvider {
+${dataProcessorFields}
+    "What is logged of each request, by whom and for how long, as the privacy policy's hosting section says it. As delivered: the production server (npm run serve); on Netlify or another platform, what the platform logs and how long it keeps it"
+    logs: String!
+      @label(
+        text: "Was protokolliert wird"
+        hint: "Steht im Abschnitt zum Hosting der Datenschutzerklärung: was bei jedem Abruf protokolliert wird, von wem und wie lange."
+      )
+  }
+
+  type DataProcessors {
+    hosting: HostingProvider! @label(text: "Hosting-Anbieter", hint: "Der Anbieter, auf dessen Servern die Website läuft.")
+    mail: DataProcessor! @label(text: "E-Mail-Postfach", hint: "Der Anbieter des Postfachs, in dem die Kontaktanfragen ankommen.")
+    "Only with a consent script (GATSBY_CONSENT_SCRIPT_URL): the consent tool's provider. Without one the site sets no cookies, needs no consent banner, and this entry is deleted"
+    consent: DataProcessor
+      @label(
+        text: "Einwilligungsverwaltung (Cookie-Consent-Tool)"
+        hint: "Nur wenn die Website ein Einwilligungs-Tool lädt; ohne eines setzt sie keine Cookies, und dieser Eintrag entfällt."
+      )
+    "Only with a newsletter (processing.newsletter: true): its sending provider, with the same fields as mail"
+    newsletter: DataProcessor
+      @label(text: "Newsletter-Versand", hint: "Nur mit Newsletter (unter „Verarbeitungen“ angekreuzt): der Dienst, der ihn versendet.")
+    "Only with web analytics (processing.analytics: true): its provider, with the same fields as mail"
+    analytics: DataProcessor
+      @label(
+        text: "Reichweitenmessung (Webanalyse)"
+        hint: "Nur mit Webanalyse (unter „Verarbeitungen“ angekreuzt): der Dienst, der die Besucherstatistik erstellt."
+      )
+  }
+
+  "The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's settings"
+  type RetentionPeriods {
+    "Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it)"
+    serverLogDays: Int!
+      @label(text: "Logfiles höchstens (Tage)", hint: "So lange bleiben Server-Logfiles höchstens gespeichert; steht in der Datenschutzerklärung.")
+    "At least CONTACT_RETRY_GIVE_UP_H / 24"
+    contactRetryDays: Int!
+      @label(
+        text: "Zustellversuche einer Anfrage höchstens (Tage)"
+        hint: "So lange versucht der Server, eine Kontaktanfrage zuzustellen; steht in der Datenschutzerklärung."
+      )
+    "Months after which the visitor statistics' daily counts are deleted; at least STATS_RETENTION_MONTHS"
+    statisticsMonths: Int!
+      @label(
+        text: "Besucherstatistik gelöscht nach (Monate)"
+        hint: "So lange bleiben die Tageszahlen der Besucherstatistik gespeichert; steht in der Datenschutzerklärung."
+      )
+    "At least CONTACT_FAILED_KEEP_DAYS"
+    contactFailedDays: Int!
+      @label(
+        text: "Unzustellbare Anfrage gelöscht nach höchstens (Tage)"
+        hint: "So lange bleibt eine nicht zustellbare Anfrage zur Bearbeitung von Hand gespeichert; steht in der Datenschutzerklärung."
+      )
+  }
+
+  "Professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV); the Impressum names it only when there is one"
+  type ProfessionalInsurance {
+    name: String @label(text: "Versicherer", hint: "Name des Versicherungsunternehmens.")
+    address: String @label(text: "Anschrift des Versicherers")
+    area: String @label(text: "Räumlicher Geltungsbereich", hint: "z. B. Deutschland oder EU")
+  }
+
+  "What the agency does with personal data besides the website and the contact form; npm run check:launch holds the privacy policy to it (docs/content.md, Privacy policy)"
+  type DataProcessing {
+    "A newsletter is sent (name its provider under providers.newsletter)"
+    newsletter: Boolean!
+      @label(text: "Newsletter wird versendet", hint: "Ein Newsletter geht an Abonnenten; dann unter „Dienstleister“ den Newsletter-Versand eintragen.")
+    "Advertising to customers or prospects by e-mail, post, fax or phone"
+    advertising: Boolean! @label(text: "Werbung per E-Mail, Post, Fax oder Telefon", hint: "An Kunden oder Interessenten.")
+    "Web analytics by another provider (with cookies or a script, so it needs a consent tool)"
+    analytics: Boolean!
+      @label(
+        text: "Webanalyse eines Anbieters (mit Einwilligung)"
+        hint: "Ein Dienst eines anderen Anbieters erfasst die Besucher mit Cookies oder einem Skript; dafür braucht die Website ein Einwilligungs-Tool."
+      )
+    "Visitor statistics counted by the own server, without cookies and without anything personal stored (STATS_ENABLED, on by default; off on Netlify)"
+    statistics: Boolean!
+      @label(
+        text: "Besucherstatistik des eigenen Servers"
+        hint: "Der eigene Server zählt Seitenaufrufe je Tag, ohne Cookies und ohne personenbezogene Daten zu speichern. Aus, wenn die Website bei Netlify läuft oder die Einstellung STATS_ENABLED auf false steht."
+      )
+  }
+
+  "Sentences the legal texts make from the facts; {country} and {safeguard} are filled in from a provider"
+  type LegalSentences {
+    noRegister: String! @label(text: "Satz ohne Registereintrag", hint: "Steht im Impressum, wenn kein Registereintrag angegeben ist.")
+    insuranceHeading: String!
+      @label(text: "Überschrift zur Berufshaftpflichtversicherung", hint: "Steht im Impressum, wenn eine Versicherung eingetragen ist.")
+    insuranceArea: String!
+      @label(text: "Bezeichnung des Geltungsbereichs", hint: "Steht im Impressum vor dem Geltungsbereich der Versicherung.")
+    transferInsideEu: String!
+      @label(
+        text: "Satz: Verarbeitung in der EU/im EWR"
+        hint: "Steht in der Datenschutzerklärung bei jedem Anbieter in der EU oder im EWR; {country} wird durch sein Land ersetzt."
+      )
+    transferOutsideEu: String!
+      @label(
+        text: "Satz: Verarbeitung in einem Drittland"
+        hint: "Steht bei jedem Anbieter außerhalb von EU und EWR; {country} und {safeguard} werden durch seine Angaben ersetzt."
+      )
+    providerPrivacyLink: String!
+      @label(text: "Linktext zu den Datenschutzhinweisen eines Anbieters", hint: "Text des Links hinter jedem Anbieter in der Datenschutzerklärung.")
+    economicId: String!
+      @label(text: "Bezeichnung der Wirtschafts-Identifikationsnummer", hint: "Steht im Impressum vor der Nummer.")
+    "Which of them the Impressum shows follows from legalForm (build/content-model/legal-forms.ts)"
+    representation: RepresentationLabels!
+      @label(
+        text: "Bezeichnung der Vertretung"
+        hint: "Steht im Impressum vor den Namen der vertretungsberechtigten Personen; welche gilt, folgt aus der Rechtsform."
+      )
+  }
+
+  "The words before the representatives' names in the Impressum, one for each kind of representation a legal form has"
+  type RepresentationLabels {
+    partners: String! @label(text: "Bei GbR, eGbR, OHG und Partnerschaft (PartG)", hint: "z. B. „Vertretungsberechtigte Gesellschafter:“")
+    generalPartners: String!
+      @label(
+        text: "Bei KG und GmbH & Co. KG"
+        hint: "z. B. „Persönlich haftende Gesellschafter:“ (Kommanditisten vertreten die KG nicht; bei einer GmbH & Co. KG die GmbH mit ihren Geschäftsführern)"
+      )
+    managingDirectors: String! @label(text: "Bei GmbH und UG (haftungsbeschränkt)", hint: "z. B. „Geschäftsführer:“")
+    board: String! @label(text: "Bei einer AG", hint: "z. B. „Vorstand:“")
+    owner: String! @label(text: "Bei e. K. und Einzelunternehmen", hint: "z. B. „Inhaber:“ oder „Inhaberin:“")
+  }
+
+  """
+  content/company.md: the single source of the agency's facts, used by the Impressum, the
+  Datenschutzerklärung, the footer and the search-engine data. Every value in [square brackets]
+  is a placeholder to replace before launch.
+  """
+  type Company implements Node @dontInfer {
+    name: String!
+      @label(text: "Firmenname", hint: "Erscheint mit der Rechtsform im Impressum, in der Datenschutzerklärung, in der Fußzeile und für Suchmaschinen.")
+    shortName: String! @label(text: "Kurzname (Logo)", hint: "Erscheint als Logo oben auf jeder Seite.")
+    "One of the forms build/content-model/legal-forms.ts knows; it decides how the Impressum names the representatives"
+    legalForm: String!
+      @label(
+        text: "Rechtsform"
+        hint: "Steht hinter dem Firmennamen: GbR, eGbR, OHG, PartG, PartG mbB, KG, GmbH & Co. KG, GmbH, UG (haftungsbeschränkt), AG, e. K. oder Einzelunternehmen. Danach richtet sich, wie das Impressum die vertretungsberechtigten Personen nennt (bei GmbH und UG die Geschäftsführer)."
+      )
+    address: CompanyAddress! @label(text: "Anschrift", hint: "Die Anschrift im Impressum und in der Datenschutzerklärung.")
+    email: String! @label(text: "E-Mail-Adresse", hint: "Im Impressum, in der Datenschutzerklärung und auf der Kontaktseite.")
+    "A second fast way to reach us (§ 5 DDG), shown in the Impressum beside the contact form; empty for none (the contact form is always named)"
+    phone: String
+      @label(
+        text: "Telefonnummer"
+        hint: "Zweiter schneller Kontaktweg (§ 5 DDG), im Impressum neben dem Kontaktformular. Leer lassen, wenn es keine gibt: das Kontaktformular wird immer genannt."
+      )
+    "Required for a GmbH, UG, AG, eGbR, OHG, KG, PartG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered (a registered GbR is an eGbR, § 707a BGB)"
+    register: CompanyRegister
+      @label(
+        text: "Registereintrag"
+        hint: "Bei GmbH, UG, AG, eGbR, OHG, KG, Partnerschaft oder e. K. eintragen; bei einer nicht eingetragenen GbR beide Felder leer lassen."
+      )
+    "Who represents the company (for a GbR: every partner; for a GmbH or UG: the managing directors), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone"
+    representatives: [String!]!
+      @label(
+        text: "Vertretungsberechtigte Personen"
+        singular: "Person"
+        hint: "Wer die Firma vertritt (bei einer GbR: alle Gesellschafter, bei einer GmbH oder UG: die Geschäftsführer), wie das Impressum sie nennt. Wer im Team steht, vertritt die Firma deshalb noch nicht."
+      )
+    "DE and nine digits, once the tax office has assigned it; until then vatStatus is shown"
+    vatId: String
+      @label(
+        text: "Umsatzsteuer-Identifikationsnummer"
+        hint: "Sobald das Finanzamt sie erteilt hat, z. B. DE123456789; bis dahin leer lassen, dann zeigt das Impressum den Status darunter."
+      )
+    "Until then: Noch nicht Erhalten, beantragt or nicht vorhanden (the words npm run check:launch understands)"
+    vatStatus: String!
+      @label(
+        text: "Stand der Umsatzsteuer-Identifikationsnummer"
+        hint: "Steht im Impressum, solange keine Nummer eingetragen ist, z. B. „Noch nicht Erhalten“, „beantragt“ oder „nicht vorhanden“."
+      )
+    "Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits. The Impressum names it only when it is filled in"
+    economicId: String
+      @label(
+        text: "Wirtschafts-Identifikationsnummer"
+        hint: "Sobald sie erteilt ist, z. B. DE123456789-00001; das Impressum nennt sie nur, wenn sie eingetragen ist."
+      )
+    "The one person responsible for the content under § 18 Abs. 2 MStV, with an address. The law names who may be named: resident in Germany, of full legal capacity, not deprived of the capacity to hold public office by a court, and able to be prosecuted without restriction"
+    responsible: ResponsiblePerson!
+      @label(
+        text: "Verantwortlich für den Inhalt"
+        hint: "Die eine Person, die nach § 18 Abs. 2 MStV für den Inhalt verantwortlich ist; steht im Impressum. Benannt werden darf nur, wer seinen ständigen Aufenthalt in Deutschland hat, voll geschäftsfähig ist, unbeschränkt strafrechtlich verfolgt werden kann und die Fähigkeit zur Bekleidung öffentlicher Ämter nicht durch Richterspruch verloren hat."
+      )
+    processing: DataProcessing!
+      @label(
+        text: "Verarbeitungen"
+        hint: "Was die Firma außer der Website und dem Kontaktformular mit personenbezogenen Daten tut; die Datenschutzerklärung muss dazu passen."
+      )
+    "Who processes visitors' data for this site, as the privacy policy names them: for each, the country where it processes the data and, outside the EU/EEA, the safeguard the transfer rests on"
+    providers: DataProcessors!
+      @label(text: "Dienstleister", hint: "Wer für die Website Daten der Besucher verarbeitet, wie die Datenschutzerklärung sie nennt.")
+    retention: RetentionPeriods!
+      @label(text: "Speicherfristen", hint: "Fristen, die die Datenschutzerklärung nennt; der Server hält sich an sie.")
+    "Optional: only when the agency holds professional liability insurance"
+    insurance: ProfessionalInsurance
+      @label(
+        text: "Berufshaftpflichtversicherung"
+        hint: "Nur wenn eine besteht: Versicherer, Anschrift und Geltungsbereich erscheinen dann im Impressum. Sonst leer lassen."
+      )
+    legalTexts: LegalSentences!
+      @label(text: "Textbausteine der Rechtstexte", hint: "Sätze, die Impressum und Datenschutzerklärung aus den Angaben oben bilden.")
+    copyrightYear: Int! @label(text: "Jahr im Copyright-Vermerk", hint: "Erscheint in der Fußzeile jeder Seite: © Jahr und Firmenname.")
+    "Empty for none: the privacy policy then has no section on social networks"
+    social: [SocialLink!]
+      @label(
+        text: "Profile in sozialen Netzwerken"
+        singular: "Profil"
+        hint: "Die Datenschutzerklärung zeigt nur die Abschnitte zu diesen Netzwerken."
+      )
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  type HomeTile {
+    name: String! @label(text: "Titel der Kachel", hint: "Groß auf der Kachel.")
+    "Two colours: the tile's background runs from the first to the second"
+    gradient: [String!]!
+      @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Kachel, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
+      @color
+    path: String! @label(text: "Ziel der Kachel", hint: "Die Adresse der Seite, die die Kachel öffnet, z. B. /webdesign/.")
+    icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Namen.")
+    buttonText: String! @label(text: "Text der Schaltfläche", hint: "Unter dem Namen, mit einem Pfeil dahinter.")
+  }
+
+  type LinkButton {
+    label: String! @label(text: "Beschriftung")
+    path: String! @label(text: "Ziel", hint: "Die Adresse einer Seite dieser Website, z. B. /team/.")
+  }
+
+  "content/home.md"
+  type HomePage implements Node @dontInfer {
+    seo: SeoMeta!
+      @label(text: "Suchmaschinen (SEO)", hint: "Wie die Seite in Suchergebnissen und geteilten Links erscheint; nicht auf der Seite selbst.")
+    headline: String! @label(text: "Überschrift", hint: "Erscheint oben auf der Startseite.")
+    intro: String! @label(text: "Einleitung", hint: "Der Absatz unter der Überschrift.")
+    tiles: [HomeTile!]! @label(text: "Kacheln", singular: "Kachel", hint: "Die Kacheln zu den Leistungen, in dieser Reihenfolge.")
+    roundButton: LinkButton! @label(text: "Runde Schaltfläche", hint: "Unter den Kacheln.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  type ServiceCard {
+    name: String! @label(text: "Titel der Karte", hint: "Überschrift der Karte.")
+    color: String! @label(text: "Farbe", hint: "Hintergrund der Karte.") @color
+    icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Namen.")
+    description: String! @label(text: "Beschreibung", hint: "Der Text der Karte.")
+  }
+
+  "content/services/*.md (except webdesign.md): /ai, /digital-marketing, /social-media"
+  type ServicePage implements Node @dontInfer {
+${pageFields}
+    title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
+    intro: String! @label(text: "Einleitung", hint: "Der Absatz unter dem Seitentitel.")
+    features: [ServiceCard!]! @label(text: "Leistungskarten", singular: "Leistungskarte", hint: "Die Karten unter der Einleitung.")
+    paragraph: String! @label(text: "Absatz", hint: "Der Text unter den Karten.")
+    ctaText: String!
+      @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende der Seite; sie öffnet das Kontaktformular.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  type WebdesignHero {
+    headline: String! @label(text: "Überschrift", hint: "Groß im Kopfbereich der Seite.")
+    subline: String! @label(text: "Unterzeile", hint: "Unter der Überschrift.")
+    scrollLabel: String!
+      @label(text: "Beschriftung des Pfeils nach unten", hint: "Nicht sichtbar: Screenreader lesen sie vor; der Pfeil springt zum nächsten Abschnitt.")
+    icons: [IconName!]!
+      @label(text: "Symbole", singular: "Symbol", hint: "Kreisen um die Überschrift; auf dem Smartphone laufen sie als Band durch.")
+  }
+
+  "A card of the Webdesign page: closed, it shows its short line; open, its description."
+  type WebdesignCard {
+    name: String! @label(text: "Titel der Karte", hint: "Überschrift der Karte.")
+    color: String! @label(text: "Farbe", hint: "Das Symbol und die geöffnete Karte haben diese Farbe.") @color
+    icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Titel.")
+    teaser: String!
+      @label(text: "Kurzzeile", hint: "Steht unter dem Titel, solange die Karte geschlossen ist; ein kurzer Satz, der neugierig macht.")
+      @length(max: 70)
+    description: String! @label(text: "Beschreibung", hint: "Erscheint, wenn man die Karte öffnet, an Stelle der Kurzzeile.")
+  }
+
+  type WebdesignCards {
+    heading: String! @label(text: "Überschrift")
+    intro: String! @label(text: "Einleitung")
+    items: [WebdesignCard!]!
+      @label(text: "Karten", singular: "Karte", hint: "Beim Überfahren mit der Maus oder Antippen zeigt eine Karte ihre Beschreibung.")
+    moreHint: String!
+      @label(text: "Hinweis auf die Beschreibung", hint: "Steht unten auf jeder geschlossenen Karte, z. B. „Mehr erfahren“.")
+      @length(max: 24)
+  }
+
+  type WebdesignTypewriter {
+    heading: String! @label(text: "Überschrift")
+    text: String! @label(text: "Getippter Text", hint: "Wird Zeichen für Zeichen getippt, sobald der Abschnitt sichtbar wird.")
+  }
+
+  type RetroMockup {
+    title: String! @label(text: "Titel")
+    marquee: String! @label(text: "Lauftext")
+    welcome: String! @label(text: "Begrüßung")
+    links: [String!]! @label(text: "Einträge der Linkliste", singular: "Eintrag", hint: "Die Linkliste der alten Seite; nur Text, nichts davon führt irgendwohin.")
+    counter: String! @label(text: "Besucherzähler")
+    footer: String! @label(text: "Fußzeile")
+  }
+
+  type MockupService {
+    name: String! @label(text: "Name der Leistung")
+    description: String! @label(text: "Beschreibung")
+  }
+
+  type SuccessStory {
+    value: String! @label(text: "Wert", hint: "z. B. 35 %")
+    label: String! @label(text: "Bezeichnung", hint: "Steht unter dem Wert.")
+  }
+
+  type ModernMockup {
+    brand: String! @label(text: "Markenname", hint: "Oben in der Beispielseite.")
+    headline: String! @label(text: "Überschrift")
+    text: String! @label(text: "Einleitungstext")
+    buttonText: String! @label(text: "Text der Schaltfläche")
+    services: [MockupService!]! @label(text: "Leistungen", singular: "Leistung")
+    successHeading: String! @label(text: "Überschrift der Erfolgsgeschichten")
+    "Shown above the mock-up: it is an example page, and its figures are no results of the agency's"
+    exampleNote: String!
+      @label(text: "Hinweis: Beispielseite", hint: "Steht über der Beispielseite: Sie ist erfunden, ihre Zahlen sind keine Ergebnisse der Agentur.")
+    successStories: [SuccessStory!]! @label(text: "Erfolgsgeschichten", singular: "Erfolgsgeschichte")
+  }
+
+  type WebdesignToggle {
+    heading: String! @label(text: "Überschrift")
+    intro: String! @label(text: "Einleitung")
+    oldLabel: String! @label(text: "Beschriftung „Alt“", hint: "Der Schalter, der die alte Beispielseite zeigt.")
+    newLabel: String! @label(text: "Beschriftung „Neu“", hint: "Der Schalter, der die moderne Beispielseite zeigt.")
+    retro: RetroMockup! @label(text: "Alte Beispielseite (90er-Jahre)")
+    modern: ModernMockup! @label(text: "Moderne Beispielseite")
+  }
+
+  type WebdesignCta {
+    heading: String! @label(text: "Überschrift")
+    text: String! @label(text: "Absatz")
+    buttonText: String! @label(text: "Text der Schaltfläche", hint: "Die Schaltfläche öffnet das Kontaktformular.")
+  }
+
+  "content/services/webdesign.md: /webdesign with its showcase sections"
+  type WebdesignPage implements Node @dontInfer {
+${pageFields}
+    hero: WebdesignHero! @label(text: "Kopfbereich", hint: "Der erste Bildschirm der Seite, mit den kreisenden Symbolen.")
+    cards: WebdesignCards! @label(text: "Karten", hint: "Der Abschnitt unter dem Kopfbereich.")
+    typewriter: WebdesignTypewriter! @label(text: "Schreibmaschinen-Text")
+    toggle: WebdesignToggle! @label(text: "Vergleich Alt/Neu", hint: "Zwei Beispielseiten, zwischen denen ein Schalter wechselt.")
+    cta: WebdesignCta! @label(text: "Aufruf zum Kontakt", hint: "Der letzte Abschnitt der Seite.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  "content/team/*.md: one founder per file"
+  type TeamMember implements Node @dontInfer {
+    name: String! @label(text: "Vor- und Nachname", hint: "Auf der Vorderseite der Karte.")
+    role: String! @label(text: "Rolle", hint: "Auf der Rückseite der Karte, über dem Zitat.")
+    passion: String! @label(text: "Zitat", hint: "Auf der Rückseite der Karte, in Anführungszeichen.")
+    image: File! @fileByRelativePath @label(text: "Foto", hint: "Rund auf der Vorderseite der Karte.")
+    imageAlt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Foto für Menschen, die es nicht sehen.")
+    gradient: [String!]!
+      @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Vorderseite, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
+      @color
+    linkedin: String! @label(text: "LinkedIn-Profil", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
+    webpage: String! @label(text: "Website", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
+    order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Teamseite weiter vorn.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  "content/projects/*.md: one project per file; the Markdown body is the details text"
+  type Project implements Node @dontInfer {
+    name: String! @label(text: "Projektname", hint: "Überschrift der Projektkarte.")
+    type: String! @label(text: "Art des Projekts", hint: "z. B. Webdesign; unter dem Namen auf der Karte.")
+    description: String! @label(text: "Kurzbeschreibung", hint: "Der Text auf der Karte.")
+    image: File! @fileByRelativePath @label(text: "Bild", hint: "Im Fenster, das „More Info“ öffnet.")
+    imageAlt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Bild für Menschen, die es nicht sehen.")
+    gradient: [String!]!
+      @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund des Kopfes der Projektkarte mit dem Namen, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
+      @color
+    link: String!
+      @label(text: "Link zum Projekt", hint: "Ziel von „Go to project page“: eine vollständige Adresse (https://…) oder eine Seite dieser Website.")
+    order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Projektseite weiter vorn.")
+    "The Markdown body below the frontmatter, as HTML"
+    html: String! @fromMarkdown(field: "html") @label(text: "Details", hint: "Der Text im Fenster, das „More Info“ öffnet.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  "content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders"
+  type LegalPage implements Node @dontInfer {
+${pageFields}
+    title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
+    "The day of the last review (YYYY-MM-DD)"
+    date: String @label(text: "Datum", hint: "Der Stand des Textes oder der Tag der letzten Prüfung; steht unter dem Seitentitel.")
+    "The words before the date, e.g. 'Letzte Prüfung'; 'Stand' when empty"
+    dateLabel: String @label(text: "Bezeichnung des Datums", hint: "Die Worte vor dem Datum, z. B. „Letzte Prüfung“; leer: „Stand“.")
+    showToc: Boolean! @label(text: "Inhaltsübersicht zeigen", hint: "Eine Liste der Zwischenüberschriften am Anfang der Seite.")
+    tocHeading: String @label(text: "Überschrift der Inhaltsübersicht")
+    "The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.md"
+    html: String!
+      @fromMarkdown(field: "html", fillCompanyTokens: true)
+      @label(
+        text: "Text"
+        hint: "Der Text der Seite. Zwischenüberschriften (##) bilden die Inhaltsübersicht; Platzhalter wie {{company.name}} füllt die Website aus den Firmenangaben."
+      )
+    "The body's level-2 headings: the table of contents"
+    headings: [LegalHeading!]! @fromMarkdown(field: "headings", depth: "h2") @label(text: "Zwischenüberschriften", singular: "Zwischenüberschrift")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  type LegalHeading {
+    id: String! @label(text: "Sprungmarke")
+    value: String! @label(text: "Überschrift")
+  }
+
+  "content/blog.md: the texts of the blog's list (/blog/, its further pages and the topic pages) and the call to action below every article"
+  type BlogText implements Node @dontInfer {
+${pageFields}
+    title: String! @label(text: "Seitentitel", hint: "Überschrift der Liste aller Beiträge; die Seiten der Themen und die weiteren Seiten der Liste tragen ihn im Titel.")
+    intro: String! @label(text: "Einleitung", hint: "Der Absatz unter dem Seitentitel der Liste.")
+    feedTitle: String! @label(text: "Name des Feeds", hint: "So zeigt ein Feedreader den Feed der Beiträge an.")
+    ctaIntro: String! @label(text: "Absatz vor dem Aufruf zum Kontakt", hint: "Steht am Ende jedes Beitrags über der Schaltfläche.")
+    ctaText: String!
+      @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende jedes Beitrags; sie öffnet das Kontaktformular.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  """
+  The blog's topics, declared once: an article names its topics from this list (a misspelt one
+  fails the build with the file and field named), the CMS offers them as a fixed choice, and each
+  topic used by an article gets its page at /blog/thema/<name with - for _>/ (build/blog/topics.ts).
+  """
+  enum BlogTopic {
+    webdesign @label(text: "Webdesign & Entwicklung")
+    ai @label(text: "AI & Automatisierung")
+    digital_marketing @label(text: "Digitales Marketing")
+    social_media @label(text: "Social Media Marketing")
+    barrierefreiheit @label(text: "Barrierefreiheit")
+    ladezeit @label(text: "Ladezeit & Performance")
+    recht @label(text: "Recht")
+  }
+
+  "An article's own call to action, in place of content/blog.md's shared one"
+  type ArticleCallToAction {
+    intro: String! @label(text: "Absatz vor dem Aufruf zum Kontakt", hint: "Steht am Ende dieses Beitrags über der Schaltfläche.")
+    text: String!
+      @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende dieses Beitrags; sie öffnet das Kontaktformular.")
+  }
+
+  "An article's picture and its description"
+  type ArticleImage {
+    src: File! @fileByRelativePath @label(text: "Bilddatei")
+    alt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Bild für Menschen, die es nicht sehen.")
+  }
+
+  "content/blog/*.md: one article per file; its address is /blog/<file name>/, so a corrected title keeps it"
+  type BlogPost implements Node @dontInfer {
+    title: String!
+      @label(text: "Überschrift", hint: "Die Überschrift des Beitrags; auch Titel im Browser-Tab, im Suchergebnis, im Feed und in geteilten Links.")
+      @length(max: 70)
+    description: String!
+      @label(text: "Kurzbeschreibung", hint: "Steht in der Liste der Beiträge, im Feed und unter dem Titel im Suchergebnis.")
+      @length(max: 175)
+    "The day of publication (YYYY-MM-DD); the list and the feed show the newest first"
+    date: String! @label(text: "Veröffentlicht am", hint: "Der Tag der Veröffentlichung; die neuesten Beiträge stehen oben.")
+    "The day of the last substantial revision (YYYY-MM-DD); empty for none"
+    updated: String
+      @label(text: "Überarbeitet am", hint: "Nur nach einer wesentlichen Überarbeitung; steht unter der Überschrift und sagt Suchmaschinen, dass der Beitrag neu ist.")
+    "A file name in content/team/ without .md; name, photo and role come from there"
+    author: String!
+      @reference(folder: "team")
+      @label(text: "Autor oder Autorin", hint: "Eine Person aus dem Team; Name, Foto und Rolle stehen dann beim Beitrag.")
+    topics: [BlogTopic!]!
+      @label(text: "Themen", singular: "Thema", hint: "Der Beitrag erscheint auf der Seite jedes seiner Themen.")
+    "Optional: a picture shown above the article's text, from content/images/blog/"
+    image: ArticleImage
+      @label(text: "Bild zum Beitrag", hint: "Optional: erscheint über dem Text des Beitrags, in voller Breite.")
+    "Optional: replaces the shared call to action of content/blog.md below this article, e.g. where the shared one would read as an offer the agency must not make (legal advice under § 2 RDG below a legal article)"
+    cta: ArticleCallToAction
+      @label(
+        text: "Eigener Aufruf zum Kontakt"
+        hint: "Optional: ersetzt unter diesem Beitrag den gemeinsamen Aufruf aus „Blog: Liste und Aufruf zum Kontakt“, wenn er zum Thema nicht passt. Unter einem Beitrag über Recht bieten wir keine Rechtsberatung an, sondern z. B. eine technische Prüfung."
+      )
+    "Never built into the published site; npm run develop shows it"
+    draft: Boolean!
+      @label(text: "Entwurf", hint: "Ein Entwurf erscheint nur in der Vorschau auf dem eigenen Rechner (npm run develop), nie auf der veröffentlichten Website.")
+    "The file name without .md: the article's address"
+    slug: String! @fromMarkdown(field: "fileName") @label(text: "Adresse (aus dem Dateinamen)")
+    "The Markdown body below the frontmatter, as HTML"
+    html: String!
+      @fromMarkdown(field: "html")
+      @label(
+        text: "Text"
+        hint: "Der Beitrag. Zwischenüberschriften mit ## (Ebene 2) und ### (Ebene 3); jede Quelle als Link. Bilder (JPEG, PNG, WebP oder AVIF) über „Komponente hinzufügen“ → „Image“; unter „Alt Text“ steht, was das Bild zeigt: ohne ihn wird der Beitrag nicht gebaut."
+      )
+    "Minutes to read, as gatsby-transformer-remark counts them"
+    timeToRead: Int! @fromMarkdown(field: "timeToRead") @label(text: "Lesezeit in Minuten")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  "content/pages/*.md: headline and SEO texts of /team, /projects, /kontakt (with its answer pages) and the 404 page"
+  type PageText implements Node @dontInfer {
+${pageFields}
+    title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
+    intro: String! @label(text: "Einleitung", hint: "Der Absatz unter dem Seitentitel.")
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  "content/contact.md: the texts of the contact dialog and the contact page's form"
+  type ContactForm implements Node @dontInfer {
+    title: String! @label(text: "Überschrift", hint: "Oben im Kontaktdialog und auf der Kontaktseite.")
+    intro: String! @label(text: "Einleitung", hint: "Der Absatz unter der Überschrift.")
+    nameLabel: String! @label(text: "Beschriftung des Namensfelds")
+    emailLabel: String! @label(text: "Beschriftung des E-Mail-Felds")
+    messageLabel: String! @label(text: "Beschriftung des Nachrichtenfelds")
+    consentText: String! @label(text: "Text der Einwilligung", hint: "Neben dem Häkchen; dahinter folgt der Link zur Datenschutzerklärung.")
+    privacyLinkText: String! @label(text: "Linktext zur Datenschutzerklärung")
+    submitLabel: String! @label(text: "Beschriftung der Senden-Schaltfläche")
+    "The contact page (/kontakt/) names the address for those who prefer to write an e-mail"
+    emailAlternative: String!
+      @label(text: "Hinweis auf die E-Mail-Adresse", hint: "Steht vor der E-Mail-Adresse, für alle, die lieber eine E-Mail schreiben.")
+    "The link on /kontakt/fehler/ to a fresh, empty form"
+    toFormLink: String! @label(text: "Link zurück zum Formular", hint: "Auf der Seite nach einer nicht gesendeten Anfrage; führt zu einem leeren Formular.")
+    "What /kontakt/fehler/ says when a form post was not sent. Each anchor is fixed by the server (core/contact/form-post-answer.ts); the texts are the editors'"
+    problems: [ContactProblem!]!
+      @label(
+        text: "Meldungen bei nicht gesendeten Anfragen"
+        singular: "Meldung"
+        hint: "Was die Seite sagt, wenn eine Anfrage über die Kontaktseite nicht gesendet wurde. Welche Meldungen es gibt, legt der Server fest; hier ändern Sie ihre Texte."
+        fixed: true
+      )
+    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
+  }
+
+  "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says"
+  type ContactProblem {
+    anchor: String! @label(text: "Sprungmarke", hidden: true)
+    text: String! @label(text: "Text der Meldung")
+  }
+`;

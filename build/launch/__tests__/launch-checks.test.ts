@@ -1,0 +1,674 @@
+/** @jest-environment node */
+import { execFileSync } from "child_process";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "fs";
+import os from "os";
+import path from "path";
+import { checkImpressumFacts, type ImpressumFacts } from "../check-impressum-facts";
+import { checkLaunchSettings } from "../check-launch-settings";
+import { findPlaceholders } from "../find-placeholders";
+import { lastChange, launchReport, lineOfPath } from "../launch-report";
+import { checkPrivacyPolicy, type ProcessingFacts } from "../check-privacy-policy";
+import { checkLegalDates } from "../check-legal-dates";
+import { checkStatedPeriods } from "../check-stated-periods";
+import { LEGAL_FORMS } from "../../content-model/legal-forms";
+
+const ready: ImpressumFacts = {
+  name: "Nordlicht Digital",
+  legalForm: "GbR",
+  address: { street: "Hafenstraße 12", postalCode: "20457", city: "Hamburg", country: "Deutschland" },
+  email: "kontakt@nordlicht-digital.de",
+  phone: "",
+  register: { court: "", number: "" },
+  representatives: ["Lena Hoffmann", "Jonas Weber"],
+  vatStatus: "Noch nicht Erhalten",
+  responsible: { name: "Lena Hoffmann", address: { street: "Hafenstraße 12", postalCode: "20457", city: "Hamburg" } },
+};
+const context = { hasContactForm: true, where: (key: string) => key };
+const settings = {
+  SITE_URL: "https://www.nordlicht-digital.de",
+  GATSBY_CONSENT_SCRIPT_URL: "https://consent.nordlicht-digital.de/c.js",
+  GATSBY_CONSENT_SETTINGS_FUNCTION: "UC_UI.showSecondLayer",
+  GATSBY_CONTACT_API_KEY: "f3a9",
+  SMTP_URL: "smtps://u:p@mail.nordlicht-digital.de",
+  MAIL_TO: "anfragen@nordlicht-digital.de",
+  MAIL_FROM: "website@nordlicht-digital.de",
+  CMS_GITHUB_REPO: "nordlicht/website",
+};
+
+describe("findPlaceholders", () => {
+  it("names file and line of every placeholder, once per line", () => {
+    const text =
+      'name: "[Platzhalter: Firmenname]"\nshortName: "[Agenturname]"\nemail: "kontakt@example.com"\nok: "Hamburg"\nurl: "https://example.org/platzhalter-x"';
+    expect(findPlaceholders("content/company.md", text).map((f) => f.where)).toEqual([
+      "content/company.md:1",
+      "content/company.md:2",
+      "content/company.md:3",
+      "content/company.md:5",
+    ]);
+  });
+
+  it("finds nothing in real text", () => {
+    expect(findPlaceholders("x.md", "Wir beraten Sie gern: kontakt@nordlicht-digital.de")).toEqual([]);
+  });
+});
+
+describe("checkImpressumFacts (§ 5 DDG, § 18 Abs. 2 MStV)", () => {
+  it("accepts a complete GbR with the contact form as the second channel", () => {
+    expect(checkImpressumFacts(ready, context)).toEqual([]);
+  });
+
+  it.each([
+    ["no street", { address: { ...ready.address, street: "" } }, "street address"],
+    ["a placeholder postal code", { address: { ...ready.address, postalCode: "[Platzhalter: PLZ]" } }, "postal code"],
+    ["an example e-mail", { email: "kontakt@example.com" }, "e-mail"],
+    ["a GmbH without register", { legalForm: "GmbH" }, "register court and number"],
+    ["an eGbR without register", { legalForm: "eGbR" }, "register court and number"],
+    ["no VAT ID or status", { vatStatus: "" }, "VAT"],
+    ["no responsible person", { responsible: { name: "", address: ready.responsible!.address } }, "§ 18 Abs. 2 MStV"],
+  ])("names %s", (_case, change, expected) => {
+    const findings = checkImpressumFacts({ ...ready, ...change } as ImpressumFacts, context);
+    expect(findings.map((f) => f.what).join("\n")).toContain(expected);
+  });
+
+  it("wants a second fast channel: a phone number or the contact form", () => {
+    expect(
+      checkImpressumFacts(ready, { ...context, hasContactForm: false })
+        .map((f) => f.what)
+        .join(),
+    ).toContain("second fast channel");
+    expect(checkImpressumFacts({ ...ready, phone: "+49 40 1234567" }, { ...context, hasContactForm: false })).toEqual([]);
+  });
+
+  it.each(LEGAL_FORMS.map(({ form }) => form))("accepts the legal form %s, whose representatives the Impressum can name", (legalForm) => {
+    const unregistered = ["GbR", "Einzelunternehmen"].includes(legalForm);
+    const register = unregistered ? ready.register : { court: "Amtsgericht Hamburg", number: "HRA 1" };
+    expect(checkImpressumFacts({ ...ready, legalForm, register }, context)).toEqual([]);
+  });
+
+  it.each(["UG", "Ltd.", "GmbH & Co. KGaA"])("names the legal form %s: the Impressum cannot say who represents it", (legalForm) => {
+    const findings = checkImpressumFacts({ ...ready, legalForm, register: { court: "Amtsgericht Hamburg", number: "HRB 1" } }, context);
+    expect(findings).toEqual([{ where: "legalForm", what: expect.stringContaining(`cannot say who represents a "${legalForm}"`) }]);
+  });
+
+  it("accepts a GmbH with its register entry", () => {
+    expect(
+      checkImpressumFacts({ ...ready, legalForm: "GmbH", register: { court: "Amtsgericht Hamburg", number: "HRB 12345" } }, context),
+    ).toEqual([]);
+  });
+
+  it("wants the representatives named in company.md, not taken from the team", () => {
+    expect(checkImpressumFacts({ ...ready, representatives: ["[Platzhalter: Gründer 1]"] }, context).map((f) => f.where)).toEqual([
+      "representatives",
+    ]);
+    expect(checkImpressumFacts({ ...ready, representatives: [] }, context)).toHaveLength(1);
+  });
+
+  it.each(["e. K.", "e.K.", "e. Kfm.", "GmbH & Co. KG", "UG (haftungsbeschränkt)", "PartG mbB"])(
+    "wants a register entry for %s",
+    (legalForm) => {
+      expect(checkImpressumFacts({ ...ready, legalForm }, context).map((f) => f.what)).toEqual([
+        expect.stringContaining("register court and number"),
+      ]);
+    },
+  );
+
+  it.each(["GbR", "Einzelunternehmen", "Freiberufler"])("wants no register entry for %s", (legalForm) => {
+    expect(checkImpressumFacts({ ...ready, legalForm }, context)).toEqual([]);
+  });
+
+  it.each(["oHG", "OHG", "KG", "PartG", "Partnerschaft", "Partnerschaftsgesellschaft mbB", "eGbR"])(
+    "wants the register court and number of a %s",
+    (legalForm) => {
+      expect(checkImpressumFacts({ ...ready, legalForm }, context).map((f) => [f.where, f.what])).toEqual([
+        ["register", expect.stringContaining("register court and number")],
+      ]);
+      const entered = { court: "Amtsgericht Hamburg", number: "PR 123" };
+      expect(checkImpressumFacts({ ...ready, legalForm, register: entered }, context)).toEqual([]);
+    },
+  );
+
+  it("names a GbR with a register entry: entered, it is an eGbR (§ 707a BGB)", () => {
+    const entered = { court: "Amtsgericht Hamburg", number: "GsR 12" };
+    expect(checkImpressumFacts({ ...ready, legalForm: "GbR", register: entered }, context).map((f) => [f.where, f.what])).toEqual([
+      ["legalForm", expect.stringContaining("§ 707a Abs. 2 BGB")],
+    ]);
+    expect(checkImpressumFacts({ ...ready, legalForm: "eGbR", register: entered }, context)).toEqual([]);
+  });
+
+  it("understands a VAT ID (DE and nine digits) or a status from its vocabulary", () => {
+    for (const fine of [
+      { vatId: "DE123456789" },
+      { vatId: "DE 123 456 789" },
+      { vatStatus: "beantragt" },
+      { vatStatus: "nicht vorhanden" },
+    ]) {
+      expect(checkImpressumFacts({ ...ready, ...fine }, context)).toEqual([]);
+    }
+    expect(checkImpressumFacts({ ...ready, vatId: "DE12345" }, context).map((f) => f.where)).toEqual(["vatId"]);
+    expect(checkImpressumFacts({ ...ready, vatStatus: "kommt bald" }, context).map((f) => f.what)).toEqual([
+      expect.stringContaining("Noch nicht Erhalten, beantragt, nicht vorhanden"),
+    ]);
+  });
+
+  it("checks the Wirtschafts-Identifikationsnummer's form once there is one", () => {
+    expect(checkImpressumFacts({ ...ready, economicId: "DE123456789-00001" }, context)).toEqual([]);
+    expect(checkImpressumFacts({ ...ready, economicId: "" }, context)).toEqual([]);
+    expect(checkImpressumFacts({ ...ready, economicId: "DE123456789" }, context).map((f) => f.where)).toEqual(["economicId"]);
+  });
+});
+
+describe("checkLaunchSettings", () => {
+  it("names every setting left at its default", () => {
+    expect(checkLaunchSettings({}).map((f) => f.where)).toEqual([
+      "SITE_URL",
+      "CMS_GITHUB_REPO",
+      "GATSBY_CONTACT_API_KEY",
+      "SMTP_URL",
+      "MAIL_TO",
+      "MAIL_FROM",
+    ]);
+    expect(checkLaunchSettings({ SITE_URL: "https://www.example.com" }).map((f) => f.where)).toContain("SITE_URL");
+  });
+
+  it("is content with a configured site", () => {
+    expect(checkLaunchSettings(settings)).toEqual([]);
+  });
+
+  it("names a preview build: its contact form sends nothing and search engines are kept out", () => {
+    expect(checkLaunchSettings({ ...settings, DEPLOY_PREVIEW: "true" })).toEqual([
+      { where: "DEPLOY_PREVIEW", what: expect.stringContaining("contact form sends nothing") },
+    ]);
+    expect(checkLaunchSettings({ ...settings, DEPLOY_PREVIEW: "false" })).toEqual([]);
+  });
+});
+
+describe("launchReport", () => {
+  function site(company: string, impressum: string) {
+    const root = mkdtempSync(path.join(os.tmpdir(), "launch-"));
+    mkdirSync(path.join(root, "content", "legal"), { recursive: true });
+    writeFileSync(path.join(root, "content", "company.md"), company);
+    writeFileSync(path.join(root, "content", "legal", "impressum.md"), impressum);
+    writeFileSync(
+      path.join(root, "content", "legal", "datenschutz.md"),
+      "---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n<!-- processing: consent -->\n\n## Cookies\n\n<!-- processing: statistics -->\n\n## Besucherstatistik\n",
+    );
+    statement(root, new Date().toISOString().slice(0, 10));
+    return root;
+  }
+  const statement = (root: string, reviewed: string) =>
+    writeFileSync(
+      path.join(root, "content", "legal", "barrierefreiheit.md"),
+      `---\ntitle: Erklärung zur Barrierefreiheit\ndate: ${reviewed}\ndateLabel: Letzte Prüfung\n---\n\nText.\n`,
+    );
+  /** The start of a JPEG file with a comment (COM segment), as the shipped placeholder portraits begin. */
+  const jpegWithComment = (comment: string) => {
+    const text = Buffer.from(comment, "utf8");
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(text.length + 2);
+    return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xfe]), length, text, Buffer.from([0xff, 0xd9])]);
+  };
+  const company = (name: string) =>
+    `---\nname: "${name}"\nlegalForm: "GbR"\naddress:\n  street: "Hafenstraße 12"\n  postalCode: "20457"\n  city: "Hamburg"\n  country: "Deutschland"\n` +
+    `email: "kontakt@nordlicht-digital.de"\nrepresentatives:\n  - "Lena Hoffmann"\nvatStatus: "Noch nicht Erhalten"\nresponsible:\n  name: "Lena Hoffmann"\n  address:\n    street: "Hafenstraße 12"\n    postalCode: "20457"\n    city: "Hamburg"\n` +
+    `processing:\n  statistics: true\n` +
+    `providers:\n  consent:\n    name: "Consent GmbH"\n    country: "Deutschland"\n` +
+    `retention:\n  serverLogDays: 30\n  contactRetryDays: 5\n  contactFailedDays: 30\n  statisticsMonths: 25\ncopyrightYear: ${new Date().getFullYear()}\nsocial: []\n---\n`;
+
+  it("lists placeholders and missing facts with file and line, and nothing once all is done", async () => {
+    const draft = site(company("[Platzhalter: Firmenname]"), "Kontaktformular: [Formular](/kontakt/)\n");
+    const done = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
+    try {
+      const findings = await launchReport(draft, settings);
+      expect(findings.map((f) => f.where)).toEqual(["content/company.md:2", "content/company.md:2"]);
+      expect(await launchReport(done, settings)).toEqual([]);
+      expect((await launchReport(done, {})).length).toBeGreaterThan(0);
+    } finally {
+      rmSync(draft, { recursive: true, force: true });
+      rmSync(done, { recursive: true, force: true });
+    }
+  });
+
+  it("names the placeholder portraits by what the files say, not by their names or descriptions", async () => {
+    const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
+    try {
+      const team = path.join(root, "content", "images", "team");
+      mkdirSync(team, { recursive: true });
+      writeFileSync(path.join(team, "lena-hoffmann.jpg"), jpegWithComment("Platzhalterbild: vor dem Start ersetzen"));
+      writeFileSync(path.join(team, "jonas-weber.jpg"), jpegWithComment("Aufgenommen in Hamburg"));
+      expect(await launchReport(root, settings)).toEqual([
+        { where: "content/images/team/lena-hoffmann.jpg", what: expect.stringContaining("placeholder image") },
+      ]);
+      writeFileSync(path.join(team, "lena-hoffmann.jpg"), jpegWithComment("Porträt"));
+      expect(await launchReport(root, settings)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("names an accessibility statement last reviewed more than a year ago, with its line", async () => {
+    const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
+    try {
+      const today = new Date("2026-11-25T10:00:00Z");
+      statement(root, "2025-10-01");
+      expect(await launchReport(root, settings, today)).toEqual([
+        { where: "content/legal/barrierefreiheit.md:3", what: expect.stringContaining("more than twelve months ago") },
+      ]);
+      statement(root, "2026-10-01");
+      expect(await launchReport(root, settings, today)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("names a placeholder in an article like one in any other file", async () => {
+    const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
+    try {
+      mkdirSync(path.join(root, "content", "blog"));
+      writeFileSync(
+        path.join(root, "content", "blog", "neu.md"),
+        "---\ntitle: Neu\n---\n\nText.\n\nLaut [Platzhalter: Quelle] gilt das.\n",
+      );
+      expect((await launchReport(root, settings)).map((f) => f.where)).toEqual(["content/blog/neu.md:7"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("checkPrivacyPolicy: the privacy policy against content/company.md's declaration", () => {
+  const policy = (...sections: string[]) =>
+    [
+      "---",
+      "title: Datenschutz",
+      "---",
+      "",
+      "<!-- processing: no-consent -->",
+      "Keine Cookies.",
+      "",
+      "<!-- processing: consent -->",
+      "",
+      "### Consent-Tool",
+      "",
+      "Text.",
+      "",
+      "<!-- processing: social -->",
+      "",
+      "## Soziale Netzwerke",
+      "",
+      "<!-- social: LinkedIn -->",
+      "",
+      "### LinkedIn",
+      "",
+      "Text.",
+      "",
+      ...sections,
+    ].join("\n");
+  const eu = { name: "Nordhost GmbH", country: "Deutschland" };
+  const facts: ProcessingFacts = {
+    processing: { newsletter: false, advertising: false, analytics: false, statistics: false },
+    providers: { hosting: eu, mail: { name: "Post AG", country: "Deutschland, Irland" } },
+    social: [{ name: "LinkedIn" }],
+  };
+  const check = (company: ProcessingFacts, text = policy(), consentScript = false, statisticsCounted = false) =>
+    checkPrivacyPolicy(company, {
+      file: "datenschutz.md",
+      text,
+      consentScript,
+      statisticsCounted,
+      where: (keys) => `company.md:${keys.join(".")}`,
+    });
+  const statisticsSection = ["<!-- processing: statistics -->", "", "## Besucherstatistik", "", "Der Server zählt Aufrufe.", ""];
+  const newsletterSection = ["<!-- processing: newsletter -->", "", "## Newsletter", "", "Wir versenden einen Newsletter.", ""];
+
+  it("is content when the policy describes exactly what is declared", () => {
+    expect(check(facts)).toEqual([]);
+    expect(check({ ...facts, providers: { ...facts.providers, consent: eu } }, policy(), true)).toEqual([]);
+  });
+
+  it("never reads prose: a text naming a newsletter without a marker is no finding", () => {
+    expect(check(facts, policy("## Kontakt", "", "Einen Newsletter versenden wir nicht."))).toEqual([]);
+  });
+
+  it.each(["newsletter", "advertising", "analytics", "statistics"] as const)(
+    "names an undeclared section (%s), with its lines and what to do",
+    (key) => {
+      const text = policy(`<!-- processing: ${key} -->`, "", "## Abschnitt", "", "Text.", "");
+      expect(check(facts, text)).toEqual([
+        {
+          where: "datenschutz.md:24",
+          what: expect.stringMatching(
+            new RegExp(
+              `the section „Abschnitt“ .*processing\\.${key}: false.*delete it \\(lines 24-28\\), or set processing\\.${key} to true`,
+            ),
+          ),
+        },
+      ]);
+    },
+  );
+
+  it("names a marked list item that is not declared", () => {
+    expect(check(facts, policy("- Direktwerbung <!-- processing: advertising -->")).map((f) => f.where)).toEqual(["datenschutz.md:24"]);
+  });
+
+  it.each(["advertising", "analytics", "statistics"] as const)("names declared %s without its section", (key) => {
+    // Analytics with what it needs besides its section: its provider and a consent tool; statistics with the server counting.
+    const providers = key === "analytics" ? { ...facts.providers, analytics: eu, consent: eu } : facts.providers;
+    expect(
+      check(
+        { ...facts, providers, processing: { ...facts.processing, [key]: true } },
+        policy(),
+        key === "analytics",
+        key === "statistics",
+      ).map((f) => [f.where, f.what]),
+    ).toEqual([[`company.md:processing.${key}`, expect.stringContaining(`no section marked <!-- processing: ${key} -->`)]]);
+  });
+
+  it("holds the declared visitor statistics, their section and STATS_ENABLED together", () => {
+    const declared = { ...facts, processing: { ...facts.processing, statistics: true } };
+    expect(check(declared, policy(...statisticsSection), false, true)).toEqual([]);
+    expect(check(facts, policy(), false, true)).toEqual([
+      { where: "company.md:processing.statistics", what: expect.stringContaining("the own server counts visitors (STATS_ENABLED is on") },
+    ]);
+    expect(check(declared, policy(...statisticsSection), false, false)).toEqual([
+      { where: "company.md:processing.statistics", what: expect.stringContaining("STATS_ENABLED=false") },
+    ]);
+    // Statistics need no consent tool and no provider: nothing is stored on or read from the device, and no one else counts.
+    expect(check(declared, policy(...statisticsSection), false, true).map((f) => f.what)).not.toContainEqual(
+      expect.stringMatching(/consent|provider/),
+    );
+  });
+
+  it("wants a declared newsletter's section and its provider, and no provider without a newsletter", () => {
+    const withNewsletter = { ...facts, processing: { ...facts.processing, newsletter: true } };
+    expect(check(withNewsletter, policy(...newsletterSection)).map((f) => f.what)).toEqual([
+      expect.stringContaining("providers.newsletter does not name its provider"),
+    ]);
+    expect(check({ ...withNewsletter, providers: { ...facts.providers, newsletter: eu } }, policy(...newsletterSection))).toEqual([]);
+    expect(check({ ...facts, providers: { ...facts.providers, newsletter: eu } }).map((f) => f.where)).toEqual([
+      "company.md:providers.newsletter",
+    ]);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["missing", undefined],
+    ["a placeholder", "[Platzhalter: Land der Verarbeitung]"],
+  ])("names a provider whose country is %s: never read as EU only", (_case, country) => {
+    const findings = check({ ...facts, providers: { ...facts.providers, mail: { name: "Post AG", country } } });
+    expect(findings).toEqual([{ where: "company.md:providers.mail.country", what: expect.stringContaining('never read as "EU only"') }]);
+  });
+
+  it("wants a safeguard for a country outside the EU/EEA, and none inside it", () => {
+    const usa = { name: "Netlify, Inc.", country: "USA" };
+    expect(check({ ...facts, providers: { ...facts.providers, hosting: usa } })).toEqual([
+      { where: "company.md:providers.hosting.safeguard", what: expect.stringContaining("Netlify, Inc.) processes data in USA") },
+    ]);
+    expect(check({ ...facts, providers: { ...facts.providers, hosting: { ...usa, safeguard: "Standardvertragsklauseln" } } })).toEqual([]);
+    expect(check({ ...facts, providers: { ...facts.providers, hosting: { name: "Nordhost", country: "Norwegen" } } })).toEqual([]);
+  });
+
+  it("asks for no consent tool, but holds the declaration and the setting together", () => {
+    expect(check(facts, policy(), true).map((f) => f.what)).toEqual([
+      expect.stringContaining("providers.consent does not name its provider"),
+    ]);
+    expect(check({ ...facts, providers: { ...facts.providers, consent: eu } }, policy(), false).map((f) => f.what)).toEqual([
+      expect.stringContaining("needs no consent banner, so delete providers.consent"),
+    ]);
+  });
+
+  it("wants the consent subsection with a consent script and the no-cookies statement without one", () => {
+    const withoutConsent = policy().replace("<!-- processing: consent -->", "");
+    const withoutStatement = policy().replace("<!-- processing: no-consent -->", "");
+    const consenting = { ...facts, providers: { ...facts.providers, consent: eu } };
+    expect(check(consenting, withoutConsent, true).map((f) => f.what)).toEqual([
+      expect.stringContaining("no section is marked <!-- processing: consent -->"),
+    ]);
+    expect(check(consenting, withoutStatement, true)).toEqual([]);
+    expect(check(facts, withoutStatement, false).map((f) => f.what)).toEqual([
+      expect.stringContaining("sets no cookies and needs no consent banner"),
+    ]);
+  });
+
+  it("wants exactly the networks of the social list", () => {
+    const youtube = ["<!-- social: YouTube -->", "", "### YouTube", "", "Kanal.", ""];
+    expect(check(facts, policy(...youtube)).map((f) => [f.where, f.what])).toEqual([
+      ["datenschutz.md:24", expect.stringContaining("the section „YouTube“ describes a profile on YouTube")],
+    ]);
+    expect(check({ ...facts, social: [{ name: "LinkedIn" }, { name: "YouTube" }] }, policy(...youtube))).toEqual([]);
+    expect(check({ ...facts, social: [{ name: "LinkedIn" }, { name: "Instagram" }] }).map((f) => [f.where, f.what])).toEqual([
+      ["company.md:social", expect.stringContaining("no section marked <!-- social: Instagram -->")],
+    ]);
+  });
+
+  it("wants the social-media section marked while there are profiles, and gone without any", () => {
+    expect(check(facts, policy().replace("<!-- processing: social -->", "")).map((f) => f.what)).toEqual([
+      expect.stringContaining("mark the social-media section"),
+    ]);
+    expect(
+      check({ ...facts, social: [] }, policy().replace("<!-- social: LinkedIn -->", ""))
+        .map((f) => f.what)
+        .join(),
+    ).toContain("social lists none");
+  });
+
+  it("names an unknown marker", () => {
+    expect(check(facts, policy("<!-- processing: newsleter -->", "## X")).map((f) => f.what)).toEqual([
+      expect.stringContaining("unknown marker"),
+    ]);
+  });
+
+  it.each([
+    ["a misspelt kind", "<!-- procesing: newsletter -->"],
+    ["another case", "<!-- Processing: newsletter -->"],
+    ["no colon", "<!-- processing newsletter -->"],
+    ["no value", "<!-- social: -->"],
+    ["no end", "<!-- processing: newsletter"],
+  ])("names a malformed marker (%s) with its line, though the build would ignore it", (_case, comment) => {
+    expect(check(facts, policy(comment, "", "## Newsletter", "", "Text.")).map((f) => [f.where, f.what])).toEqual([
+      ["datenschutz.md:24", expect.stringContaining("malformed marker")],
+    ]);
+  });
+
+  it("finds nothing malformed in well-formed markers, wherever they stand", () => {
+    const withAnalytics = {
+      ...facts,
+      processing: { ...facts.processing, analytics: true },
+      providers: { ...facts.providers, analytics: eu },
+    };
+    const marked = policy("- Statistik <!-- processing: analytics -->", "", "<!--processing:analytics-->", "## Statistik", "", "Text.");
+    expect(check({ ...withAnalytics, providers: { ...withAnalytics.providers, consent: eu } }, marked, true)).toEqual([]);
+  });
+
+  describe("web analytics", () => {
+    const analyticsSection = ["<!-- processing: analytics -->", "", "## Reichweitenmessung", "", "Text.", ""];
+    const declared = { ...facts, processing: { ...facts.processing, analytics: true } };
+    const withConsent = { ...facts.providers, consent: eu };
+
+    it("wants its provider, with country and safeguard, when it is declared", () => {
+      expect(check({ ...declared, providers: withConsent }, policy(...analyticsSection), true).map((f) => [f.where, f.what])).toEqual([
+        ["company.md:processing.analytics", expect.stringContaining("providers.analytics does not name its provider")],
+      ]);
+      const usa = { name: "Stats Inc.", country: "USA" };
+      expect(
+        check({ ...declared, providers: { ...withConsent, analytics: usa } }, policy(...analyticsSection), true).map((f) => f.where),
+      ).toEqual(["company.md:providers.analytics.safeguard"]);
+      expect(check({ ...declared, providers: { ...withConsent, analytics: eu } }, policy(...analyticsSection), true)).toEqual([]);
+    });
+
+    it("wants a consent script with it", () => {
+      expect(
+        check({ ...declared, providers: { ...facts.providers, analytics: eu } }, policy(...analyticsSection), false).map((f) => [
+          f.where,
+          f.what,
+        ]),
+      ).toEqual([["company.md:processing.analytics", expect.stringContaining("no consent script is configured")]]);
+    });
+
+    it("wants no provider without it", () => {
+      expect(check({ ...facts, providers: { ...facts.providers, analytics: eu } }).map((f) => f.where)).toEqual([
+        "company.md:providers.analytics",
+      ]);
+    });
+  });
+
+  it.each(["keine", "-", "DSGVO-konform", "Vertrag"])("names a safeguard that is none of the documented kinds: %s", (safeguard) => {
+    const hosting = { name: "Netlify, Inc.", country: "USA", safeguard };
+    expect(check({ ...facts, providers: { ...facts.providers, hosting } })).toEqual([
+      { where: "company.md:providers.hosting.safeguard", what: expect.stringContaining(`"${safeguard}" is none of them`) },
+    ]);
+  });
+
+  it.each([
+    "Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework)",
+    "EU-U.S. Data Privacy Framework",
+    "Angemessenheitsbeschluss der Europäischen Kommission",
+    "Standardvertragsklauseln der Europäischen Kommission",
+    "verbindliche interne Datenschutzvorschriften (Binding Corporate Rules)",
+  ])("accepts a documented safeguard: %s", (safeguard) => {
+    expect(check({ ...facts, providers: { ...facts.providers, hosting: { name: "Netlify, Inc.", country: "USA", safeguard } } })).toEqual(
+      [],
+    );
+  });
+});
+
+describe("checkStatedPeriods: the contact queue's periods in the privacy policy against the server's settings", () => {
+  const stated = { serverLogDays: 30, contactRetryDays: 5, contactFailedDays: 30, statisticsMonths: 25 };
+  const defaults = { CONTACT_RETRY_GIVE_UP_H: 120, CONTACT_FAILED_KEEP_DAYS: 30, STATS_RETENTION_MONTHS: 25 };
+  const where = (key: string) => `company.md:retention.${key}`;
+
+  it("is content when the server keeps to the stated periods (or shorter)", () => {
+    expect(checkStatedPeriods(stated, defaults, where)).toEqual([]);
+    expect(
+      checkStatedPeriods(stated, { CONTACT_RETRY_GIVE_UP_H: 48, CONTACT_FAILED_KEEP_DAYS: 7, STATS_RETENTION_MONTHS: 13 }, where),
+    ).toEqual([]);
+  });
+
+  it("names a retry period longer than the policy states", () => {
+    expect(checkStatedPeriods(stated, { ...defaults, CONTACT_RETRY_GIVE_UP_H: 121 }, where)).toEqual([
+      { where: "company.md:retention.contactRetryDays", what: expect.stringContaining("CONTACT_RETRY_GIVE_UP_H") },
+    ]);
+  });
+
+  it("names a failed request kept longer than the policy states", () => {
+    expect(checkStatedPeriods(stated, { ...defaults, CONTACT_FAILED_KEEP_DAYS: 31 }, where)).toEqual([
+      { where: "company.md:retention.contactFailedDays", what: expect.stringContaining("CONTACT_FAILED_KEEP_DAYS") },
+    ]);
+  });
+
+  it("names visitor statistics kept longer than the policy states", () => {
+    expect(checkStatedPeriods(stated, { ...defaults, STATS_RETENTION_MONTHS: 26 }, where)).toEqual([
+      { where: "company.md:retention.statisticsMonths", what: expect.stringContaining("STATS_RETENTION_MONTHS") },
+    ]);
+  });
+
+  it("names a period that is not declared", () => {
+    expect(checkStatedPeriods({ ...stated, serverLogDays: null }, defaults, where).map((f) => f.where)).toEqual([
+      "company.md:retention.serverLogDays",
+    ]);
+  });
+});
+
+describe("checkLegalDates: the privacy policy's date and the footer's year", () => {
+  const where = { policyDate: "datenschutz.md:17", copyrightYear: "company.md:84", statementReviewed: "barrierefreiheit.md:16" };
+  const today = new Date("2026-11-25T10:00:00Z");
+  const current = { statementReviewed: "2026-11-01" };
+
+  it("names a date older than the policy's last change, and nothing once it is that day or later", () => {
+    const base = { ...current, copyrightYear: 2026, copyrightEntered: 2026, today };
+    expect(checkLegalDates({ ...base, policyDate: new Date("2024-10-18"), policyChanged: "2026-11-24" }, where)).toEqual([
+      { where: "datenschutz.md:17", what: expect.stringContaining("2024-10-18 is older than its last change on 2026-11-24") },
+    ]);
+    expect(checkLegalDates({ ...base, policyDate: new Date("2026-11-24"), policyChanged: "2026-11-24" }, where)).toEqual([]);
+    expect(checkLegalDates({ ...base, policyDate: "2026-11-25", policyChanged: "2026-11-24" }, where)).toEqual([]);
+    // Without a history (a copy of the files) there is nothing to compare with.
+    expect(checkLegalDates({ ...base, policyDate: "2024-10-18" }, where)).toEqual([]);
+  });
+
+  it("names a copyright year before the year it was entered, and nothing for that year or later", () => {
+    const base = { ...current, policyDate: "2026-11-25", today };
+    expect(checkLegalDates({ ...base, copyrightYear: 2024, copyrightEntered: 2026 }, where)).toEqual([
+      { where: "company.md:84", what: expect.stringContaining("© 2024, a year before the site went live") },
+    ]);
+    expect(checkLegalDates({ ...base, copyrightYear: 2026, copyrightEntered: 2026 }, where)).toEqual([]);
+    // A launch year that has since passed stays valid: it was entered when it was current.
+    const later = { today: new Date("2030-02-01"), statementReviewed: "2030-01-15" };
+    expect(checkLegalDates({ ...base, ...later, copyrightYear: 2026, copyrightEntered: 2026 }, where)).toEqual([]);
+    // Without a history, this year counts.
+    expect(checkLegalDates({ ...base, copyrightYear: 2025 }, where).map((f) => f.where)).toEqual(["company.md:84"]);
+    expect(checkLegalDates({ ...base, copyrightYear: 2026 }, where)).toEqual([]);
+  });
+});
+
+describe("checkLegalDates: the accessibility statement's last review", () => {
+  const where = { policyDate: "datenschutz.md:17", copyrightYear: "company.md:84", statementReviewed: "barrierefreiheit.md:16" };
+  const base = { policyDate: "2026-11-25", copyrightYear: 2026, copyrightEntered: 2026, today: new Date("2026-11-25T10:00:00Z") };
+
+  it("names a review more than twelve months before the build", () => {
+    expect(checkLegalDates({ ...base, statementReviewed: "2025-11-24" }, where)).toEqual([
+      { where: "barrierefreiheit.md:16", what: expect.stringContaining("last reviewed on 2025-11-24, more than twelve months ago") },
+    ]);
+    expect(checkLegalDates({ ...base, statementReviewed: new Date("2024-06-30") }, where).map((f) => f.where)).toEqual([
+      "barrierefreiheit.md:16",
+    ]);
+  });
+
+  it("names a statement without the date of its review", () => {
+    expect(checkLegalDates({ ...base, statementReviewed: null }, where)).toEqual([
+      { where: "barrierefreiheit.md:16", what: expect.stringContaining("no date of its last review") },
+    ]);
+  });
+
+  it("accepts a review within the last twelve months, up to the same day a year ago", () => {
+    expect(checkLegalDates({ ...base, statementReviewed: "2025-11-25" }, where)).toEqual([]);
+    expect(checkLegalDates({ ...base, statementReviewed: new Date("2026-03-01") }, where)).toEqual([]);
+    expect(checkLegalDates({ ...base, statementReviewed: "2026-11-25" }, where)).toEqual([]);
+  });
+});
+
+describe("lineOfPath", () => {
+  const text = [
+    "---",
+    "address:",
+    "  country: Deutschland",
+    "providers:",
+    "  hosting:",
+    "    name: A",
+    "  mail:",
+    "    country: Irland",
+    "social: []",
+  ].join("\n");
+  it("finds a nested key below its parents, not the first key of that name", () => {
+    expect(lineOfPath("company.md", text, ["providers", "mail", "country"])).toBe("company.md:8");
+    expect(lineOfPath("company.md", text, ["address", "country"])).toBe("company.md:3");
+    expect(lineOfPath("company.md", text, ["providers", "hosting", "country"])).toBe("company.md:5");
+    expect(lineOfPath("company.md", text, ["social"])).toBe("company.md:9");
+  });
+});
+
+describe("lastChange: when a file changed, from git's history", () => {
+  const today = new Date("2026-11-25T10:00:00Z");
+
+  it("is the author day of the newest commit that touched it (or the line), today while the working tree changes it, and unknown without a repository", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "last-change-"));
+    const git = (date: string, ...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.invalid", ...args], {
+        cwd: root,
+        env: { ...process.env, GIT_AUTHOR_DATE: `${date}T12:00:00Z`, GIT_COMMITTER_DATE: "2026-11-20T12:00:00Z" },
+      });
+    try {
+      expect(lastChange(root, "a.md", today)).toBeUndefined();
+      git("2026-01-01", "init", "-q");
+      writeFileSync(path.join(root, "a.md"), "copyrightYear: 2025\nname: A\n");
+      git("2025-03-04", "add", "a.md");
+      git("2025-03-04", "commit", "-qm", "first");
+      writeFileSync(path.join(root, "a.md"), "copyrightYear: 2025\nname: B\n");
+      git("2026-06-07", "commit", "-qam", "second");
+      expect(lastChange(root, "a.md", today)).toBe("2026-06-07");
+      expect(lastChange(root, "a.md", today, "^copyrightYear:")).toBe("2025-03-04");
+      writeFileSync(path.join(root, "a.md"), "copyrightYear: 2026\nname: B\n");
+      expect(lastChange(root, "a.md", today, "^copyrightYear:")).toBe("2026-11-25");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import type { LaunchFinding } from "./launch-finding";
+import { LEGAL_FORMS, legalFormOf } from "../content-model/legal-forms";
+
+export interface ImpressumFacts {
+  name?: string;
+  legalForm?: string;
+  address?: { street?: string; postalCode?: string; city?: string; country?: string };
+  email?: string;
+  phone?: string | null;
+  register?: { court?: string | null; number?: string | null } | null;
+  representatives?: readonly string[] | null;
+  vatId?: string | null;
+  vatStatus?: string;
+  economicId?: string | null;
+  responsible?: { name?: string; address?: { street?: string; postalCode?: string; city?: string } };
+}
+
+// Legal forms entered in a register (Handelsregister, Partnerschafts-, Genossenschafts- or
+// Gesellschaftsregister); a plain GbR is not. Bounded by spaces, brackets or the ends rather than
+// \b, which never matches after the dot of "e. K.".
+const REGISTERED_FORMS =
+  /(?:^|[\s(])(?:gGmbH|GmbH|UG|AG|SE|KGaA|eGbR|OHG|oHG|KG|e\.\s?K\.|e\.\s?Kfm\.|e\.\s?Kfr\.|eG|PartG|PartGmbB|Partnerschaft|Partnerschaftsgesellschaft|Kommanditgesellschaft|offene Handelsgesellschaft|eingetragene Gesellschaft bürgerlichen Rechts)(?=$|[\s),&])/;
+// A GbR without the "e": once entered in the Gesellschaftsregister it must call itself eGbR (§ 707a Abs. 2 BGB).
+const PLAIN_GBR = /^(?:GbR|Gesellschaft bürgerlichen Rechts)$/i;
+
+// A VAT ID (§ 27a UStG) is DE and nine digits; the Wirtschafts-Identifikationsnummer (§ 139c AO)
+// adds a hyphen and a five-digit suffix. Spaces an editor types are ignored.
+const VAT_ID = /^DE\d{9}$/;
+const ECONOMIC_ID = /^DE\d{9}-\d{5}$/;
+/** What the Impressum may say while there is no VAT ID; "Noch nicht Erhalten" is the specification's wording. */
+export const VAT_STATUSES = ["Noch nicht Erhalten", "beantragt", "nicht vorhanden"];
+const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+
+const missing = (value: string | null | undefined) => !value?.trim() || /Platzhalter|\[.*\]/i.test(value);
+
+/**
+ * The Impressum's required facts, checked as data (§ 5 DDG, § 18 Abs. 2 MStV). `where` names
+ * the frontmatter key's line; `hasContactForm` says whether the Impressum names the contact
+ * form as the second fast channel.
+ */
+export function checkImpressumFacts(
+  company: ImpressumFacts,
+  { hasContactForm, where }: { hasContactForm: boolean; where: (key: string) => string },
+): LaunchFinding[] {
+  const representatives = company.representatives ?? [];
+  const findings: LaunchFinding[] = [];
+  const add = (key: string, what: string) => findings.push({ where: where(key), what });
+  if (missing(company.name) || missing(company.legalForm)) add("name", "§ 5 DDG: the company's name and legal form are missing");
+  else if (!legalFormOf(company.legalForm!)) {
+    add(
+      "legalForm",
+      `§ 5 DDG: the Impressum cannot say who represents a "${company.legalForm}" (and the build stops): write one of ` +
+        `${LEGAL_FORMS.map(({ form }) => form).join(", ")}; a UG must be written "UG (haftungsbeschränkt)" (§ 5a Abs. 1 GmbHG)`,
+    );
+  }
+  const address = company.address ?? {};
+  if (missing(address.street) || missing(address.city)) add("address", "§ 5 DDG: a street address (street, postal code, city) is missing");
+  if ((address.country ?? "Deutschland") === "Deutschland" && !/^\d{5}$/.test(address.postalCode?.trim() ?? "")) {
+    add("postalCode", "§ 5 DDG: the postal code is not a German five-digit code");
+  }
+  if (representatives.length === 0 || representatives.some(missing))
+    add("representatives", "§ 5 DDG: the representatives are missing or placeholders: name every person who represents the company");
+  if (missing(company.email) || /example\./i.test(company.email ?? "")) add("email", "§ 5 DDG: a real e-mail address is missing");
+  if (missing(company.phone) && !hasContactForm)
+    add("phone", "§ 5 DDG: a second fast channel (a phone number or the contact form) is missing");
+  if (company.phone?.trim() && missing(company.phone))
+    add("phone", "§ 5 DDG: the phone number is a placeholder (empty it to name only the contact form)");
+  const registered = !missing(company.register?.court) || !missing(company.register?.number);
+  if (REGISTERED_FORMS.test(company.legalForm ?? "") && (missing(company.register?.court) || missing(company.register?.number))) {
+    add("register", `§ 5 DDG: a ${company.legalForm} needs its register court and number`);
+  } else if (PLAIN_GBR.test(company.legalForm?.trim() ?? "") && registered) {
+    add(
+      "legalForm",
+      "§ 707a Abs. 2 BGB: a GbR entered in the Gesellschaftsregister is an eGbR and must say so: set legalForm to eGbR, or empty register if it is not entered",
+    );
+  }
+  if (company.vatId?.trim() && !VAT_ID.test(compact(company.vatId))) {
+    add("vatId", `§ 5 DDG: "${company.vatId}" is not a German VAT ID (DE and nine digits): correct it, or empty it and give vatStatus`);
+  } else if (missing(company.vatId) && missing(company.vatStatus)) {
+    add("vatStatus", "§ 5 DDG: the VAT ID or its status is missing");
+  } else if (!company.vatId?.trim() && !VAT_STATUSES.some((status) => status.toLowerCase() === company.vatStatus?.trim().toLowerCase())) {
+    add(
+      "vatStatus",
+      `§ 5 DDG: the VAT status "${company.vatStatus}" is not understood: enter the VAT ID (DE and nine digits) as vatId, or one of: ${VAT_STATUSES.join(", ")}`,
+    );
+  }
+  if (company.economicId?.trim() && !ECONOMIC_ID.test(compact(company.economicId))) {
+    add(
+      "economicId",
+      `§ 5 DDG: "${company.economicId}" is not a Wirtschafts-Identifikationsnummer (DE, nine digits, a hyphen, five digits): correct it, or empty it until it is assigned`,
+    );
+  }
+  const responsible = company.responsible ?? {};
+  if (missing(responsible.name) || missing(responsible.address?.street) || missing(responsible.address?.city)) {
+    add("responsible", "§ 18 Abs. 2 MStV: one named person responsible for the content, with an address, is missing");
+  }
+  return findings;
+}

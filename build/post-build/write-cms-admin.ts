@@ -1,0 +1,67 @@
+import { promises as fs } from "fs";
+import { createRequire } from "module";
+import path from "path";
+import { cmsConfig } from "../content-model/cms-config";
+import { markdownFilesIn } from "../content-model/content-files";
+import { frontmatterOf } from "../content-model/read-frontmatter";
+
+// Decap CMS's prebuilt browser bundle (React inside) with the chunks it loads on demand.
+const BUNDLE = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
+
+const adminPage = `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Inhalte bearbeiten</title>
+</head>
+<body>
+<script src="/admin/decap-cms.js"></script>
+</body>
+</html>
+`;
+
+/**
+ * The browser CMS at /admin/: a page of its own that loads Decap CMS's prebuilt bundle, so
+ * the site's pages carry none of it, and its configuration, made from the content model
+ * (build/content-model/cms-config.ts) at every build.
+ */
+export async function writeCmsAdmin({
+  root,
+  publicDir,
+  repo,
+  branch,
+  authUrl,
+}: {
+  root: string;
+  publicDir: string;
+  repo: string;
+  branch: string;
+  authUrl?: string;
+}) {
+  const adminDir = path.join(publicDir, "admin");
+  await fs.mkdir(adminDir, { recursive: true });
+  // Resolved from the project (gatsby-node's bundle has no require.resolve of its own).
+  const dist = path.join(path.dirname(createRequire(path.join(root, "package.json")).resolve("decap-cms/package.json")), "dist");
+  for (const name of await fs.readdir(dist)) {
+    if (BUNDLE.test(name)) await fs.copyFile(path.join(dist, name), path.join(adminDir, name));
+  }
+  const contentFiles = markdownFilesIn(path.join(root, "content"));
+  // Each file is listed by its title; a page without one (webdesign.md) by its search-engine title.
+  const titles: Record<string, string> = {};
+  for (const file of contentFiles) {
+    const { title, seo } = frontmatterOf(await fs.readFile(path.join(root, "content", file), "utf8")) as {
+      title?: unknown;
+      seo?: { title?: unknown };
+    };
+    const name = typeof title === "string" ? title : seo?.title;
+    if (typeof name === "string") titles[file] = name;
+  }
+  // JSON is YAML: Decap reads config.yml with a YAML parser.
+  await fs.writeFile(
+    path.join(adminDir, "config.yml"),
+    JSON.stringify(cmsConfig({ contentFiles, titles, repo, branch, authUrl }), null, 2),
+  );
+  await fs.writeFile(path.join(adminDir, "index.html"), adminPage);
+}

@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { execFileSync } from "child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
+import os from "os";
+import path from "path";
+import { functionEnv } from "../../../server/contact/contact-handler-from-env";
+import { renderEnvExample, renderSettingsTable } from "../describe-settings";
+import { readSettings, SettingError } from "../read-settings";
+import { settingTable, type SettingName } from "../setting-table";
+
+const root = path.join(__dirname, "..", "..", "..");
+const names = Object.keys(settingTable) as SettingName[];
+
+describe("the settings table", () => {
+  it("parses every default, and an empty value counts as unset", () => {
+    const defaults = readSettings({});
+    expect(defaults).toMatchObject({
+      SITE_URL: "https://www.example.com",
+      PORT: 9000,
+      TRUST_PROXY: false,
+      CSP_EXTRA_ORIGINS: [],
+      HSTS: undefined,
+    });
+    expect(readSettings({ PORT: "  ", SITE_URL: "" })).toEqual(defaults);
+    expect(readSettings({ SITE_URL: " https://www.agentur.de/ ", HSTS: "false", PORT: "8080" })).toMatchObject({
+      SITE_URL: "https://www.agentur.de",
+      HSTS: false,
+      PORT: 8080,
+    });
+  });
+
+  it("names every wrong value in one error", () => {
+    expect(() => readSettings({ PORT: "achtzig", TRUST_PROXY: "vielleicht", SITE_URL: "www.agentur.de" })).toThrow(SettingError);
+    try {
+      readSettings({ PORT: "achtzig", TRUST_PROXY: "vielleicht", SITE_URL: "www.agentur.de" });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/SITE_URL.*; .*TRUST_PROXY|PORT/);
+      for (const name of ["PORT", "TRUST_PROXY", "SITE_URL"]) expect((error as Error).message).toContain(name);
+    }
+  });
+
+  it("keeps secrets and server settings out of the browser: only public settings carry the GATSBY_ prefix", () => {
+    for (const name of names) {
+      if (name.startsWith("GATSBY_")) expect([name, settingTable[name].audience]).toEqual([name, "public"]);
+      if (settingTable[name].audience === "secret") expect(settingTable[name].read).not.toContain("build");
+    }
+    const code = readFileSync(path.join(__dirname, "..", "public-settings.ts"), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+    const browserReads = [...code.matchAll(/process\.env\.([A-Z_]+)/g)].map((m) => m[1]);
+    expect(browserReads.length).toBeGreaterThan(0);
+    for (const name of browserReads) expect(settingTable[name as SettingName]?.audience).toBe("public");
+  });
+
+  it("is read through the settings module only: process.env appears in three files of the product", () => {
+    // A walk of the folders rather than `git grep`: the launch rehearsal runs these tests in a
+    // copy without a .git folder.
+    const product = [
+      ...["src", "server", "core", "build", "plugins"].flatMap((dir) =>
+        readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f)),
+      ),
+      ...readdirSync(root).filter((f) => /^gatsby-.*\.tsx?$/.test(f)),
+    ].filter(
+      (file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file) && !/(^|\/)(__tests__|test-support)\//.test(file) && file !== "src/gatsby-types.d.ts",
+    );
+    const files = product.filter((file) => readFileSync(path.join(root, file), "utf8").includes("process.env")).sort();
+    expect(files).toEqual([
+      "core/settings/public-settings.ts",
+      "core/settings/read-settings.ts",
+      "server/contact/contact-handler-from-env.ts",
+    ]);
+  });
+
+  it("gives the contact function every setting read at function build, by its literal name", () => {
+    const functionSettings = names.filter((name) => (settingTable[name].read as readonly string[]).includes("function"));
+    expect(Object.keys(functionEnv()).sort()).toEqual(functionSettings.sort());
+  });
+
+  it("is what .env.example and the settings table in the docs say", () => {
+    expect(readFileSync(path.join(root, ".env.example"), "utf8")).toBe(renderEnvExample());
+    expect(readFileSync(path.join(root, "docs", "operations.md"), "utf8")).toContain(renderSettingsTable());
+  });
+});
+
+describe("environment()", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "dotenv-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** The settings a fresh Node process sees in `dir` with `env`, as the server and the build read them. */
+  function settingsIn(env: Record<string, string>) {
+    const script = `const { environment, readSettings } = require(${JSON.stringify(path.join(__dirname, "..", "read-settings.ts"))});
+      console.log(JSON.stringify(readSettings(environment(${JSON.stringify(dir)}))));`;
+    const out = execFileSync(process.execPath, ["--import", "tsx", "-e", script], {
+      cwd: root,
+      env: { PATH: process.env.PATH!, ...env },
+      encoding: "utf8",
+    });
+    return JSON.parse(out);
+  }
+
+  it("loads .env when it exists; a variable set in the environment wins", () => {
+    writeFileSync(path.join(dir, ".env"), "MAIL_TO=aus-der-datei@agentur.example\nMAIL_FROM=website@agentur.example\nPORT=9123\n");
+    const settings = settingsIn({ MAIL_TO: "aus-der-umgebung@agentur.example" });
+    expect(settings).toMatchObject({ MAIL_TO: "aus-der-umgebung@agentur.example", MAIL_FROM: "website@agentur.example", PORT: 9123 });
+  });
+
+  it("does without .env", () => {
+    expect(settingsIn({}).PORT).toBe(9000);
+  });
+});

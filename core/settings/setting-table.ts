@@ -1,0 +1,334 @@
+import { DEFAULT_CONTACT_API_KEY } from "../contact/contact-request";
+import { absoluteUrl, flag, list, optionalFlag, text, textOr, wholeNumber, type Parser } from "./parsers";
+
+/**
+ * When a setting is read:
+ * - `build`: `npm run build` writes it into the pages (or the CDN's headers);
+ * - `start`: the production server reads it when it starts (`npm run serve`);
+ * - `function`: Gatsby writes it into the contact function's bundle when it builds it (Netlify, `npm run develop`).
+ */
+export type Moment = "build" | "start" | "function";
+
+/**
+ * Who may see it: `public` values stand in the HTML or the browser's JavaScript (only these
+ * may carry the `GATSBY_` prefix, which Gatsby bakes into the bundle); `server` values stay on
+ * the server; `secret` ones are credentials, never logged, never in a bundle or a page.
+ */
+export type Audience = "public" | "server" | "secret";
+
+export interface SettingSpec<T> {
+  read: readonly Moment[];
+  audience: Audience;
+  /** The default as an operator reads it (docs/operations.md, `.env.example`); "" when unset means "none". */
+  default: string;
+  parse: Parser<T>;
+  /** One line: what it does. */
+  describe: string;
+  /** The launch check: what is wrong with this value for a public site, if anything. */
+  launch?: (value: T, all: Record<string, unknown>) => string | undefined;
+}
+
+const setting = <T>(spec: SettingSpec<T>) => spec;
+
+const isExample = (value: string | undefined) => /example\.(com|org|net)\b/i.test(value ?? "");
+const DEFAULT_SITE_URL = "https://www.example.com";
+const DEFAULT_API_KEY = DEFAULT_CONTACT_API_KEY;
+
+/**
+ * Every environment variable the site reads, declared once. The settings reader, the launch
+ * check, `.env.example` and the table in docs/operations.md follow from this table; a unit test
+ * fails when they differ.
+ */
+export const settingTable = {
+  SITE_URL: setting({
+    read: ["build", "start", "function"],
+    audience: "public",
+    default: DEFAULT_SITE_URL,
+    parse: absoluteUrl(DEFAULT_SITE_URL),
+    describe:
+      "public address; canonical URLs, Open Graph, sitemap and robots.txt are built from it; an HTTPS address other than localhost turns on HSTS",
+    launch: (value) => (isExample(value) ? `still the default ${DEFAULT_SITE_URL}: set the site's public address` : undefined),
+  }),
+  GATSBY_CONSENT_SCRIPT_URL: setting({
+    read: ["build"],
+    audience: "public",
+    default: "",
+    parse: text,
+    describe:
+      "URL of a third-party cookie-consent script every page adds once it is painted; each page's Content-Security-Policy allows its origin. Leave empty while the site sets no cookies",
+  }),
+  GATSBY_CONSENT_SETTINGS_FUNCTION: setting({
+    read: ["build"],
+    audience: "public",
+    default: "",
+    parse: text,
+    describe:
+      "the consent provider's function that reopens its settings from the footer, e.g. UC_UI.showSecondLayer (Usercentrics), Cookiebot.renew (Cookiebot)",
+    launch: (value, all) =>
+      all.GATSBY_CONSENT_SCRIPT_URL && !value
+        ? "a consent script is configured, but the footer's Cookie-Einstellungen cannot reopen its settings (name its function)"
+        : undefined,
+  }),
+  GATSBY_CONSENT_SCRIPT_NONCE: setting({
+    read: ["build"],
+    audience: "public",
+    default: "",
+    parse: text,
+    describe: "a nonce attribute for the consent script tag, for providers that read it; the Content-Security-Policy does not rely on it",
+  }),
+  CMS_GITHUB_REPO: setting({
+    read: ["build"],
+    audience: "public",
+    default: "",
+    parse: text,
+    describe: "the GitHub repository (owner/name) the CMS at /admin/ opens pull requests in",
+    launch: (value) => (value ? undefined : "the CMS at /admin/ does not know the GitHub repository (owner/name) to open pull requests in"),
+  }),
+  CMS_BRANCH: setting({
+    read: ["build"],
+    audience: "public",
+    default: "main",
+    parse: textOr("main"),
+    describe: "the branch the CMS's pull requests go to",
+  }),
+  CMS_AUTH_URL: setting({
+    read: ["build"],
+    audience: "public",
+    default: "",
+    parse: text,
+    describe: "an OAuth proxy for the CMS's GitHub login when the site is not on Netlify (default: Netlify's)",
+  }),
+  CMS_LOCAL_BACKEND: setting({
+    read: ["build"],
+    audience: "public",
+    default: "false",
+    parse: flag(false),
+    describe: "true only in the build `npm run cms` makes: the CMS page's policy lets it reach decap-server on this machine (port 8081)",
+    launch: (value) =>
+      value ? "the CMS page may reach decap-server on localhost (CMS_LOCAL_BACKEND): not for the public site" : undefined,
+  }),
+  GATSBY_CONTACT_API_KEY: setting({
+    read: ["build", "start", "function"],
+    audience: "public",
+    default: DEFAULT_API_KEY,
+    parse: textOr(DEFAULT_API_KEY),
+    describe: "the public key the dialog sends as x-api-key (it is in the browser bundle: a speed bump for scripts, not a secret)",
+    launch: (value, all) =>
+      (all.CONTACT_API_KEY ?? value) === DEFAULT_API_KEY ? `the contact form still uses the default key ${DEFAULT_API_KEY}` : undefined,
+  }),
+  CONTACT_API_KEY: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "",
+    parse: text,
+    describe: "the key the endpoint expects, if it must differ from GATSBY_CONTACT_API_KEY",
+  }),
+  HSTS: setting({
+    read: ["build", "start"],
+    audience: "server",
+    default: "",
+    parse: optionalFlag,
+    describe: "true/false: send Strict-Transport-Security (one year, subdomains); unset: on for an HTTPS SITE_URL other than localhost",
+  }),
+  CSP_EXTRA_ORIGINS: setting({
+    read: ["build"],
+    audience: "server",
+    default: "",
+    parse: list,
+    describe: "further origins (space- or comma-separated URLs) the consent provider loads from, connects to or frames",
+  }),
+  HOST: setting({
+    read: ["start"],
+    audience: "server",
+    default: "127.0.0.1",
+    parse: textOr("127.0.0.1"),
+    describe: "address the production server listens on (0.0.0.0 in a container)",
+  }),
+  PORT: setting({
+    read: ["start"],
+    audience: "server",
+    default: "9000",
+    parse: wholeNumber(9000, { min: 0, max: 65535 }),
+    describe: "its port",
+  }),
+  PUBLIC_DIR: setting({
+    read: ["start"],
+    audience: "server",
+    default: "public",
+    parse: textOr("public"),
+    describe: "the built site it serves",
+  }),
+  SHUTDOWN_GRACE_S: setting({
+    read: ["start"],
+    audience: "server",
+    default: "25",
+    parse: wholeNumber(25),
+    describe: "how long SIGTERM waits for requests and deliveries in flight before the process exits",
+  }),
+  SMTP_URL: setting({
+    read: ["start", "function"],
+    audience: "secret",
+    default: "",
+    parse: text,
+    describe: "SMTP server for contact mails, e.g. smtps://user:pass@mail.example.com:465; takes precedence over SMTP_HOST and the rest",
+    launch: (value, all) =>
+      value || all.SMTP_HOST ? undefined : "no SMTP server: contact requests would only be written to the outbox folder",
+  }),
+  SMTP_HOST: setting({ read: ["start", "function"], audience: "server", default: "", parse: text, describe: "SMTP server by host name" }),
+  SMTP_PORT: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "",
+    parse: (raw, name) => (raw === undefined ? undefined : wholeNumber(0, { max: 65535 })(raw, name)),
+    describe: "its port; default 587, or 465 with SMTP_SECURE",
+  }),
+  SMTP_SECURE: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "false",
+    parse: flag(false),
+    describe: "true: TLS from the start (port 465); otherwise STARTTLS when the server offers it",
+  }),
+  SMTP_USER: setting({ read: ["start", "function"], audience: "server", default: "", parse: text, describe: "SMTP login name" }),
+  SMTP_PASS: setting({ read: ["start", "function"], audience: "secret", default: "", parse: text, describe: "SMTP password" }),
+  SMTP_TIMEOUT_MS: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "10000",
+    parse: wholeNumber(10_000),
+    describe: "connection and greeting timeout (socket: twice that)",
+  }),
+  MAIL_TO: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "",
+    parse: text,
+    describe: "the agency's inbox; required with SMTP (kontakt@example.com for the outbox). Never taken from the request",
+    launch: (value) => (!value || isExample(value) ? "the agency's inbox for contact requests is not set" : undefined),
+  }),
+  MAIL_FROM: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "",
+    parse: text,
+    describe: "sender address of contact mails; required with SMTP (website@example.com for the outbox)",
+    launch: (value) => (!value || isExample(value) ? "the sender address of contact mails is not set" : undefined),
+  }),
+  MAIL_OUTBOX_DIR: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "outbox",
+    parse: textOr("outbox"),
+    describe: "folder for .eml files when no SMTP server is configured",
+  }),
+  DEPLOY_PREVIEW: setting({
+    read: ["build", "start", "function"],
+    audience: "server",
+    default: "false",
+    parse: flag(false),
+    describe:
+      "true for a preview of a pull request (.github/workflows/pull-request.yml): the contact form sends nothing and says so (503), and every response asks search engines not to index the site",
+    launch: (value) =>
+      value ? "this is a preview build: the contact form sends nothing and search engines are asked not to index the site" : undefined,
+  }),
+  CONTACT_RATE_LIMIT: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "10",
+    parse: wholeNumber(10),
+    describe:
+      "accepted attempts per client (an IPv4 address or an IPv6 /64) and window; ten, so colleagues behind one office address are not turned away",
+  }),
+  CONTACT_RATE_WINDOW_S: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "600",
+    parse: wholeNumber(600),
+    describe: "length of the rate-limit window in seconds",
+  }),
+  TRUST_PROXY: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "false",
+    parse: flag(false),
+    describe: "true behind a reverse proxy that appends the client's address to X-Forwarded-For; only then is that header read",
+  }),
+  TRUST_PROXY_HOPS: setting({
+    read: ["start", "function"],
+    audience: "server",
+    default: "1",
+    parse: wholeNumber(1),
+    describe: "how many proxies stand in front of the server; the client is that many entries from the right of X-Forwarded-For",
+  }),
+  CONTACT_QUEUE_DIR: setting({
+    read: ["start"],
+    audience: "server",
+    default: "contact-queue",
+    parse: textOr("contact-queue"),
+    describe: "the contact queue's folder: writable, on a local file system, shared by every server process of the site",
+  }),
+  CONTACT_RETRY_FIRST_S: setting({
+    read: ["start"],
+    audience: "server",
+    default: "15",
+    parse: wholeNumber(15),
+    describe: "wait before the first retry of a delivery; it doubles after each failure",
+  }),
+  CONTACT_RETRY_MAX_INTERVAL_S: setting({
+    read: ["start"],
+    audience: "server",
+    default: "900",
+    parse: wholeNumber(900),
+    describe: "the longest wait between two delivery attempts",
+  }),
+  CONTACT_RETRY_GIVE_UP_H: setting({
+    read: ["start"],
+    audience: "server",
+    default: "120",
+    parse: wholeNumber(120),
+    describe: "hours after which an undeliverable request moves to failed/",
+  }),
+  CONTACT_FAILED_KEEP_DAYS: setting({
+    read: ["start"],
+    audience: "server",
+    default: "30",
+    parse: wholeNumber(30),
+    describe: "days a request stays in failed/ before it is deleted (the privacy policy states this period)",
+  }),
+  STATS_ENABLED: setting({
+    read: ["start"],
+    audience: "server",
+    default: "true",
+    parse: flag(true),
+    describe:
+      "count page views, referring sites, campaigns and contact requests per day on the own server (nothing personal); false turns it off, together with processing.statistics in content/company.md",
+  }),
+  STATS_FILE: setting({
+    read: ["start"],
+    audience: "server",
+    default: "statistics.sqlite",
+    parse: textOr("statistics.sqlite"),
+    describe: "the SQLite file holding the daily counts; read by npm run stats",
+  }),
+  STATS_RETENTION_MONTHS: setting({
+    read: ["start"],
+    audience: "server",
+    default: "25",
+    parse: wholeNumber(25),
+    describe: "months after which daily counts are deleted (the privacy policy states this period)",
+  }),
+  STATS_WEEKLY_MAIL: setting({
+    read: ["start"],
+    audience: "server",
+    default: "false",
+    parse: flag(false),
+    describe: "true: once a week the server sends the last week's statistics (Monday to Sunday) to MAIL_TO through the contact queue",
+  }),
+} as const;
+
+export type SettingName = keyof typeof settingTable;
+
+/** The variables as the environment gives them: text, or missing. */
+export type SettingsEnv = Partial<Record<SettingName, string>>;
+
+export type Settings = { [Name in SettingName]: ReturnType<(typeof settingTable)[Name]["parse"]> };

@@ -1,0 +1,50 @@
+import * as security from "./security-headers";
+import type { Settings } from "./settings/read-settings";
+
+/** A built page: its address and the hashes of its inline scripts. */
+export interface HashedPage {
+  path: string;
+  scriptHashes: string[];
+}
+
+/** The headers of each address that needs more than the shared ones, by address (`/team/`, `/favicon.svg`). */
+export type HeadersByPath = Record<string, Record<string, string>>;
+
+/** Where the build writes `HeadersByPath` as JSON: the production server reads it at start. */
+export const HEADERS_FILE = "_headers.json";
+
+/**
+ * Each page's headers, computed once by the build: its Content-Security-Policy naming exactly
+ * its own inline scripts by hash, and the other headers only a page needs; each SVG file's
+ * restrictive policy. The production server sends these as they are, and `_headers` repeats them.
+ */
+export function headersByPath(settings: Settings, pages: HashedPage[], svgFiles: string[]): HeadersByPath {
+  const origins = security.thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" "));
+  const byPath: HeadersByPath = {};
+  for (const { path, scriptHashes } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    const admin = path.startsWith(security.ADMIN_PATH);
+    const policy = admin
+      ? security.adminContentSecurityPolicy(scriptHashes, settings.CMS_LOCAL_BACKEND)
+      : security.contentSecurityPolicy(scriptHashes, origins);
+    byPath[path] = { "Content-Security-Policy": policy, ...security.PAGE_HEADERS, ...(admin ? security.ADMIN_HEADERS : {}) };
+  }
+  for (const path of [...svgFiles].sort()) byPath[path] = { "Content-Security-Policy": security.SVG_POLICY };
+  return byPath;
+}
+
+/**
+ * The same headers for a host that serves the built files as they are (Netlify, Cloudflare
+ * Pages), in their `_headers` format (docs/operations.md, "Deploy"): the headers every response
+ * shares once under `/*`, then each address's own, so no header is set twice for one address.
+ */
+export function staticHostHeadersFile(settings: Settings, byPath: HeadersByPath): string {
+  const shared = security.sharedHeaders({ hsts: security.hstsEnabled(settings.SITE_URL, settings.HSTS), noindex: settings.DEPLOY_PREVIEW });
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return [
+    `# Written by the build (core/static-host-headers.ts), as ${HEADERS_FILE} for the production server.`,
+    block("/*", shared),
+    ...Object.entries(byPath).map(([path, headers]) => block(path, headers)),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,52 @@
+import { header, reply, type ContactHttpRequest, type ContactHttpResponse } from "../../core/contact/contact-http";
+import { limits, type BodyKind } from "../../core/contact/contact-request";
+import { tooLargeMessage } from "./parse-contact-body";
+import { isSameSiteFormPost } from "./same-site-form-post";
+
+const MEDIA_TYPES: Record<string, BodyKind> = {
+  "application/json": "json",
+  "application/x-www-form-urlencoded": "form",
+};
+
+/** The kind of body a `Content-Type` announces, if the endpoint reads it: JSON or a form post, in UTF-8. */
+export function bodyKindOf(contentType: string | undefined): BodyKind | null {
+  if (!contentType) return null;
+  const [type, ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
+  const kind = MEDIA_TYPES[type];
+  if (!kind) return null;
+  const utf8 = parameters.every((parameter) => !parameter.startsWith("charset=") || /^charset="?utf-8"?$/.test(parameter));
+  return utf8 ? kind : null;
+}
+
+export type HeaderCheck = { refused: ContactHttpResponse } | { refused: null; kind: BodyKind };
+
+/**
+ * Everything the endpoint can decide from the request line and headers alone, before a
+ * byte of the body is read: a refusal here costs nothing, whatever the body holds. A JSON
+ * request carries its key in `x-api-key`; a form post carries it in a field (checked once the
+ * body is read) and must come from the site's own pages.
+ */
+export function checkRequestHeaders(req: ContactHttpRequest, { apiKey, siteUrl }: { apiKey: string; siteUrl?: string }): HeaderCheck {
+  if (req.method !== "POST") {
+    return { refused: reply(405, { error: "Nur POST ist erlaubt." }, { Allow: "POST" }) };
+  }
+  const kind = bodyKindOf(header(req, "content-type"));
+  if (kind !== "form" && header(req, "x-api-key") !== apiKey) {
+    return { refused: reply(401, { error: "Fehlender oder falscher API-Schlüssel (x-api-key)." }) };
+  }
+  const encoding = header(req, "content-encoding")?.trim().toLowerCase();
+  if (encoding && encoding !== "identity") {
+    return { refused: reply(415, { error: "Komprimierte Anfragen (Content-Encoding) werden nicht angenommen." }) };
+  }
+  if (!kind) {
+    return { refused: reply(415, { error: "Die Anfrage muss JSON oder ein Formular in UTF-8 sein." }) };
+  }
+  if (kind === "form" && !isSameSiteFormPost(req, siteUrl)) {
+    return { refused: reply(403, { error: "Formulare werden nur von den Seiten dieser Website angenommen." }) };
+  }
+  const declared = header(req, "content-length");
+  if (declared !== undefined && Number(declared) > limits.bodyMaxBytes) {
+    return { refused: reply(413, { error: tooLargeMessage }) };
+  }
+  return { refused: null, kind };
+}

@@ -1,0 +1,67 @@
+import type { ContactRequest } from "../../core/contact/contact-request";
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  /** The visitor, for a contact request; none on the weekly statistics. */
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** Set by the queue: one Message-ID for every attempt, and the time the request arrived. */
+  messageId?: string;
+  date?: Date;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+const berlinTime = (date: Date) =>
+  new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "medium", timeZone: "Europe/Berlin" }).format(date);
+
+/**
+ * The mail the agency receives: always to the configured inbox (never an address from the
+ * request), replies go to the visitor; consent and time of the request are recorded.
+ */
+export function composeContactMail(
+  request: ContactRequest,
+  { from, to, receivedAt }: { from: string; to: string; receivedAt: Date },
+): MailMessage {
+  const time = `${berlinTime(receivedAt)} (${receivedAt.toISOString()})`;
+  // The record of the consent the privacy policy names as the legal basis of what the form sends
+  // (Art. 6 Abs. 1 lit. a, Art. 7 Abs. 1 DSGVO; docs/content.md, "The contact form's consent").
+  const consent =
+    "Ja – mit dem Häkchen im Kontaktformular in die Verarbeitung der Angaben zur Beantwortung der Anfrage eingewilligt (Art. 6 Abs. 1 lit. a DSGVO)";
+  const text = [
+    `Neue Kontaktanfrage über die Website`,
+    ``,
+    `Name: ${request.name}`,
+    `E-Mail: ${request.email}`,
+    `Eingegangen: ${time}`,
+    `Einwilligung: ${consent}`,
+    ``,
+    `Nachricht:`,
+    request.message,
+  ].join("\n");
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`;
+  const html = [
+    `<p>Neue Kontaktanfrage über die Website</p>`,
+    `<table>`,
+    row("Name", request.name),
+    row("E-Mail", request.email),
+    row("Eingegangen", time),
+    row("Einwilligung", consent),
+    `</table>`,
+    `<p><strong>Nachricht:</strong></p>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>`,
+  ].join("\n");
+  return {
+    from,
+    to,
+    replyTo: { name: request.name, address: request.email },
+    subject: `Kontaktanfrage von ${request.name}`,
+    text,
+    html,
+  };
+}

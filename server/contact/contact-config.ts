@@ -1,0 +1,76 @@
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { readSettings, SettingError, type Settings, type SettingsEnv } from "../../core/settings/read-settings";
+import { DEFAULT_CONTACT_API_KEY } from "../../core/contact/contact-request";
+
+export { DEFAULT_CONTACT_API_KEY };
+
+/** The environment variables the contact endpoint reads (the table in core/settings/). */
+export type ContactEnv = SettingsEnv;
+
+export type Delivery = { kind: "smtp"; options: SMTPTransport.Options } | { kind: "outbox"; dir: string };
+
+export interface ContactConfig {
+  delivery: Delivery;
+  mailTo: string;
+  mailFrom: string;
+  apiKey: string;
+  rateLimit: number;
+  rateWindowS: number;
+  /** Proxies in front of the server whose `X-Forwarded-For` entries count; 0 ignores that header. */
+  trustedProxyHops: number;
+  /** The site's public address: a form post must come from it (or from the host it was sent to). */
+  siteUrl?: string;
+  /** A preview of the site (DEPLOY_PREVIEW): a valid request is answered 503 and sent nowhere. */
+  preview?: boolean;
+}
+
+export class ContactConfigError extends Error {}
+
+function smtpOptions(settings: Settings): SMTPTransport.Options | null {
+  const timeout = settings.SMTP_TIMEOUT_MS;
+  const timeouts = { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout * 2 };
+  if (settings.SMTP_URL) return { url: settings.SMTP_URL, ...timeouts } as SMTPTransport.Options;
+  if (!settings.SMTP_HOST) return null;
+  const secure = settings.SMTP_SECURE;
+  return {
+    host: settings.SMTP_HOST,
+    port: settings.SMTP_PORT ?? (secure ? 465 : 587),
+    secure,
+    auth: settings.SMTP_USER ? { user: settings.SMTP_USER, pass: settings.SMTP_PASS ?? "" } : undefined,
+    ...timeouts,
+  };
+}
+
+/**
+ * The contact endpoint's configuration from the settings. With SMTP configured, MAIL_TO and
+ * MAIL_FROM are required; without, every request is written to a local outbox folder.
+ */
+export function contactConfigFrom(settings: Settings): ContactConfig {
+  const smtp = smtpOptions(settings);
+  const mailTo = settings.MAIL_TO || (smtp ? "" : "kontakt@example.com");
+  const mailFrom = settings.MAIL_FROM || (smtp ? "" : "website@example.com");
+  if (smtp && (!mailTo || !mailFrom)) {
+    throw new ContactConfigError("SMTP is configured, so MAIL_TO and MAIL_FROM must be set too");
+  }
+  return {
+    delivery: smtp ? { kind: "smtp", options: smtp } : { kind: "outbox", dir: settings.MAIL_OUTBOX_DIR },
+    mailTo,
+    mailFrom,
+    apiKey: settings.CONTACT_API_KEY || settings.GATSBY_CONTACT_API_KEY,
+    rateLimit: settings.CONTACT_RATE_LIMIT,
+    rateWindowS: settings.CONTACT_RATE_WINDOW_S,
+    trustedProxyHops: settings.TRUST_PROXY ? settings.TRUST_PROXY_HOPS : 0,
+    siteUrl: settings.SITE_URL,
+    preview: settings.DEPLOY_PREVIEW,
+  };
+}
+
+/** Reads and checks the contact settings from the environment's variables. */
+export function readContactConfig(env: ContactEnv): ContactConfig {
+  try {
+    return contactConfigFrom(readSettings(env));
+  } catch (error) {
+    if (error instanceof SettingError) throw new ContactConfigError(error.message);
+    throw error;
+  }
+}

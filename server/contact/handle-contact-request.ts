@@ -1,0 +1,119 @@
+import { checkRequestHeaders } from "./check-request-headers";
+import { clientAddress, rateLimitKey } from "./client-address";
+import { composeContactMail } from "./compose-contact-mail";
+import type { ContactConfig } from "./contact-config";
+import { header, reply, type ContactHttpRequest, type ContactHttpResponse } from "../../core/contact/contact-http";
+import { withoutAddresses } from "./queue/classify-delivery-error";
+import { MailNotStoredError } from "./queue/mail-not-stored-error";
+import { FORM_KEY_FIELD, limits, type BodyKind } from "../../core/contact/contact-request";
+import { PREVIEW_NOTICE } from "../../core/contact/preview-notice";
+import { asFormAnswer } from "../../core/contact/form-post-answer";
+import type { MailTransport } from "./mail-transport";
+import { checkParsedBody, parseBody, tooLargeMessage, type BodyParse } from "./parse-contact-body";
+import { createRateLimiter } from "./rate-limiter";
+import { BodyTooLargeError } from "./read-body";
+import { validateContactRequest } from "../../core/contact/validate-contact-request";
+
+export type { ContactHttpRequest, ContactHttpResponse } from "../../core/contact/contact-http";
+export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpResponse>;
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+/** An error for the log: its kind and where it happened, never its message, which may quote what the visitor sent. */
+const describe = (error: unknown) =>
+  error instanceof Error
+    ? [
+        error.name,
+        ...(error.stack ?? "")
+          .split("\n")
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 3),
+      ].join(" ")
+    : typeof error;
+
+async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Promise<BodyParse> {
+  if (body.kind === "parsed") return checkParsedBody(body.value, kind);
+  try {
+    return parseBody(kind, await body.read(limits.bodyMaxBytes));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, error: tooLargeMessage };
+    return { ok: false, status: 400, error: "Die Anfrage wurde nicht vollständig übertragen." };
+  }
+}
+
+/**
+ * POST /api/send-email, framework-free: each rule answers with its status and a JSON body.
+ * A 2xx means the mail was handed to `transport`: on the production server that is the
+ * contact queue on disk (stored durably, delivered by its worker; 503 when it cannot be
+ * stored), in a Gatsby Function the SMTP server or the outbox folder directly (502 when it
+ * refuses). On a preview of the site (`config.preview`) a valid request is answered 503 with
+ * PREVIEW_NOTICE and sent nowhere. Each request sends at most one mail, always to the configured inbox. No error escapes: whatever goes
+ * wrong inside is a JSON 500, logged without the request's content.
+ */
+export function createContactHandler({
+  config,
+  transport,
+  log = console,
+  now = () => new Date(),
+}: {
+  config: ContactConfig;
+  transport: MailTransport;
+  log?: Logger;
+  now?: () => Date;
+}): ContactHandler {
+  const checkRate = createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowS * 1000 });
+
+  async function handle(req: ContactHttpRequest, kind: BodyKind): Promise<ContactHttpResponse> {
+    const rate = checkRate(rateLimitKey(clientAddress(req.remoteAddress, header(req, "x-forwarded-for"), config.trustedProxyHops)));
+    if (!rate.allowed) {
+      return reply(429, { error: "Zu viele Anfragen. Bitte versuchen Sie es später erneut." }, { "Retry-After": String(rate.retryAfterS) });
+    }
+    const parsed = await readFields(req.body, kind);
+    if (!parsed.ok) return reply(parsed.status, { error: parsed.error });
+    if (kind === "form" && parsed.fields[FORM_KEY_FIELD] !== config.apiKey) {
+      return reply(401, { error: "Fehlender oder falscher API-Schlüssel." });
+    }
+    const validation = validateContactRequest(parsed.fields);
+    if (!validation.ok) {
+      return reply(422, { error: "Die Angaben sind unvollständig oder ungültig.", fields: validation.fields });
+    }
+    if (validation.isBot) {
+      log.info("Kontaktanfrage mit ausgefülltem Honeypot-Feld verworfen");
+      return reply(200, { ok: true });
+    }
+    // Everything up to here works as on the public site, so a preview shows the form's answers;
+    // only the message goes nowhere, and the visitor is told so.
+    if (config.preview) return reply(503, { error: PREVIEW_NOTICE, preview: true });
+    const mail = composeContactMail(validation.request, { from: config.mailFrom, to: config.mailTo, receivedAt: now() });
+    try {
+      const where = await transport.send(mail);
+      log.info(`Kontaktanfrage übergeben: ${where}`);
+      return { ...reply(200, { ok: true }), accepted: true };
+    } catch (error) {
+      if (error instanceof MailNotStoredError) {
+        log.error(`Kontaktanfrage konnte nicht gespeichert werden: ${error.message}`);
+        return reply(503, { error: "Die Nachricht konnte gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut." });
+      }
+      log.error(`Kontaktanfrage konnte nicht zugestellt werden: ${withoutAddresses(String((error as Error)?.message))}`);
+      return reply(502, { error: "Die Nachricht konnte gerade nicht zugestellt werden. Bitte versuchen Sie es später erneut." });
+    }
+  }
+
+  return async function handleSafely(req) {
+    let kind: BodyKind | null = null;
+    try {
+      const checked = checkRequestHeaders(req, config);
+      if (checked.refused) return checked.refused;
+      kind = checked.kind;
+      const answer = await handle(req, kind);
+      return kind === "form" ? asFormAnswer(answer) : answer;
+    } catch (error) {
+      log.error(`Kontaktanfrage: unerwarteter Fehler: ${describe(error)}`);
+      const answer = reply(500, { error: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." });
+      return kind === "form" ? asFormAnswer(answer) : answer;
+    }
+  };
+}

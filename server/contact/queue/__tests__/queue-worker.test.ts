@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import { mkdtempSync, readdirSync, rmSync } from "fs";
+import os from "os";
+import path from "path";
+import type { MailMessage } from "../../compose-contact-mail";
+import { testMail } from "../../../../src/test-utils/contact-requests";
+import type { MailTransport } from "../../mail-transport";
+import { createMailQueue } from "../mail-queue";
+import { createQueueWorker } from "../queue-worker";
+
+const mail = testMail;
+const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:25"), { code: "ESOCKET" });
+
+let root: string;
+let clock: Date;
+const lines: string[] = [];
+const log = { info: (line: string) => lines.push(`info ${line}`), error: (line: string) => lines.push(`error ${line}`) };
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), "queue-worker-"));
+  clock = new Date("2026-11-24T08:00:00Z");
+  lines.length = 0;
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function setUp(transport: MailTransport) {
+  const queue = createMailQueue(root);
+  const worker = createQueueWorker({
+    queue,
+    transport,
+    schedule: { firstRetryS: 15, maxIntervalS: 900, giveUpAfterS: 5 * 24 * 3600 },
+    failedKeepMs: 30 * 24 * 3600 * 1000,
+    log,
+    now: () => clock,
+  });
+  return { queue, worker };
+}
+
+async function settle(worker: ReturnType<typeof setUp>["worker"]) {
+  await worker.scan();
+  await worker.stop(5000);
+}
+
+describe("the queue worker", () => {
+  it("sends every attempt with the Message-ID and date the request got when it was stored", async () => {
+    const sent: MailMessage[] = [];
+    let failures = 1;
+    const { queue, worker } = setUp({
+      async send(message) {
+        sent.push(message);
+        if (failures-- > 0) throw refused();
+        return "ok";
+      },
+    });
+    await worker.start();
+    const record = await queue.store(mail, clock);
+    await worker.scan();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(1);
+    expect((await queue.peek(record.id))?.nextAttemptAt).toBe("2026-11-24T08:00:15.000Z");
+
+    clock = new Date("2026-11-24T08:00:15Z");
+    await settle(worker);
+    expect(sent.map((message) => [message.messageId, message.date?.toISOString()])).toEqual([
+      [record.messageId, record.receivedAt],
+      [record.messageId, record.receivedAt],
+    ]);
+    expect(readdirSync(path.join(root, "waiting"))).toEqual([]);
+  });
+
+  it("sends everything waiting once the mail server takes mail again, and at start, not when each backoff ends", async () => {
+    let up = false;
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      async send(message) {
+        if (!up) throw refused();
+        sent.push(message.subject);
+        return "ok";
+      },
+    };
+    const { queue, worker } = setUp(transport);
+    await worker.start();
+    for (const name of ["A", "B"]) worker.deliverSoon((await queue.store({ ...mail, subject: name }, clock)).id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toEqual([]);
+
+    up = true; // the clock stands still: both backoffs still run
+    worker.deliverSoon((await queue.store({ ...mail, subject: "C" }, clock)).id);
+    for (let i = 0; i < 50 && sent.length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent.sort()).toEqual(["A", "B", "C"]);
+    await worker.stop(1000);
+
+    // A restart tries every waiting request at once too.
+    up = false;
+    const { queue: again, worker: first } = setUp(transport);
+    await first.start();
+    first.deliverSoon((await again.store({ ...mail, subject: "D" }, clock)).id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await first.stop(1000);
+    up = true;
+    const { worker: restarted } = setUp(transport);
+    await restarted.start();
+    for (let i = 0; i < 50 && sent.length < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toContain("D");
+    await restarted.stop(1000);
+  });
+
+  it("gives a request up after the retry period and logs one line without its content", async () => {
+    const { queue, worker } = setUp({ send: async () => Promise.reject(refused()) });
+    await worker.start();
+    await queue.store(mail, clock);
+    await worker.scan();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    clock = new Date("2026-11-29T08:00:00Z");
+    await settle(worker);
+    const [failed] = readdirSync(path.join(root, "failed"));
+    expect(failed).toBeDefined();
+    const errors = lines.filter((line) => line.startsWith("error"));
+    expect(errors).toEqual([
+      `error Kontaktanfrage nicht zustellbar, abgelegt in ${path.join(root, "failed", failed)}: nach 2 Versuchen aufgegeben: ESOCKET: connect ECONNREFUSED 127.0.0.1:25`,
+    ]);
+    expect(lines.join("\n")).not.toContain("anna@example.org");
+    expect(lines.join("\n")).not.toContain("rufen Sie mich an");
+  });
+
+  it("deletes requests from failed/ after their keeping time when it reads the folder", async () => {
+    const { queue, worker } = setUp({
+      send: async () => Promise.reject(Object.assign(new Error("no"), { responseCode: 550, response: "550 no" })),
+    });
+    await worker.start();
+    await queue.store(mail, clock);
+    await worker.scan();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readdirSync(path.join(root, "failed"))).toHaveLength(1);
+
+    const { utimesSync } = await import("fs");
+    const [file] = readdirSync(path.join(root, "failed"));
+    const old = new Date(clock.getTime() - 31 * 24 * 3600 * 1000);
+    utimesSync(path.join(root, "failed", file), old, old);
+    await settle(worker);
+    expect(readdirSync(path.join(root, "failed"))).toEqual([]);
+  });
+});
