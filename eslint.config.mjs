@@ -8,6 +8,7 @@ const tseslint = fromLintTools("typescript-eslint");
 const reactHooks = fromLintTools("eslint-plugin-react-hooks");
 const jsxA11y = fromLintTools("eslint-plugin-jsx-a11y");
 const globals = fromLintTools("globals");
+import boundaries from "./tools/lint/runtime-boundaries.mjs";
 
 export default tseslint.config(
   {
@@ -49,6 +50,14 @@ export default tseslint.config(
         { name: "fetch", message: "Use globalThis.fetch: a bare fetch pulls node-fetch into Gatsby's server-side render." },
       ],
     },
+  },
+  {
+    // One runtime per folder: browser (src/), server (server/, src/api/), build (build/, plugins/,
+    // gatsby-*), core (core/, pure rules the others share). Tests and tools may reach across.
+    files: ["src/**", "server/**", "build/**", "plugins/**", "core/**", "gatsby-*"],
+    ignores: ["**/__tests__/**", "**/test-support/**", "src/test-utils/**"],
+    plugins: { project: boundaries },
+    rules: { "project/runtime-boundaries": "error" },
   },
   {
     // Tests load modules afresh with require() (jest.isolateModules, a built function file).

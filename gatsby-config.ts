@@ -6,6 +6,8 @@ import { feedPluginOptions } from "./build/blog/feed";
 import { sitemapPluginOptions } from "./build/blog/sitemap";
 import { readContent } from "./build/content-model/read-content";
 import { layout } from "./src/theme/tokens";
+import { consentScript } from "./build/consent-script";
+import { browserDefines, environment } from "./core/settings/read-settings";
 
 // The feed's name, as a feed reader and every page's <link rel="alternate"> show it (content/blog.md, content/company.md).
 const contentDir = `${__dirname}/content`;
@@ -63,6 +65,12 @@ const config: GatsbyConfig = {
           },
         ],
       },
+    },
+    {
+      // Every interactive part is an island: no page loads Gatsby's runtime (plugins/gatsby-plugin-islands/README.md).
+      // The consent script loads after each page's first paint, before its islands.
+      resolve: "gatsby-plugin-islands",
+      options: { define: browserDefines(environment(__dirname)), scriptsAfterPaint: [consentScript()].filter(Boolean) },
     },
     // Preact instead of React in the browser bundle: the same components, about 30 KB less JavaScript (docs/decisions.md).
     "gatsby-plugin-preact",

@@ -15,8 +15,6 @@ import { formatFindings } from "./build/launch/launch-finding";
 import { launchReport } from "./build/launch/launch-report";
 import { environment, settingsFromEnvironment } from "./core/settings/read-settings";
 import { runPostBuildSteps } from "./build/post-build/post-build-steps";
-import { buildIslands, ISLANDS_MANIFEST } from "./src/lib/islands/build-islands";
-import { readFileSync } from "fs";
 import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./build/post-build/share-image-pages";
 
 interface MarkdownNode extends Node {
@@ -219,23 +217,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * whoever builds it sees what is left (`npm run check:launch` fails on the same list).
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
-  // The islands' browser scripts, before the pages that name them are rendered (src/lib/islands/).
-  await buildIslands(__dirname, environment(__dirname));
   const findings = await launchReport(__dirname, environment(__dirname));
   if (findings.length > 0) {
     reporter.warn(`Not ready for launch yet: change these ${findings.length} things (npm run check:launch)\n${formatFindings(findings)}`);
   }
-};
-
-/**
- * The page renderer gets each island's files (from the island build in onPreBuild) compiled in,
- * as gatsby-ssr.tsx's `ISLAND_FILES`: a file the renderer read itself would make
- * Gatsby render every page again on each build.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-html") return;
-  const files = readFileSync(path.join(__dirname, ISLANDS_MANIFEST), "utf8");
-  actions.setWebpackConfig({ plugins: [plugins.define({ ISLAND_FILES: JSON.stringify(files) })] });
 };
 
 /**

@@ -48,3 +48,9 @@ export function staticHostHeadersFile(settings: Settings, byPath: HeadersByPath)
     "",
   ].join("\n");
 }
+
+/** The address a static host serves a built HTML file at: `team/index.html` (or `team\\index.html`) is `/team/`. */
+export function pagePathOf(relativeFile: string): string {
+  const slashed = `/${relativeFile.replace(/\\/g, "/")}`;
+  return slashed.endsWith("/index.html") ? slashed.slice(0, -"index.html".length) : slashed;
+}

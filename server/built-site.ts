@@ -1,8 +1,7 @@
 import { createHash } from "crypto";
 import { promises as fs } from "fs";
 import path from "path";
-import { HEADERS_FILE, type HeadersByPath } from "../core/static-host-headers";
-import { pagePathOf } from "../build/post-build/hash-inline-scripts";
+import { HEADERS_FILE, pagePathOf, type HeadersByPath } from "../core/static-host-headers";
 
 /** One stored form of a page: the file's bytes and a strong ETag naming exactly them. */
 type PageCopy = { body: Buffer; etag: string };

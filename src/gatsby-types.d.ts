@@ -415,7 +415,7 @@ type BlogTextSortInput = {
 /**
  * The blog's topics, declared once: an article names its topics from this list (a misspelt one
  * fails the build with the file and field named), the CMS offers them as a fixed choice, and each
- * topic used by an article gets its page at /blog/thema/<name with - for _>/ (src/lib/blog/topics.ts).
+ * topic used by an article gets its page at /blog/thema/<name with - for _>/ (build/blog/topics.ts).
  */
 type BlogTopic =
   | 'ai'
@@ -471,7 +471,7 @@ type Company = Node & {
   /** Optional: only when the agency holds professional liability insurance */
   readonly insurance: Maybe<ProfessionalInsurance>;
   readonly internal: Internal;
-  /** One of the forms src/schema/legal-forms.ts knows; it decides how the Impressum names the representatives */
+  /** One of the forms build/content-model/legal-forms.ts knows; it decides how the Impressum names the representatives */
   readonly legalForm: Scalars['String'];
   readonly legalTexts: LegalSentences;
   readonly name: Scalars['String'];
@@ -732,7 +732,7 @@ type ContactForm = Node & {
   readonly nameLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly privacyLinkText: Scalars['String'];
-  /** What /kontakt/fehler/ says when a form post was not sent. Each anchor is fixed by the server (src/lib/contact/form-post-answer.ts); the texts are the editors' */
+  /** What /kontakt/fehler/ says when a form post was not sent. Each anchor is fixed by the server (core/contact/form-post-answer.ts); the texts are the editors' */
   readonly problems: ReadonlyArray<ContactProblem>;
   readonly submitLabel: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2636,7 +2636,7 @@ type LegalSentences = {
   readonly insuranceHeading: Scalars['String'];
   readonly noRegister: Scalars['String'];
   readonly providerPrivacyLink: Scalars['String'];
-  /** Which of them the Impressum shows follows from legalForm (src/schema/legal-forms.ts) */
+  /** Which of them the Impressum shows follows from legalForm (build/content-model/legal-forms.ts) */
   readonly representation: RepresentationLabels;
   readonly transferInsideEu: Scalars['String'];
   readonly transferOutsideEu: Scalars['String'];

@@ -1,3 +1,4 @@
+import { articlePath } from "../../src/components/blog/article-path";
 import { labels } from "../../src/i18n/de";
 import { listPages, type ListPage } from "./pagination";
 import { topicPath, type Topic } from "./topics";
@@ -29,7 +30,7 @@ export type BlogPage =
   | { kind: "list"; path: string; context: BlogPageContext & ListPlace }
   | { kind: "topic"; path: string; context: BlogPageContext & ListPlace & { topic: string; topicLabel: string } };
 
-export const articlePath = (slug: string) => `/blog/${slug}/`;
+export { articlePath };
 
 /** The day of an article's last change: the revision, else the publication. */
 export const lastChangeOf = (article: Pick<ArticleSummary, "date" | "updated">) => article.updated ?? article.date;

@@ -1,5 +1,3 @@
-import { existsSync } from "fs";
-import path from "path";
 import { SettingError } from "./parsers";
 import { settingTable, type SettingName, type Settings, type SettingsEnv } from "./setting-table";
 
@@ -34,8 +32,12 @@ export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
  * (gatsby-config.ts), the server and the scripts call this before they read a setting.
  */
 export function environment(dir = process.cwd()): NodeJS.ProcessEnv {
-  const file = path.join(dir, ".env");
-  if (existsSync(file)) process.loadEnvFile(file);
+  try {
+    process.loadEnvFile(`${dir}/.env`);
+  } catch (error) {
+    // No .env is the usual case: the environment alone.
+    if ((error as { code?: string }).code !== "ENOENT") throw error;
+  }
   return process.env;
 }
 

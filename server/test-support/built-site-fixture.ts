@@ -4,7 +4,7 @@ import path from "path";
 import { brotliCompressSync, gzipSync } from "zlib";
 import { readSettings } from "../../core/settings/read-settings";
 import { HEADERS_FILE, headersByPath } from "../../core/static-host-headers";
-import { inlineScriptHashes } from "../../build/post-build/hash-inline-scripts";
+import { inlineScriptHashes } from "../../plugins/gatsby-plugin-islands/build/hash-inline-scripts";
 
 export const fixtureBundle = "app-0123456789abcdef0123.js";
 export const fixtureBundleSource = `console.log(${JSON.stringify("x".repeat(4000))});`;

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import type { ArticleTeaserData } from "../components/blog/ArticleTeaser";
-import { articlePath } from "../../build/blog/blog-pages";
+import { articlePath } from "../components/blog/article-path";
 
 /** What a list shows of each article (blog-list.tsx, blog-topic.tsx). */
 export const articleTeaserFields = graphql`

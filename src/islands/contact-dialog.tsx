@@ -1,4 +1,4 @@
-import { hydrateIsland } from "../lib/islands/hydrate";
+// Behind every call to action: it turns the link to /kontakt/ into the opener of this dialog.
 import { ContactDialogOnPage } from "../components/contact/ContactDialogOnPage";
 
-hydrateIsland("contact-dialog", ContactDialogOnPage);
+export default ContactDialogOnPage;

@@ -1,4 +1,4 @@
-import { hydrateIsland } from "../lib/islands/hydrate";
+// The hero's pause control, an island inside the hero's (which does not hydrate).
 import { PauseMotionButton } from "../components/motion/PauseMotionButton";
 
-hydrateIsland("pause-motion", PauseMotionButton);
+export default PauseMotionButton;

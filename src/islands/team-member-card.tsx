@@ -1,4 +1,4 @@
-import { hydrateIsland } from "../lib/islands/hydrate";
+// Each founder's card turns over by itself, an island of its own.
 import { TeamMemberCard } from "../components/ui/TeamMemberCard";
 
-hydrateIsland("team-member-card", TeamMemberCard);
+export default TeamMemberCard;

@@ -1,4 +1,3 @@
-import { hydrateIsland } from "../lib/islands/hydrate";
 import { TypewriterSection } from "../sections/webdesign/TypewriterSection";
 
-hydrateIsland("typewriter", TypewriterSection);
+export default TypewriterSection;

@@ -1,4 +1,3 @@
-import { hydrateIsland } from "../lib/islands/hydrate";
 import { CardAccordion } from "../sections/webdesign/CardAccordion";
 
-hydrateIsland("webdesign-cards", CardAccordion);
+export default CardAccordion;

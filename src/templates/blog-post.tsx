@@ -14,7 +14,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
   const picture = post.image?.src.childImageSharp?.gatsbyImageData;
   const cta = articleCallToAction(post.cta, data.blogText!);
   return (
-    <SimpleLayout>
+    <SimpleLayout contactDialog>
       <BlogPostView
         {...post}
         author={{ ...author, image: getImage(image.childImageSharp?.gatsbyImageData ?? null)! }}

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
-import { TeamMemberCard, type TeamMemberCardData } from "../components/ui/TeamMemberCard";
+import type { TeamMemberCardData } from "../components/ui/TeamMemberCard";
 import { labels } from "../i18n/de";
-import { island } from "../lib/islands/island";
+import TeamMemberCard from "../islands/team-member-card";
 import { mq, space } from "../theme/tokens";
 
 export interface TeamViewProps {
@@ -23,9 +23,6 @@ const grid = css`
   }
 `;
 
-// Each founder's card turns over by itself, an island of its own (src/islands/team-member-card.tsx).
-const TeamMemberCardIsland = island("team-member-card", TeamMemberCard);
-
 export function TeamView({ title, intro, members }: TeamViewProps) {
   return (
     <>
@@ -33,7 +30,7 @@ export function TeamView({ title, intro, members }: TeamViewProps) {
       <ul css={grid}>
         {members.map((member) => (
           <li key={member.name}>
-            <TeamMemberCardIsland {...member} />
+            <TeamMemberCard {...member} />
           </li>
         ))}
       </ul>

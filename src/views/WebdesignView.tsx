@@ -1,14 +1,14 @@
 import { css } from "@emotion/react";
 import { BackButton } from "../components/layout/BackButton";
 import { labels } from "../i18n/de";
-import { island } from "../lib/islands/island";
 import { layout, space } from "../theme/tokens";
-import { CardAccordion } from "../sections/webdesign/CardAccordion";
 import { ClosingCta } from "../sections/webdesign/ClosingCta";
-import { Hero } from "../sections/webdesign/Hero";
-import { OldNewToggle } from "../sections/webdesign/OldNewToggle";
-import { TypewriterSection } from "../sections/webdesign/TypewriterSection";
 import type { WebdesignContent } from "../sections/webdesign/types";
+// Each section that reacts to a visitor is an island of its own, hydrated in a task of its own.
+import Hero from "../islands/hero-motion";
+import OldNewToggle from "../islands/old-new-toggle";
+import Typewriter from "../islands/typewriter";
+import WebdesignCards from "../islands/webdesign-cards";
 
 const back = css`
   max-width: ${layout.contentWidth};
@@ -18,11 +18,6 @@ const back = css`
 
 const cardsId = "leistungen";
 
-// Each section that reacts to a visitor is an island of its own (src/islands/), hydrated in a task of its own.
-const CardAccordionIsland = island("webdesign-cards", CardAccordion);
-const TypewriterIsland = island("typewriter", TypewriterSection);
-const OldNewToggleIsland = island("old-new-toggle", OldNewToggle);
-
 /** /webdesign: hero, six cards, typewriter, Old/New toggle, closing call to action. */
 export function WebdesignView({ page }: { page: WebdesignContent }) {
   return (
@@ -31,9 +26,9 @@ export function WebdesignView({ page }: { page: WebdesignContent }) {
       <div css={back}>
         <BackButton label={labels.backToHome} />
       </div>
-      <CardAccordionIsland cards={page.cards} id={cardsId} />
-      <TypewriterIsland typewriter={page.typewriter} />
-      <OldNewToggleIsland toggle={page.toggle} />
+      <WebdesignCards cards={page.cards} id={cardsId} />
+      <Typewriter typewriter={page.typewriter} />
+      <OldNewToggle toggle={page.toggle} />
       <ClosingCta cta={page.cta} />
     </>
   );

@@ -1,14 +1,14 @@
 import { primaryButton } from "../ui/button-styles";
 import { CONTACT_PAGE } from "../../../core/contact/contact-request";
-import { OPENS_CONTACT_DIALOG, useContactDialogRequest } from "./contact-dialog-request";
+import { OPENS_CONTACT_DIALOG, useContactDialogOnPage } from "./contact-dialog-request";
 
 /**
- * Every call to action that starts a contact request: a link to the contact page. It asks the
- * page for the contact dialog, an island that opens in its place once it runs; a click before
+ * Every call to action that starts a contact request: a link to the contact page. Its page
+ * carries the contact dialog, an island that opens in its place once it runs; a click before
  * then, or with JavaScript off, still ends in a working form on /kontakt/.
  */
 export function ContactButton({ children }: { children: string }) {
-  useContactDialogRequest();
+  useContactDialogOnPage();
   return (
     <a href={CONTACT_PAGE} css={primaryButton} {...{ [OPENS_CONTACT_DIALOG]: "" }}>
       {children}

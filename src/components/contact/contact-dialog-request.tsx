@@ -1,49 +1,30 @@
-import { createContext, useContext, useState, type ReactNode } from "react";
-import { island } from "../../lib/islands/island";
+import { createContext, useContext, type ReactNode } from "react";
 import { useContactFormTexts } from "../../hooks/use-contact-form-texts";
-import { ContactDialogOnPage } from "./ContactDialogOnPage";
+import ContactDialog from "../../islands/contact-dialog";
 
 export { OPENS_CONTACT_DIALOG } from "./ContactDialogOnPage";
 
-const ContactDialogIsland = island("contact-dialog", ContactDialogOnPage);
-
-/** A call to action asks; the page's dialog, rendered after its content, reads whether one did. */
-interface Request {
-  ask(): void;
-  wasAsked(): boolean;
-}
-
-function newRequest(): Request {
-  let asked = false;
-  return {
-    ask: () => void (asked = true),
-    wasAsked: () => asked,
-  };
-}
-
-const ContactDialogRequest = createContext<Request | null>(null);
-
-/** Called by every call to action: the page then carries the contact dialog. */
-export function useContactDialogRequest(): void {
-  useContext(ContactDialogRequest)?.ask();
-}
-
-function ContactDialogIfWanted({ request }: { request: Request }) {
-  const texts = useContactFormTexts();
-  return request.wasAsked() && texts ? <ContactDialogIsland texts={texts} /> : null;
-}
+/** Whether the page carries the contact dialog; unset outside a page's layout (a unit test of one part). */
+const PageHasContactDialog = createContext<boolean | undefined>(undefined);
 
 /**
- * Renders `children`, then the contact dialog if a call to action among them asked for it: a
- * page without one loads no dialog. (The page renders in order, so the dialog after its content
- * knows what the content asked for.)
+ * Called by every call to action: its page must carry the contact dialog. A page declares that
+ * in its layout (`contactDialog`), so a page without a call to action loads no dialog; a call to
+ * action on a page that did not declare it stops the build here, with the page's path in Gatsby's error.
  */
-export function WithContactDialog({ children }: { children: ReactNode }) {
-  const [request] = useState(newRequest);
+export function useContactDialogOnPage(): void {
+  if (useContext(PageHasContactDialog) === false) {
+    throw new Error("A call to action on a page without the contact dialog: pass `contactDialog` to the page's layout");
+  }
+}
+
+/** Renders `children` and, when the page declares it, the contact dialog after them. */
+export function WithContactDialog({ contactDialog, children }: { contactDialog: boolean; children: ReactNode }) {
+  const texts = useContactFormTexts();
   return (
-    <ContactDialogRequest.Provider value={request}>
+    <PageHasContactDialog.Provider value={contactDialog}>
       {children}
-      <ContactDialogIfWanted request={request} />
-    </ContactDialogRequest.Provider>
+      {contactDialog && texts && <ContactDialog texts={texts} />}
+    </PageHasContactDialog.Provider>
   );
 }

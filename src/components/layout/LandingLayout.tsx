@@ -18,11 +18,12 @@ const header = css`
   border-bottom: 1px solid ${colors.line};
 `;
 
-/** Fixed header with the logo linking home: the service landing pages. */
+/** Fixed header with the logo linking home: the service landing pages, each with its call to action. */
 export function LandingLayout({ children }: { children: ReactNode }) {
   const { shortName } = useCompany();
   return (
     <PageFrame
+      contactDialog
       header={
         <header css={header} data-fixed-header="">
           <Logo name={shortName} />

@@ -26,12 +26,12 @@ const skipLink = css`
   }
 `;
 
-/** What both layouts share: a skip link, the footer, the contact dialog when a call to action asks for it. */
-export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+/** What both layouts share: a skip link, the footer, and the contact dialog on a page with a call to action. */
+export function PageFrame({ header, contactDialog, children }: { header: ReactNode; contactDialog: boolean; children: ReactNode }) {
   const company = useCompany();
   const fullName = `${company.name} ${company.legalForm}`;
   return (
-    <WithContactDialog>
+    <WithContactDialog contactDialog={contactDialog}>
       <div css={frame}>
         <a href="#inhalt" css={skipLink}>
           {labels.skipToContent}

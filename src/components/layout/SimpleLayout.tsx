@@ -17,11 +17,15 @@ const content = css`
   padding: ${space.lg} ${space.md} ${space.xxl};
 `;
 
-/** Logo on top, centred content, footer: Home, Team, Projects and the legal pages. */
-export function SimpleLayout({ children }: { children: ReactNode }) {
+/**
+ * Logo on top, centred content, footer: Home, Team, Projects, the blog and the legal pages.
+ * `contactDialog` for a page with a call to action (an article).
+ */
+export function SimpleLayout({ contactDialog = false, children }: { contactDialog?: boolean; children: ReactNode }) {
   const { shortName } = useCompany();
   return (
     <PageFrame
+      contactDialog={contactDialog}
       header={
         <header css={header}>
           <Logo name={shortName} />

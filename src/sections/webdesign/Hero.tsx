@@ -1,14 +1,10 @@
 import { css } from "@emotion/react";
 import IconRings from "../../components/motion/IconRings";
 import IconStrip from "../../components/motion/IconStrip";
-import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
-import { island } from "../../lib/islands/island";
+import PauseMotion from "../../islands/pause-motion";
 import { labels } from "../../i18n/de";
 import { breakpoints, colors, gradient, layout, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
-
-// The hero's pause control is an island of its own (src/islands/pause-motion.tsx).
-const PauseMotionButtonIsland = island("pause-motion", PauseMotionButton);
 
 // The pause control lies above the rings, which are positioned and would otherwise be painted
 // over it. From 1200 px the text stands on the left, in the page's content width.
@@ -114,7 +110,8 @@ const arrow = css`
  * phones, and the control that pauses them (they turn without end: WCAG 2.2.2). The icons move
  * only while the hero is in view: scrolled away, they cost no frame.
  */
-function HeroSection({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
+/** The Webdesign page's hero; it moves as the island src/islands/hero-motion.tsx. */
+export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
   return (
     <section css={hero}>
       <div css={wideOnly}>
@@ -129,10 +126,7 @@ function HeroSection({ hero: content, nextSectionId }: { hero: WebdesignContent[
       <a href={`#${nextSectionId}`} css={arrow} aria-label={content.scrollLabel}>
         <span aria-hidden="true">↓</span>
       </a>
-      <PauseMotionButtonIsland names={labels.pauseAnimation} tone="light" />
+      <PauseMotion names={labels.pauseAnimation} tone="light" />
     </section>
   );
 }
-
-/** The hero moves by a few lines of script on its HTML (src/islands/hero-motion.ts), not by hydrating it. */
-export const Hero = island("hero-motion", HeroSection, { hydrates: false });

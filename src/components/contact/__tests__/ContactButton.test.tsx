@@ -5,7 +5,7 @@ import { useStaticQuery } from "gatsby";
 import { ContactButton } from "../ContactButton";
 import { WithContactDialog } from "../contact-dialog-request";
 import { ContactDialogOnPage } from "../ContactDialogOnPage";
-import { ISLAND, ISLAND_PROPS } from "../../../lib/islands/island";
+import { ISLAND, ISLAND_PROPS } from "../../../../plugins/gatsby-plugin-islands/runtime/island-roots";
 import { contactFormTexts as texts } from "../test-support/contact-form-texts";
 
 beforeAll(() => {
@@ -13,10 +13,10 @@ beforeAll(() => {
 });
 
 describe("ContactButton", () => {
-  it("links to the contact page and makes the page carry the contact dialog as an island with its texts", () => {
+  it("links to the contact page, on a page that carries the contact dialog as an island with its texts", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
-      <WithContactDialog>
+      <WithContactDialog contactDialog>
         <ContactButton>Jetzt Kontakt aufnehmen</ContactButton>
       </WithContactDialog>,
     );
@@ -29,12 +29,23 @@ describe("ContactButton", () => {
 
   it("leaves a page without a call to action without the dialog", () => {
     const html = renderToString(
-      <WithContactDialog>
+      <WithContactDialog contactDialog={false}>
         <p>Nur Text</p>
       </WithContactDialog>,
     );
     expect(html).not.toContain(ISLAND);
     expect(html).not.toContain("<dialog");
+  });
+
+  it("stops the build on a call to action whose page does not carry the dialog", () => {
+    const render = () =>
+      renderToString(
+        <WithContactDialog contactDialog={false}>
+          <ContactButton>Jetzt Kontakt aufnehmen</ContactButton>
+        </WithContactDialog>,
+      );
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(render).toThrow("pass `contactDialog` to the page's layout");
   });
 });
 

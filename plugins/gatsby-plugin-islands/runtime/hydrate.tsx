@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from "react";
 // Preact's in the browser: the island build maps react-dom/client to preact/compat/client.
 import { hydrateRoot } from "react-dom/client";
 import { CacheProvider } from "@emotion/react";
-import createBrowserCache from "../../theme/emotion-cache";
+import createBrowserCache from "./emotion-cache";
 import { ISLAND_HYDRATED, islandRoots } from "./island-roots";
 
 // One emotion cache for every island of the page, adopting the rules the build wrote into the head.

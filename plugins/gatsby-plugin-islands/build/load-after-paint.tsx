@@ -1,4 +1,4 @@
-import type { IslandManifest } from "./build-islands";
+import type { IslandManifest } from "./bundle-islands";
 
 /** A script a page loads after its first paint: an island's module, or a third-party script with its configured nonce. */
 export interface ScriptAfterPaint {

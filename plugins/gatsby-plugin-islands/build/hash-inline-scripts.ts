@@ -1,7 +1,7 @@
 import { createHash } from "crypto";
 import { promises as fs } from "fs";
 import path from "path";
-import type { HashedPage } from "../../core/static-host-headers";
+import { pagePathOf, type HashedPage } from "../../../core/static-host-headers";
 
 /** Every `<script>` element of a page, with its attributes and its text. */
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -24,12 +24,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
   }
   return [...hashes];
-}
-
-/** The address a static host serves a built HTML file at: `team/index.html` is `/team/`. */
-export function pagePathOf(relativeFile: string): string {
-  const slashed = `/${relativeFile.split(path.sep).join("/")}`;
-  return slashed.endsWith("/index.html") ? slashed.slice(0, -"index.html".length) : slashed;
 }
 
 /** Every built page under `publicDir` (the CMS's included), with its scripts' hashes. */

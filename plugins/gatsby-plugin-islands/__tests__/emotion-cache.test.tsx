@@ -1,6 +1,6 @@
 import { render, waitFor } from "@testing-library/react";
 import { CacheProvider, css } from "@emotion/react";
-import createBrowserCache, { ssrIdsAttribute } from "../emotion-cache";
+import createBrowserCache, { ssrIdsAttribute } from "../runtime/emotion-cache";
 
 const card = css`
   padding: 1rem;

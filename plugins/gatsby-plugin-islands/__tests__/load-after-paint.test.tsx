@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { islandScripts, LoadAfterPaint } from "../island-scripts";
-import { withoutGatsbyScripts } from "../without-gatsby-scripts";
+import { islandScripts, LoadAfterPaint } from "../build/load-after-paint";
+import { withoutGatsbyScripts } from "../build/gatsby-scripts";
 
 const manifest = {
   "contact-dialog": ["/islands/shared-A.js", "/islands/contact-dialog-1.js"],
@@ -61,11 +61,18 @@ describe("withoutGatsbyScripts", () => {
     const gatsby = [
       <script key="script-loader" />,
       <script key="chunk-mapping" />,
-      <script key="app" src="/app-0123.js" async />,
+      <script key="/app-0123.js" src="/app-0123.js" async />,
       <link key="preload" rel="preload" as="script" href="/app-0123.js" />,
       <link key="page-data" rel="preload" as="fetch" href="/page-data/app-data.json" />,
       <div key="slice" {...{ sliceId: "_gatsby-scripts" }} />,
     ];
-    expect(withoutGatsbyScripts([...gatsby, ...kept])).toEqual(kept);
+    expect(withoutGatsbyScripts([...gatsby, ...kept], "/team/")).toEqual(kept);
+  });
+
+  it("stops the build on any other script with a src, naming the page", () => {
+    const fromHead = <script key="tracker" src="https://tracker.example/t.js" />;
+    expect(() => withoutGatsbyScripts([fromHead], "/team/")).toThrow(
+      '/team/: the page renders <script src="https://tracker.example/t.js">',
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { act, fireEvent, screen } from "@testing-library/react";
-import { island, IslandsOnPage, ISLAND, ISLAND_PROPS } from "../island";
-import { hydrateIsland } from "../hydrate";
+import { asIsland, IslandsOnPage, jsonProblem } from "../runtime/island";
+import { ISLAND, ISLAND_PROPS } from "../runtime/island-roots";
+import { hydrateIsland } from "../runtime/hydrate";
 
 function Counter({ label, start }: { label: string; start: number }) {
   const [count, setCount] = useState(start);
@@ -13,10 +14,10 @@ function Counter({ label, start }: { label: string; start: number }) {
   );
 }
 
-const CounterIsland = island("counter", Counter);
-const StillIsland = island("still", Counter, { hydrates: false });
+const CounterIsland = asIsland("counter", Counter, true, "src/islands/counter.tsx");
+const StillIsland = asIsland("still", Counter, false, "src/islands/still.tsx");
 
-describe("island", () => {
+describe("an island", () => {
   it("renders the component inside a root that names the island and holds its props", () => {
     const root = document.createElement("div");
     root.innerHTML = renderToString(<CounterIsland label="Klicks" start={2} />);
@@ -41,6 +42,34 @@ describe("island", () => {
     const html = renderToString(<StillIsland label="c" start={0} />);
     expect(html).toContain(`${ISLAND}="still"`);
     expect(html).not.toContain(ISLAND_PROPS);
+  });
+
+  it("stops the build, naming the file and the prop, on props that JSON would change", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const Loose = asIsland("loose", (_: Record<string, unknown>) => null, true, "src/islands/loose.tsx");
+    expect(() => renderToString(<Loose onPick={() => undefined} />)).toThrow('src/islands/loose.tsx: the prop "onPick" is a function');
+    expect(() => renderToString(<Loose at={{ day: new Date(0) }} />)).toThrow('the prop "at.day" is a Date');
+    expect(() => renderToString(<Loose icon={[<b key="b" />]} />)).toThrow('the prop "icon[0]" is a React element');
+  });
+
+  it("stops the build on an island inside a hydrating island, and allows one inside an island that only enhances", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const Outer = asIsland("outer", () => <CounterIsland label="x" start={0} />, true, "src/islands/outer.tsx");
+    expect(() => renderToString(<Outer />)).toThrow('src/islands/counter.tsx: the island "counter" is rendered inside the island "outer"');
+    const Enhanced = asIsland("enhanced", () => <CounterIsland label="x" start={0} />, false, "src/islands/enhanced.tsx");
+    expect(renderToString(<Enhanced />)).toContain(`${ISLAND}="counter"`);
+  });
+});
+
+describe("jsonProblem", () => {
+  it("accepts what survives JSON unchanged", () => {
+    expect(jsonProblem({ a: [1, "b", true, null, { c: undefined }], d: Object.create(null) }, "props")).toBeUndefined();
+  });
+
+  it("names what does not", () => {
+    expect(jsonProblem(NaN, "n")).toBe('the prop "n" is NaN, which JSON turns into null');
+    expect(jsonProblem(new Map(), "m")).toBe('the prop "m" is a Map');
+    expect(jsonProblem(Symbol("s"), "s")).toBe('the prop "s" is a symbol');
   });
 });
 

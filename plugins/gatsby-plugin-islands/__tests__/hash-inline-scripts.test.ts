@@ -5,7 +5,8 @@ import os from "os";
 import path from "path";
 import { readSettings } from "../../../core/settings/read-settings";
 import { headersByPath, staticHostHeadersFile } from "../../../core/static-host-headers";
-import { hashedPages, inlineScriptHashes, pagePathOf } from "../hash-inline-scripts";
+import { pagePathOf } from "../../../core/static-host-headers";
+import { hashedPages, inlineScriptHashes } from "../build/hash-inline-scripts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 

@@ -1,0 +1,38 @@
+import path from "path";
+import { transformSync } from "@babel/core";
+
+const root = path.join(__dirname, "..", "..", "..");
+const islandsDir = path.join(root, "src", "islands");
+const plugin = [path.join(__dirname, "..", "babel-island-names.cjs"), { islandsDir, root }];
+
+const transform = (file: string, code: string) =>
+  transformSync(code, { filename: path.join(islandsDir, file), plugins: [plugin], babelrc: false, configFile: false })!.code!;
+
+describe("the Babel step that makes a file in src/islands/ an island", () => {
+  it("wraps the default export with the file's name, and marks an island with a .client.ts as one that does not hydrate", () => {
+    expect(transform("webdesign-cards.tsx", "import { Cards } from './cards';\nexport default Cards;")).toMatch(
+      /export default _asIsland\("webdesign-cards", Cards, true, "src\/islands\/webdesign-cards.tsx"\)/,
+    );
+    // hero-motion has hero-motion.client.ts beside it.
+    expect(transform("hero-motion.tsx", "export default function Hero() { return null; }")).toMatch(
+      /_asIsland\("hero-motion", function Hero\(\) \{[\s\S]*\}, false, "src\/islands\/hero-motion.tsx"\)/,
+    );
+  });
+
+  it("leaves the client files and every file outside src/islands/ alone", () => {
+    expect(transform("hero-motion.client.ts", "export default () => 1;")).not.toContain("asIsland");
+    const elsewhere = transformSync("export default 1;", {
+      filename: path.join(root, "src", "views", "x.tsx"),
+      plugins: [plugin],
+      babelrc: false,
+      configFile: false,
+    });
+    expect(elsewhere!.code).not.toContain("asIsland");
+  });
+
+  it("stops on an island file without a default export, naming the file", () => {
+    expect(() => transform("nameless.tsx", "export const A = 1;")).toThrow(
+      "src/islands/nameless.tsx: an island file exports its component as default",
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { promises as fs } from "fs";
+import path from "path";
+import { build, type Plugin } from "esbuild";
+import { PREACT_ALIASES } from "./preact-aliases";
+
+/** Where the islands' scripts are served from, under the site's public/. */
+const ISLANDS_DIR = "islands";
+/** The list of each island's files, for the renderer (gatsby-node.ts compiles it in). */
+export const ISLANDS_MANIFEST = path.join(".cache", "islands.json");
+
+/** Per island, the URLs of its entry and of every chunk it imports, entry last. */
+export type IslandManifest = Record<string, string[]>;
+
+/** The islands of the site: one per `<name>.tsx` in `islandsDir`, and whether it has a `<name>.client.ts`. */
+export async function findIslands(islandsDir: string): Promise<{ name: string; file: string; client?: string }[]> {
+  const files = await fs.readdir(islandsDir);
+  return files
+    .filter((file) => /\.tsx?$/.test(file) && !/\.client\.tsx?$/.test(file))
+    .map((file) => {
+      const name = file.replace(/\.tsx?$/, "");
+      const client = files.find((other) => other === `${name}.client.ts` || other === `${name}.client.tsx`);
+      return { name, file: path.join(islandsDir, file), client: client && path.join(islandsDir, client) };
+    });
+}
+
+/**
+ * Each island's browser entry, written here so a page author writes none: it hydrates the
+ * island's roots with its component, or, for an island with a `.client.ts`, hands each root to
+ * that file's default export, which enhances the HTML as it is (no framework loads).
+ */
+function islandEntries(islands: Awaited<ReturnType<typeof findIslands>>, runtime: (file: string) => string): Plugin {
+  const byName = new Map(islands.map((island) => [island.name, island]));
+  return {
+    name: "island-entries",
+    setup(build) {
+      build.onResolve({ filter: /^island:/ }, ({ path: name }) => ({ path: name.slice("island:".length), namespace: "island" }));
+      build.onLoad({ filter: /.*/, namespace: "island" }, ({ path: name }) => {
+        const island = byName.get(name)!;
+        const contents = island.client
+          ? `import enhance from ${JSON.stringify(island.client)};\n` +
+            `import { islandRoots } from ${JSON.stringify(runtime("island-roots"))};\n` +
+            `for (const { root } of islandRoots(${JSON.stringify(name)})) enhance(root);\n`
+          : `import Component from ${JSON.stringify(island.file)};\n` +
+            `import { hydrateIsland } from ${JSON.stringify(runtime("hydrate"))};\n` +
+            `hydrateIsland(${JSON.stringify(name)}, Component);\n`;
+        return { contents, loader: "ts", resolveDir: path.dirname(island.file) };
+      });
+    },
+  };
+}
+
+/**
+ * Emotion in the islands without the parts they do not run: its stylesheet code loads only when a
+ * rule is missing from the page (runtime/emotion-cache.ts), and `withTheme`'s helper is left out.
+ */
+const leanEmotion = (runtime: (file: string) => string): Plugin => ({
+  name: "lean-emotion",
+  setup(build) {
+    build.onResolve({ filter: /^@emotion\/cache$/ }, ({ importer }) =>
+      importer.endsWith("emotion-stylesheet.ts") ? undefined : { path: runtime("emotion-cache.ts") },
+    );
+    build.onResolve({ filter: /_isolated-hnrs|^hoist-non-react-statics$/ }, () => ({ path: runtime("no-statics-to-hoist.ts") }));
+  },
+});
+
+/**
+ * Bundles every island for the browser with Preact in React's place, as modules that share their
+ * common code in chunks (one Preact, one emotion per page), named by their content's hash, and
+ * writes the manifest the renderer gives each page the files of its islands from. Runs before
+ * Gatsby renders the pages (gatsby-node.ts, onPreBuild). `pluginDir` is this plugin's folder.
+ */
+export async function bundleIslands(
+  { root, pluginDir, islandsDir }: { root: string; pluginDir: string; islandsDir: string },
+  define: Record<string, string>,
+): Promise<IslandManifest> {
+  const runtime = (file: string) => path.join(pluginDir, "runtime", file);
+  const islands = await findIslands(islandsDir);
+  const outdir = path.join(root, "public", ISLANDS_DIR);
+  await fs.rm(outdir, { recursive: true, force: true });
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: islands.map(({ name }) => ({ in: `island:${name}`, out: name })),
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: "es2020",
+    minify: true,
+    metafile: true,
+    legalComments: "none",
+    entryNames: "[name]-[hash]",
+    chunkNames: "shared-[hash]",
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    alias: PREACT_ALIASES,
+    define,
+    plugins: [islandEntries(islands, runtime), leanEmotion(runtime)],
+    logLevel: "warning",
+  });
+  const url = (file: string) => `/${path.relative(path.join(root, "public"), path.join(root, file)).split(path.sep).join("/")}`;
+  const closure = (file: string, seen = new Set<string>()): string[] => {
+    for (const imported of metafile.outputs[file].imports) {
+      if (imported.kind === "import-statement" && !seen.has(imported.path)) {
+        seen.add(imported.path);
+        closure(imported.path, seen);
+      }
+    }
+    return [...seen, file];
+  };
+  const manifest: IslandManifest = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    // Modules an island imports on demand (react-spring for the hero) are entries to esbuild, not islands.
+    if (output.entryPoint?.startsWith("island:")) manifest[output.entryPoint.slice("island:".length)] = closure(file).map(url);
+  }
+  const missing = islands.filter(({ name }) => !manifest[name]).map(({ name }) => name);
+  if (missing.length > 0) throw new Error(`No script was built for the islands ${missing.join(", ")}`);
+  await fs.writeFile(path.join(root, ISLANDS_MANIFEST), JSON.stringify(manifest, null, 1));
+  await fs.writeFile(path.join(root, ".cache", "islands-metafile.json"), JSON.stringify(metafile));
+  return manifest;
+}

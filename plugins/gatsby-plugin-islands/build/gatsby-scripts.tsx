@@ -1,0 +1,40 @@
+import { isValidElement, type ReactElement, type ReactNode } from "react";
+
+/**
+ * The one place that knows Gatsby's own scripts in the pages it renders: the site uses Gatsby to
+ * build, not to run, and Gatsby 5 has no option to render without its runtime. Names from
+ * gatsby/cache-dir/static-entry.js (5.16), pinned by __tests__/gatsby-internals.test.ts:
+ * - in the head, the preload links of its bundles (`<link as="script">`) and of page data
+ *   (`<link as="fetch" href="/page-data/…">`);
+ * - after the body, the page-path script (`script-loader`), and either the slice that holds the
+ *   bundle tags (`_gatsby-scripts`) or the chunk map (`chunk-mapping`) and the bundle tags, each
+ *   keyed by its own `src`.
+ */
+function isGatsbyScript(node: ReactNode): boolean {
+  if (!isValidElement(node)) return false;
+  const props = node.props as { sliceId?: string; src?: string; as?: string; href?: string };
+  return (
+    ["script-loader", "chunk-mapping"].includes(String(node.key)) ||
+    props.sliceId === "_gatsby-scripts" ||
+    (node.type === "script" && props.src !== undefined && node.key === props.src) ||
+    (node.type === "link" && (props.as === "script" || (props.as === "fetch" && String(props.href).includes("/page-data/"))))
+  );
+}
+
+/**
+ * `components` without Gatsby's scripts. Any other script with a `src` (a page's `Head`, a
+ * plugin's) stops the build with the page named: the pages' policy admits inline scripts by
+ * their hashes and what those add, never a script tag from elsewhere, so it would never run.
+ */
+export function withoutGatsbyScripts(components: ReactNode[], pathname: string): ReactNode[] {
+  const kept = components.filter((node) => !isGatsbyScript(node));
+  const foreign = kept.find((node) => isValidElement(node) && node.type === "script" && (node as ReactElement<{ src?: string }>).props.src);
+  if (foreign) {
+    const src = (foreign as ReactElement<{ src: string }>).props.src;
+    throw new Error(
+      `${pathname}: the page renders <script src="${src}">, which its Content-Security-Policy would block. ` +
+        "Load it from an island, or as a script after the first paint (gatsby-plugin-islands' option scriptsAfterPaint)",
+    );
+  }
+  return kept;
+}

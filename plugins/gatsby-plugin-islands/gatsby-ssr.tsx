@@ -1,0 +1,86 @@
+import type { GatsbySSR } from "gatsby";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { ssrIdsAttribute } from "./runtime/emotion-cache";
+import { IslandsOnPage } from "./runtime/island";
+import type { IslandManifest } from "./build/bundle-islands";
+import { islandScripts, LoadAfterPaint, type ScriptAfterPaint } from "./build/load-after-paint";
+import { withoutGatsbyScripts } from "./build/gatsby-scripts";
+
+// Each island's files, compiled into the renderer by gatsby-node.ts for `gatsby build`.
+declare const ISLAND_FILES: string | undefined;
+const islandFiles = typeof ISLAND_FILES === "string" ? (JSON.parse(ISLAND_FILES) as IslandManifest) : {};
+
+interface Options {
+  /** Third-party scripts every page adds after its first paint, before its islands (the consent script). */
+  scriptsAfterPaint?: ScriptAfterPaint[];
+}
+
+/**
+ * Renders each page with its own emotion cache and its own list of islands. Every rule its
+ * components made goes into the head as one style element, instead of one element per component
+ * inside the body: the browser parses every rule before the first layout, and the islands adopt
+ * them by their ids (runtime/emotion-cache.ts), so they insert none. Every rule, not only those
+ * whose class is in the HTML: a style a parent hands to a child as its class is made under a
+ * name of its own that never appears in the page. A page with islands is marked as scripted
+ * before its first paint (the `js` class) and loads their modules after that paint.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = (
+  { bodyComponent, replaceBodyHTMLString, setHeadComponents, setPostBodyComponents },
+  { scriptsAfterPaint = [] }: Options,
+) => {
+  const cache = createCache({ key: "css" });
+  // Emotion's "compat" mode (what @emotion/server's extraction sets): no <style> beside each component in the body.
+  cache.compat = true;
+  const islands = new Set<string>();
+  replaceBodyHTMLString(
+    renderToString(
+      <IslandsOnPage.Provider value={islands}>
+        <CacheProvider value={cache}>{bodyComponent as ReactElement}</CacheProvider>
+      </IslandsOnPage.Provider>,
+    ),
+  );
+  // On the server emotion keeps each rule's text under its id, in the order it made them.
+  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  setHeadComponents([
+    islands.size > 0 && <script key="js-class" dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }} />,
+    rules.length > 0 && (
+      <style
+        key="emotion"
+        {...{ [ssrIdsAttribute]: rules.map(([id]) => id).join(" ") }}
+        dangerouslySetInnerHTML={{ __html: rules.map(([, css]) => css).join("") }}
+      />
+    ),
+  ]);
+  setPostBodyComponents([
+    <LoadAfterPaint key="load-after-paint" scripts={[...scriptsAfterPaint, ...islandScripts(islands, islandFiles)]} />,
+  ]);
+};
+
+/**
+ * A link is an ordinary page load: the browser fetches the next page while the pointer rests on
+ * its link (Speculation Rules, "moderate"; browsers without them just follow the link). Only the
+ * site's own pages: not its API or the CMS.
+ */
+const ownPages = { and: [{ href_matches: "/*" }, { not: { href_matches: ["/api/*", "/admin/*"] } }] };
+const prefetchOnHover = (
+  <script
+    key="prefetch-on-hover"
+    type="speculationrules"
+    dangerouslySetInnerHTML={{ __html: JSON.stringify({ prefetch: [{ source: "document", where: ownPages, eagerness: "moderate" }] }) }}
+  />
+);
+
+/** Every page without Gatsby's scripts (build/gatsby-scripts.tsx), prefetching on hover instead. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents([...withoutGatsbyScripts(getHeadComponents(), pathname), prefetchOnHover]);
+  replacePostBodyComponents(withoutGatsbyScripts(getPostBodyComponents(), pathname));
+};

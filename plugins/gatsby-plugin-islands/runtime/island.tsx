@@ -1,0 +1,68 @@
+import { createContext, createElement, useContext, type ComponentType } from "react";
+import { ISLAND, ISLAND_PROPS } from "./island-roots";
+
+/**
+ * The islands a page rendered, collected while the build renders it (gatsby-ssr.tsx gives each
+ * render a set of its own), so the page loads exactly the islands it has.
+ */
+export const IslandsOnPage = createContext<Set<string> | null>(null);
+
+/** The hydrating island being rendered, if any: another island inside it would hydrate twice. */
+const InsideIsland = createContext<string | null>(null);
+
+/**
+ * What JSON would change or drop in `value`, as "the prop `path` is …", or nothing when it
+ * survives the trip to the browser unchanged.
+ */
+export function jsonProblem(value: unknown, path: string): string | undefined {
+  const at = `the prop "${path}"`;
+  if (value === null || typeof value === "string" || typeof value === "boolean" || value === undefined) return undefined;
+  if (typeof value === "number") return Number.isFinite(value) ? undefined : `${at} is ${value}, which JSON turns into null`;
+  if (typeof value === "function") return `${at} is a function`;
+  if (typeof value !== "object") return `${at} is a ${typeof value}`;
+  if ("$$typeof" in value) return `${at} is a React element`;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const problem = jsonProblem(item, `${path}[${index}]`);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return `${at} is a ${value.constructor?.name ?? "class instance"}`;
+  for (const [key, item] of Object.entries(value)) {
+    const problem = jsonProblem(item, `${path}.${key}`);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/**
+ * The island `name` (its file `src/islands/<name>.tsx`): the build renders `Component` into the
+ * page's HTML inside a root that names the island and, when it hydrates, holds its props as JSON.
+ * In the browser the island's entry hydrates that root on its own. Called only by the code the
+ * plugin's Babel step writes into each island file (babel-island-names.cjs), never by hand.
+ */
+export function asIsland<Props extends object>(name: string, Component: ComponentType<Props>, hydrates: boolean, file: string) {
+  function Island(props: Props) {
+    const outer = useContext(InsideIsland);
+    if (outer) throw new Error(`${file}: the island "${name}" is rendered inside the island "${outer}", which hydrates it again`);
+    if (hydrates) {
+      for (const [key, value] of Object.entries(props)) {
+        const problem = jsonProblem(value, key);
+        if (problem) {
+          throw new Error(
+            `${file}: ${problem}. An island's props travel to the browser as JSON: plain objects, arrays, strings, numbers, booleans, null`,
+          );
+        }
+      }
+    }
+    useContext(IslandsOnPage)?.add(name);
+    const root = (
+      <div {...{ [ISLAND]: name, [ISLAND_PROPS]: hydrates ? JSON.stringify(props) : undefined }}>{createElement(Component, props)}</div>
+    );
+    return hydrates ? <InsideIsland.Provider value={name}>{root}</InsideIsland.Provider> : root;
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

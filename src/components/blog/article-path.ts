@@ -1,0 +1,2 @@
+/** An article's address: its file name under /blog/. */
+export const articlePath = (slug: string) => `/blog/${slug}/`;

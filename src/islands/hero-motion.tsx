@@ -1,0 +1,4 @@
+// The hero moves by a few lines of script on its HTML (hero-motion.client.ts), not by hydrating it.
+import { Hero } from "../sections/webdesign/Hero";
+
+export default Hero;

@@ -1,4 +1,0 @@
-import { supplyDialogCommands } from "../components/ui/dialog-commands";
-
-// The projects' details open by the browser's invoker commands; this supplies them where a browser lacks them.
-supplyDialogCommands();
