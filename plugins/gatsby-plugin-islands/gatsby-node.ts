@@ -1,6 +1,6 @@
 import path from "path";
 import { readFileSync } from "fs";
-import type { GatsbyNode, PluginOptions } from "gatsby";
+import type { GatsbyNode, PluginOptions, Store } from "gatsby";
 import { bundleIslands, ISLANDS_MANIFEST } from "./build/bundle-islands";
 
 /** The plugin's options (gatsby-config.ts): what the island bundles may read of the settings. */
@@ -13,8 +13,8 @@ export interface IslandsOptions extends PluginOptions {
  * The site's folders. Not `__dirname`: Gatsby compiles this file into .cache/compiled/plugins/,
  * where its bundler resolves `__dirname` one level off for a local plugin.
  */
-function folders({ getState }: { getState(): { program: { directory: string } } }) {
-  const root = getState().program.directory;
+function folders(store: Store) {
+  const root = (store.getState() as { program: { directory: string } }).program.directory;
   return { root, pluginDir: path.join(root, "plugins", "gatsby-plugin-islands"), islandsDir: path.join(root, "src", "islands") };
 }
 

@@ -1,9 +1,9 @@
-import type { GatsbySSR } from "gatsby";
+import type { GatsbySSR, PluginOptions } from "gatsby";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import { ssrIdsAttribute } from "./runtime/emotion-cache";
+import { EMOTION_IDS } from "./runtime/markers";
 import { IslandsOnPage } from "./runtime/island";
 import type { IslandManifest } from "./build/bundle-islands";
 import { islandScripts, LoadAfterPaint, type ScriptAfterPaint } from "./build/load-after-paint";
@@ -13,7 +13,7 @@ import { withoutGatsbyScripts } from "./build/gatsby-scripts";
 declare const ISLAND_FILES: string | undefined;
 const islandFiles = typeof ISLAND_FILES === "string" ? (JSON.parse(ISLAND_FILES) as IslandManifest) : {};
 
-interface Options {
+interface Options extends PluginOptions {
   /** Third-party scripts every page adds after its first paint, before its islands (the consent script). */
   scriptsAfterPaint?: ScriptAfterPaint[];
 }
@@ -49,7 +49,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = (
     rules.length > 0 && (
       <style
         key="emotion"
-        {...{ [ssrIdsAttribute]: rules.map(([id]) => id).join(" ") }}
+        {...{ [EMOTION_IDS]: rules.map(([id]) => id).join(" ") }}
         dangerouslySetInnerHTML={{ __html: rules.map(([, css]) => css).join("") }}
       />
     ),

@@ -19,6 +19,11 @@ describe("the Babel step that makes a file in src/islands/ an island", () => {
     );
   });
 
+  it("wraps once, however often a compilation hands the file over (Gatsby's server-side build does twice)", () => {
+    const once = transform("typewriter.tsx", "import { T } from './t';\nexport default T;");
+    expect(transform("typewriter.tsx", once).match(/asIsland\(/g)).toHaveLength(1);
+  });
+
   it("leaves the client files and every file outside src/islands/ alone", () => {
     expect(transform("hero-motion.client.ts", "export default () => 1;")).not.toContain("asIsland");
     const elsewhere = transformSync("export default 1;", {

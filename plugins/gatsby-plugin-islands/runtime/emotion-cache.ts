@@ -1,7 +1,8 @@
 import type { EmotionCache } from "@emotion/cache";
 
-/** The attribute of the style element holding a page's server-rendered rules: their ids, space-separated. */
-export const ssrIdsAttribute = "data-emotion-ids";
+import { EMOTION_IDS as ssrIdsAttribute } from "./markers";
+
+export { ssrIdsAttribute };
 
 /**
  * The islands' emotion cache. It adopts the rules the build wrote into the page's head by their

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
-import { ISLAND, ISLAND_PROPS } from "./island-roots";
+import { ISLAND, ISLAND_PROPS } from "./markers";
 
 /**
  * The islands a page rendered, collected while the build renders it (gatsby-ssr.tsx gives each
