@@ -2,6 +2,7 @@ import { promises as fs } from "fs";
 import path from "path";
 import { build, type Plugin } from "esbuild";
 import { browserDefines } from "../../config/settings/read-settings";
+import preactAliases from "./preact-aliases.json";
 
 /** Where the islands' scripts are served from, and the list of each island's files the build renders pages with. */
 const ISLANDS_DIR = "islands";
@@ -53,12 +54,8 @@ export async function buildIslands(root: string, env: NodeJS.ProcessEnv): Promis
     chunkNames: "shared-[hash]",
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
-    alias: {
-      react: "preact/compat",
-      "react-dom": "preact/compat",
-      "react-dom/client": "preact/compat/client",
-      "react/jsx-runtime": "preact/jsx-runtime",
-    },
+    // The unit tests render with the same aliases (jest.config.js).
+    alias: preactAliases,
     define: browserDefines(env),
     plugins: [leanEmotion(root)],
     logLevel: "warning",
