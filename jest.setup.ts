@@ -16,10 +16,12 @@ if (typeof window !== "undefined" && !("PointerEvent" in window)) {
   (window as unknown as { PointerEvent: typeof PointerEventPolyfill }).PointerEvent = PointerEventPolyfill;
 }
 
-// jsdom lacks TextEncoder, which React's server renderer needs (tests of the static HTML).
-if (typeof window !== "undefined" && !("TextEncoder" in globalThis)) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  Object.assign(globalThis, { TextEncoder: require("util").TextEncoder });
+// Nor has jsdom the elements' `onpointer…` handler properties, which Preact reads, as browsers have them,
+// to tell a DOM event (`onPointerEnter` listens to "pointerenter") from a custom one (to "PointerEnter").
+if (typeof HTMLElement !== "undefined" && !("onpointerdown" in HTMLElement.prototype)) {
+  for (const type of ["over", "enter", "down", "move", "up", "cancel", "out", "leave"]) {
+    Object.defineProperty(HTMLElement.prototype, `onpointer${type}`, { value: null, writable: true, configurable: true });
+  }
 }
 
 // jsdom has <dialog> but not its modal methods.

@@ -160,12 +160,12 @@ try {
 /** The built page's HTML. */
 const builtPage = (route) => readFileSync(path.join("public", route.endsWith("/") ? `${route}index.html` : route), "utf8");
 
-/** Whether the built page has islands (src/lib/islands/): its TBT and script budgets follow from it. */
+/** Whether the built page has islands (plugins/gatsby-plugin-islands): its TBT and script budgets follow from it. */
 const hasIslands = (route) => builtPage(route).includes("data-island=");
 
 const brotliKB = (text) => Math.round(brotliCompressSync(text).length / 102.4) / 10;
 
-/** What the island build says each of its files imports (src/lib/islands/build-islands.ts). */
+/** What the island build says each of its files imports (plugins/gatsby-plugin-islands/build/bundle-islands.ts). */
 const islandOutputs = JSON.parse(readFileSync(path.join(".cache", "islands-metafile.json"), "utf8")).outputs;
 
 /**

@@ -10,7 +10,7 @@ import { expect, test } from "./support/test";
 // icons start to move: evaluating it with the page's islands was one of the page's long tasks.
 // A visitor who prefers reduced motion never loads it there.
 
-/** What the island build says each of its files was made from (src/lib/islands/build-islands.ts). */
+/** What the island build says each of its files was made from (plugins/gatsby-plugin-islands/build/bundle-islands.ts). */
 const islandFiles = () =>
   (
     JSON.parse(readFileSync(path.join(".cache", "islands-metafile.json"), "utf8")) as {

@@ -64,7 +64,7 @@ test("the server-rendered head carries the favicon", () => {
   }
 });
 
-// The pin on src/lib/islands/without-gatsby-scripts.tsx: it fails when Gatsby's output changes so that a page
+// The pin on plugins/gatsby-plugin-islands/build/gatsby-scripts.tsx: it fails when Gatsby's output changes so that a page
 // names its runtime again, and when an island of a page has no script to run it.
 test("every page is styled from its head, names no Gatsby runtime, and loads its islands' scripts after the first paint", async ({
   request,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Waits until every island of the page that hydrates has (src/lib/islands/hydrate.tsx marks its
+ * Waits until every island of the page that hydrates has (plugins/gatsby-plugin-islands/runtime/hydrate.tsx marks its
  * root): its parts respond from then on. Islands load after the first paint, each in a task of
  * its own; before that a call to action is still a link to /kontakt/.
  */

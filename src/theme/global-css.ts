@@ -24,7 +24,7 @@ body {
   -webkit-font-smoothing: antialiased;
   overflow-wrap: break-word;
 }
-/* An island's root (src/lib/islands/island.tsx) is no box of its own: its part lays out as if it were not there. */
+/* An island's root (plugins/gatsby-plugin-islands) is no box of its own: its part lays out as if it were not there. */
 [data-island] { display: contents; }
 h1, h2, h3 { line-height: 1.2; text-wrap: balance; overflow-wrap: anywhere; }
 a { color: ${colors.primary}; }

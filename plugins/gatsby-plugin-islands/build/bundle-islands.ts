@@ -1,7 +1,7 @@
 import { promises as fs } from "fs";
 import path from "path";
 import { build, type Plugin } from "esbuild";
-import { PREACT_ALIASES } from "./preact-aliases";
+import preactAliases from "./preact-aliases.json";
 
 /** Where the islands' scripts are served from, under the site's public/. */
 const ISLANDS_DIR = "islands";
@@ -92,7 +92,7 @@ export async function bundleIslands(
     chunkNames: "shared-[hash]",
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
-    alias: PREACT_ALIASES,
+    alias: preactAliases,
     define,
     plugins: [islandEntries(islands, runtime), leanEmotion(runtime)],
     logLevel: "warning",

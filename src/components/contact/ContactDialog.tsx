@@ -33,7 +33,8 @@ export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogP
   const heading = useRef<HTMLHeadingElement>(null);
   const { values, update, status, submit } = useContactForm(onClose);
   const sending = status === "sending";
-  const error = status === "error" ? labels.sendError : status === "preview" ? PREVIEW_NOTICE : "";
+  // No message is null, not "": Preact renders an empty string as an empty text node, and the live region stays empty.
+  const error = status === "error" ? labels.sendError : status === "preview" ? PREVIEW_NOTICE : null;
 
   // The send button is disabled while sending and again once the form is cleared, and a disabled
   // button loses focus to the page behind the dialog. Focus then moves to the dialog's heading, so
