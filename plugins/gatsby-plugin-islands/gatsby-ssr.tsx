@@ -9,9 +9,10 @@ import type { IslandManifest } from "./build/bundle-islands";
 import { islandScripts, LoadAfterPaint, type ScriptAfterPaint } from "./build/load-after-paint";
 import { withoutGatsbyScripts } from "./build/gatsby-scripts";
 
-// Each island's files, compiled into the renderer by gatsby-node.ts for `gatsby build`.
+// Each island's files, compiled into the renderer by gatsby-node.ts for `gatsby build`; none in
+// `gatsby develop`, where Gatsby's app runs the islands as its components.
 declare const ISLAND_FILES: string | undefined;
-const islandFiles = typeof ISLAND_FILES === "string" ? (JSON.parse(ISLAND_FILES) as IslandManifest) : {};
+const islandFiles = typeof ISLAND_FILES === "string" ? (JSON.parse(ISLAND_FILES) as IslandManifest) : undefined;
 
 interface Options extends PluginOptions {
   /** Third-party scripts every page adds after its first paint, before its islands (the consent script). */
@@ -55,7 +56,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = (
     ),
   ]);
   setPostBodyComponents([
-    <LoadAfterPaint key="load-after-paint" scripts={[...scriptsAfterPaint, ...islandScripts(islands, islandFiles)]} />,
+    <LoadAfterPaint key="load-after-paint" scripts={[...scriptsAfterPaint, ...(islandFiles ? islandScripts(islands, islandFiles) : [])]} />,
   ]);
 };
 
