@@ -16,11 +16,14 @@ module.exports = function islandNames({ types: t }, { islandsDir, root }) {
         if (!file || path.dirname(file) !== islandsDir || !/\.tsx?$/.test(file) || /\.client\.tsx?$/.test(file)) return;
         const name = path.basename(file).replace(/\.tsx?$/, "");
         const relative = path.relative(root, file);
-        const hydrates = !["ts", "tsx"].some((ext) => fs.existsSync(path.join(islandsDir, `${name}.client.${ext}`)));
-        const exported = program.get("body").find((statement) => statement.isExportDefaultDeclaration());
+        const client = ["ts", "tsx"].map((ext) => `${name}.client.${ext}`).find((file) => fs.existsSync(path.join(islandsDir, file)));
+        const body = program.get("body");
+        // Once per file: Gatsby's compilations hand a file to their plugins twice, and between
+        // the two passes another plugin may have moved the default export into a variable.
+        if (body.some((statement) => statement.isImportDeclaration() && statement.node.source.value === runtime)) return;
+        const exported = body.find((statement) => statement.isExportDefaultDeclaration());
         if (!exported) throw program.buildCodeFrameError(`${relative}: an island file exports its component as default`);
         const declaration = exported.node.declaration;
-        // Once per file: Gatsby's server-side build hands a file to its plugins twice.
         if (t.isCallExpression(declaration) && t.isStringLiteral(declaration.arguments[0], { value: name })) return;
         const component = t.isExpression(declaration) ? declaration : t.toExpression(declaration);
         const asIsland = program.scope.generateUidIdentifier("asIsland");
@@ -30,7 +33,16 @@ module.exports = function islandNames({ types: t }, { islandsDir, root }) {
         );
         exported.replaceWith(
           t.exportDefaultDeclaration(
-            t.callExpression(asIsland, [t.stringLiteral(name), component, t.booleanLiteral(hydrates), t.stringLiteral(relative)]),
+            t.callExpression(asIsland, [
+              t.stringLiteral(name),
+              component,
+              t.booleanLiteral(!client),
+              t.stringLiteral(relative),
+              // `gatsby develop` runs an enhancing island's .client.ts on its root (runtime/develop-island.tsx).
+              ...(client
+                ? [t.arrowFunctionExpression([], t.callExpression(t.import(), [t.stringLiteral(`./${client.replace(/\.tsx?$/, "")}`)]))]
+                : []),
+            ]),
           ),
         );
       },

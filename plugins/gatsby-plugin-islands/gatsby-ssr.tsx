@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { EMOTION_IDS } from "./runtime/markers";
-import { IslandsOnPage } from "./runtime/island";
+import { IslandsOnPage } from "./runtime/islands-on-page";
 import type { IslandManifest } from "./build/bundle-islands";
 import { islandScripts, LoadAfterPaint, type ScriptAfterPaint } from "./build/load-after-paint";
 import { withoutGatsbyScripts } from "./build/gatsby-scripts";
@@ -74,7 +74,10 @@ const prefetchOnHover = (
   />
 );
 
-/** Every page without Gatsby's scripts (build/gatsby-scripts.tsx), prefetching on hover instead. */
+/**
+ * Every built page without Gatsby's scripts (build/gatsby-scripts.tsx), prefetching on hover
+ * instead. `gatsby develop` keeps them: its app is what runs the page there.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
   getHeadComponents,
@@ -82,6 +85,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
+  if (!islandFiles) return;
   replaceHeadComponents([...withoutGatsbyScripts(getHeadComponents(), pathname), prefetchOnHover]);
   replacePostBodyComponents(withoutGatsbyScripts(getPostBodyComponents(), pathname));
 };

@@ -8,7 +8,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..",
 /** The runtime of a file of the project, by its path from the root; the first match wins. */
 const LAYERS = [
   ["server", /^(server\/|src\/api\/)/],
-  ["browser", /^(src\/|plugins\/gatsby-plugin-islands\/runtime\/)/],
+  ["browser", /^(src\/|plugins\/gatsby-plugin-islands\/(runtime\/|gatsby-browser\.ts$))/],
   ["build", /^(build\/|plugins\/|gatsby-[^/]+$)/],
   ["core", /^core\//],
 ];

@@ -9,13 +9,13 @@ const transform = (file: string, code: string) =>
   transformSync(code, { filename: path.join(islandsDir, file), plugins: [plugin], babelrc: false, configFile: false })!.code!;
 
 describe("the Babel step that makes a file in src/islands/ an island", () => {
-  it("wraps the default export with the file's name, and marks an island with a .client.ts as one that does not hydrate", () => {
+  it("wraps the default export with the file's name, and marks an island with a .client.ts as one that does not hydrate and loads that file in develop", () => {
     expect(transform("webdesign-cards.tsx", "import { Cards } from './cards';\nexport default Cards;")).toMatch(
       /export default _asIsland\("webdesign-cards", Cards, true, "src\/islands\/webdesign-cards.tsx"\)/,
     );
     // hero-motion has hero-motion.client.ts beside it.
     expect(transform("hero-motion.tsx", "export default function Hero() { return null; }")).toMatch(
-      /_asIsland\("hero-motion", function Hero\(\) \{[\s\S]*\}, false, "src\/islands\/hero-motion.tsx"\)/,
+      /_asIsland\("hero-motion", function Hero\(\) \{[\s\S]*\}, false, "src\/islands\/hero-motion.tsx", \(\) => import\("\.\/hero-motion.client"\)\)/,
     );
   });
 
@@ -39,5 +39,13 @@ describe("the Babel step that makes a file in src/islands/ an island", () => {
     expect(() => transform("nameless.tsx", "export const A = 1;")).toThrow(
       "src/islands/nameless.tsx: an island file exports its component as default",
     );
+  });
+});
+
+describe("the Babel step after another plugin moved the default export", () => {
+  it("still wraps once", () => {
+    const once = transform("typewriter.tsx", "import { T } from './t';\nexport default T;");
+    const moved = once.replace(/export default (_asIsland\([^;]*\));/, "const _default = $1;\nexport default _default;");
+    expect(transform("typewriter.tsx", moved).match(/asIsland\(/g)).toHaveLength(1);
   });
 });

@@ -1,11 +1,9 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
 import { ISLAND, ISLAND_PROPS } from "./markers";
+import { IslandsOnPage } from "./islands-on-page";
+import { DevelopIsland, inDevelopApp, type LoadClient } from "./develop-island";
 
-/**
- * The islands a page rendered, collected while the build renders it (gatsby-ssr.tsx gives each
- * render a set of its own), so the page loads exactly the islands it has.
- */
-export const IslandsOnPage = createContext<Set<string> | null>(null);
+export { IslandsOnPage };
 
 /** The hydrating island being rendered, if any: another island inside it would hydrate twice. */
 const InsideIsland = createContext<string | null>(null);
@@ -43,7 +41,14 @@ export function jsonProblem(value: unknown, path: string): string | undefined {
  * In the browser the island's entry hydrates that root on its own. Called only by the code the
  * plugin's Babel step writes into each island file (babel-island-names.cjs), never by hand.
  */
-export function asIsland<Props extends object>(name: string, Component: ComponentType<Props>, hydrates: boolean, file: string) {
+export function asIsland<Props extends object>(
+  name: string,
+  Component: ComponentType<Props>,
+  hydrates: boolean,
+  file: string,
+  loadClient?: LoadClient,
+) {
+  const inside = (element: ReturnType<typeof createElement>) => <InsideIsland.Provider value={name}>{element}</InsideIsland.Provider>;
   function Island(props: Props) {
     const outer = useContext(InsideIsland);
     if (outer) throw new Error(`${file}: the island "${name}" is rendered inside the island "${outer}", which hydrates it again`);
@@ -58,10 +63,22 @@ export function asIsland<Props extends object>(name: string, Component: Componen
       }
     }
     useContext(IslandsOnPage)?.add(name);
+    if (inDevelopApp()) {
+      return (
+        <DevelopIsland
+          name={name}
+          Component={Component}
+          props={props}
+          hydrates={hydrates}
+          loadClient={loadClient}
+          wrap={hydrates ? inside : (element) => element}
+        />
+      );
+    }
     const root = (
       <div {...{ [ISLAND]: name, [ISLAND_PROPS]: hydrates ? JSON.stringify(props) : undefined }}>{createElement(Component, props)}</div>
     );
-    return hydrates ? <InsideIsland.Provider value={name}>{root}</InsideIsland.Provider> : root;
+    return hydrates ? inside(root) : root;
   }
   Island.displayName = `Island(${name})`;
   return Island;
