@@ -7,6 +7,8 @@ import { e2eServer } from "./e2e/support/server";
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const contactSpecs = /send-a-contact-request\.spec\.ts$/;
+// The one spec against `gatsby develop` has a config of its own (playwright.develop.config.ts).
+const developSpecs = /e2e\/develop\//;
 // Checks that need no browser: one pass over every built page, run once (not per viewport or engine).
 const everyPageSpecs = /every-page\/.*\.spec\.ts$/;
 // What one viewport is enough for: the build output for Netlify, one editor's screen in the CMS,
@@ -69,8 +71,12 @@ export default defineConfig({
   // the specs that hold in every engine.
   projects: [
     { name: "every-page", use: desktop, testMatch: everyPageSpecs },
-    { name: "desktop", use: desktop, testIgnore: [contactSpecs, everyPageSpecs] },
-    { name: "phone", use: phone, testIgnore: [contactSpecs, everyPageSpecs, desktopOnlySpecs, /use-the-site-in-every-engine\.spec\.ts$/] },
+    { name: "desktop", use: desktop, testIgnore: [contactSpecs, everyPageSpecs, developSpecs] },
+    {
+      name: "phone",
+      use: phone,
+      testIgnore: [contactSpecs, everyPageSpecs, developSpecs, desktopOnlySpecs, /use-the-site-in-every-engine\.spec\.ts$/],
+    },
     { name: "contact-desktop", use: desktop, testMatch: contactSpecs },
     { name: "contact-phone", use: phone, testMatch: contactSpecs, dependencies: ["contact-desktop"] },
     ...firefoxProject(),

@@ -49,6 +49,8 @@ export function asIsland<Props extends object>(
   loadClient?: LoadClient,
 ) {
   const inside = (element: ReturnType<typeof createElement>) => <InsideIsland.Provider value={name}>{element}</InsideIsland.Provider>;
+  // One function per island, so develop's root is not mounted again on each render of the page.
+  const wrapInDevelop = hydrates ? inside : (element: ReturnType<typeof createElement>) => element;
   function Island(props: Props) {
     const outer = useContext(InsideIsland);
     if (outer) throw new Error(`${file}: the island "${name}" is rendered inside the island "${outer}", which hydrates it again`);
@@ -65,14 +67,7 @@ export function asIsland<Props extends object>(
     useContext(IslandsOnPage)?.add(name);
     if (inDevelopApp()) {
       return (
-        <DevelopIsland
-          name={name}
-          Component={Component}
-          props={props}
-          hydrates={hydrates}
-          loadClient={loadClient}
-          wrap={hydrates ? inside : (element) => element}
-        />
+        <DevelopIsland name={name} Component={Component} props={props} hydrates={hydrates} loadClient={loadClient} wrap={wrapInDevelop} />
       );
     }
     const root = (
