@@ -21,6 +21,10 @@ function isGatsbyScript(node: ReactNode): boolean {
   );
 }
 
+/** What of Gatsby's runtime a built page would name if the filter missed it: its bundles, page data, loader or script slice. */
+export const GATSBY_RUNTIME_IN_HTML =
+  /\/(app|framework|webpack-runtime|commons|polyfill)-[0-9a-f]+\.js|page-data|___loader|_gatsby-scripts/;
+
 /**
  * `components` without Gatsby's scripts. Any other script with a `src` (a page's `Head`, a
  * plugin's) stops the build with the page named: the pages' policy admits inline scripts by
