@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_DEVELOP_PORT || 8100);
  */
 export default defineConfig({
   testDir: "./e2e/develop",
+  globalTeardown: "./e2e/develop/remove-develop-output.ts",
   workers: 1,
   retries: baseConfig.retries,
   reporter: [["list"]],
