@@ -16,7 +16,9 @@ export default defineConfig({
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: "develop" }],
   webServer: {
-    command: `npx gatsby develop -H 127.0.0.1 -p ${port}`,
+    // From a clean cache: the production build's suite moved its public/ away, and the development
+    // server does not notice that the cache names files that are gone.
+    command: `npx gatsby clean && npx gatsby develop -H 127.0.0.1 -p ${port}`,
     url: `http://127.0.0.1:${port}/webdesign/`,
     env: { GATSBY_TELEMETRY_DISABLED: "1" },
     timeout: 300_000,
