@@ -415,7 +415,7 @@ type BlogTextSortInput = {
 /**
  * The blog's topics, declared once: an article names its topics from this list (a misspelt one
  * fails the build with the file and field named), the CMS offers them as a fixed choice, and each
- * topic used by an article gets its page at /blog/thema/<name with - for _>/ (src/lib/blog/topics.ts).
+ * topic used by an article gets its page at /blog/thema/<name with - for _>/ (build/blog/topics.ts).
  */
 type BlogTopic =
   | 'ai'
@@ -471,7 +471,7 @@ type Company = Node & {
   /** Optional: only when the agency holds professional liability insurance */
   readonly insurance: Maybe<ProfessionalInsurance>;
   readonly internal: Internal;
-  /** One of the forms src/schema/legal-forms.ts knows; it decides how the Impressum names the representatives */
+  /** One of the forms build/content-model/legal-forms.ts knows; it decides how the Impressum names the representatives */
   readonly legalForm: Scalars['String'];
   readonly legalTexts: LegalSentences;
   readonly name: Scalars['String'];
@@ -732,7 +732,7 @@ type ContactForm = Node & {
   readonly nameLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly privacyLinkText: Scalars['String'];
-  /** What /kontakt/fehler/ says when a form post was not sent. Each anchor is fixed by the server (src/lib/contact/form-post-answer.ts); the texts are the editors' */
+  /** What /kontakt/fehler/ says when a form post was not sent. Each anchor is fixed by the server (core/contact/form-post-answer.ts); the texts are the editors' */
   readonly problems: ReadonlyArray<ContactProblem>;
   readonly submitLabel: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2636,7 +2636,7 @@ type LegalSentences = {
   readonly insuranceHeading: Scalars['String'];
   readonly noRegister: Scalars['String'];
   readonly providerPrivacyLink: Scalars['String'];
-  /** Which of them the Impressum shows follows from legalForm (src/schema/legal-forms.ts) */
+  /** Which of them the Impressum shows follows from legalForm (build/content-model/legal-forms.ts) */
   readonly representation: RepresentationLabels;
   readonly transferInsideEu: Scalars['String'];
   readonly transferOutsideEu: Scalars['String'];
@@ -5273,15 +5273,15 @@ type ResponsiblePersonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
-/** The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's settings */
+/** The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's (core/retention-periods.ts) */
 type RetentionPeriods = {
-  /** At least CONTACT_FAILED_KEEP_DAYS */
+  /** At least the days the server keeps an undeliverable request (core/retention-periods.ts) */
   readonly contactFailedDays: Scalars['Int'];
-  /** At least CONTACT_RETRY_GIVE_UP_H / 24 */
+  /** At least the server's retry period in days (core/retention-periods.ts: 120 hours) */
   readonly contactRetryDays: Scalars['Int'];
   /** Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it) */
   readonly serverLogDays: Scalars['Int'];
-  /** Months after which the visitor statistics' daily counts are deleted; at least STATS_RETENTION_MONTHS */
+  /** Months after which the visitor statistics' daily counts are deleted; at least the server's (core/retention-periods.ts) */
   readonly statisticsMonths: Scalars['Int'];
 };
 
