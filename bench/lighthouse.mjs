@@ -62,7 +62,7 @@ const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
 // The consent script's host does not exist here: each page adds the script after its first paint, as in
 // production, and Lighthouse blocks the request.
 const consentUrl = "https://consent.invalid/consent.js";
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CONSENT_SCRIPT_URL: consentUrl, GATSBY_CONSENT_SCRIPT_NONCE: "bench" };
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CONSENT_SCRIPT_URL: consentUrl };
 
 const seconds = (start) => Math.round((Date.now() - start) / 100) / 10;
 function timed(command) {

@@ -109,12 +109,38 @@ interface LambdaResult {
   body: string;
 }
 
+type Handler = (event: unknown, context: unknown) => Promise<LambdaResult>;
+
+/** Where the function sends a mail when it runs: no mail server (so into the outbox), and an inbox the build never saw. */
+const runTime = { MAIL_TO: `laufzeit-${process.pid}@agentur.example`, SMTP_URL: undefined, SMTP_PASS: undefined, MAIL_FROM: undefined };
+
+/**
+ * The generated function as a new function instance loads it: its module read afresh, with `env`
+ * over this process's environment while it loads (the function reads its settings then).
+ */
+function loadFunction(env: Record<string, string | undefined> = runTime): Handler {
+  for (const id of Object.keys(require.cache)) if (/[/\\]\.(netlify|cache)[/\\]/.test(id)) delete require.cache[id];
+  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  const set = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  set(env);
+  try {
+    return (require(functionFile) as { handler: Handler }).handler;
+  } finally {
+    set(before);
+  }
+}
+
 /** Calls the generated Netlify function as Netlify would, with a Lambda-style event. */
 async function callFunction(
   body: string,
   headers: Record<string, string> = {},
+  handler: Handler = loadFunction(),
 ): Promise<{ status: number; headers: Record<string, string[]>; json: unknown }> {
-  const { handler } = require(functionFile) as { handler: (event: unknown, context: unknown) => Promise<LambdaResult> };
   const allHeaders = {
     "content-type": "application/json",
     "x-api-key": e2eServer.apiKey,
@@ -142,10 +168,12 @@ test("the Netlify function accepts a valid request and refuses an invalid one, i
   const accepted = await callFunction(JSON.stringify(valid));
   expect(accepted).toMatchObject({ status: 200, json: { ok: true } });
   expect(accepted.headers).toMatchObject({ "cache-control": ["no-store"], "x-content-type-options": ["nosniff"] });
-  // The test build has no SMTP settings: the function wrote the mail to the outbox.
+  // No mail server where it runs: the function wrote the mail to the outbox, for the inbox it was
+  // given when it ran (the build had another: e2e/support/setting-markers.ts).
   const outbox = path.join(root, "outbox");
   const written = readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), "utf8").includes(marker));
   expect(written).toHaveLength(1);
+  expect(readFileSync(path.join(outbox, written[0]), "utf8")).toMatch(new RegExp(`^To: ${runTime.MAIL_TO}$`, "m"));
   rmSync(path.join(outbox, written[0]));
 
   const refused = await callFunction(JSON.stringify({ ...valid, agreed_to_agbs: false }));
@@ -178,4 +206,34 @@ test("the Netlify function takes the contact page's form post the same way", asy
   expect(refused).toMatchObject({ status: 303, headers: { location: ["/kontakt/fehler/#einwilligung"] } });
   const foreign = await callFunction(form.toString(), { ...formHeaders, origin: "https://evil.example", host: "www.example.com" });
   expect(foreign.status).toBe(403);
+});
+
+test("in a function instance on Netlify without SMTP_URL, the function answers 500 and says why, rather than write into a folder no one reads", async ({
+  browserName,
+}) => {
+  test.skip(browserName === "firefox", "build output: one engine is enough");
+  const errors: string[] = [];
+  const error = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.join(" "));
+  let handler: Handler;
+  try {
+    handler = loadFunction({ ...runTime, AWS_LAMBDA_FUNCTION_NAME: "send-email-js" });
+  } finally {
+    console.error = error;
+  }
+  const valid = { name: "Anna Müller", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true };
+  expect(await callFunction(JSON.stringify(valid), {}, handler)).toMatchObject({ status: 500, json: { error: expect.any(String) } });
+  expect(errors).toEqual([
+    expect.stringMatching(
+      /SMTP_URL is not set where the function runs \(Netlify: Site configuration, Environment variables, scope Functions/,
+    ),
+  ]);
+  // With a mail server it would send; unreachable here, so the visitor hears 502.
+  const withSmtp = loadFunction({
+    ...runTime,
+    AWS_LAMBDA_FUNCTION_NAME: "send-email-js",
+    SMTP_URL: "smtp://127.0.0.1:9",
+    MAIL_FROM: "website@agentur.example",
+  });
+  expect((await callFunction(JSON.stringify(valid), {}, withSmtp)).status).toBe(502);
 });

@@ -1,18 +1,36 @@
 // npm run check:launch: lists everything that must change before the site goes live and
 // exits non-zero while anything remains (docs/content.md, "Before launch").
+// `npm run check:launch -- --netlify`: for the deployment to Netlify, whose contact function reads
+// its mail settings from Netlify's environment when it runs, which this check cannot see.
+import { functionRunTimeSettings } from "../build/launch/check-launch-settings";
 import { formatFindings } from "../build/launch/launch-finding";
 import { launchReport } from "../build/launch/launch-report";
-import { environment, readSettings } from "../core/settings/read-settings";
+import { environment, readSettings, SettingError } from "../core/settings/read-settings";
 
 const env = environment();
-if (!readSettings(env).GATSBY_CONSENT_SCRIPT_URL) {
+const functionSettingsOnHost = process.argv.slice(2).includes("--netlify");
+let consentScriptUrl: string | undefined;
+try {
+  consentScriptUrl = readSettings(env).GATSBY_CONSENT_SCRIPT_URL;
+} catch (error) {
+  if (!(error instanceof SettingError)) throw error;
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(1);
+}
+if (!consentScriptUrl) {
   // No consent tool is needed, and none is asked for: say why, as the privacy policy does.
   console.log(
     "No consent script (GATSBY_CONSENT_SCRIPT_URL): the site sets no cookies, stores nothing in the browser and loads nothing " +
       "from other origins, so it needs no consent banner; the privacy policy says so.",
   );
 }
-launchReport(process.cwd(), env).then((findings) => {
+if (functionSettingsOnHost) {
+  console.log(
+    `Not checked here: the contact function reads ${functionRunTimeSettings.join(", ")} from Netlify's environment when it runs ` +
+      "(Site configuration, Environment variables, scope Functions); set SMTP_URL, MAIL_TO and MAIL_FROM there.",
+  );
+}
+launchReport(process.cwd(), env, new Date(), { functionSettingsOnHost }).then((findings) => {
   if (findings.length === 0) {
     console.log("Ready for launch: no placeholders, the Impressum's facts complete, the privacy policy as declared, every setting made.");
     return;

@@ -1,5 +1,6 @@
 import path from "path";
 import { readSettings, type SettingsEnv } from "../core/settings/read-settings";
+import { fixedValues } from "../core/settings/fixed-values";
 import { contactConfigFrom, type ContactConfig } from "./contact/contact-config";
 import { queueSettingsFrom, type QueueSettings } from "./contact/queue/queue-settings";
 import { statisticsSettingsFrom, type StatisticsSettings } from "./statistics/statistics-settings";
@@ -39,7 +40,7 @@ export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = p
       contact: contactConfigFrom(settings),
       queue: queueSettingsFrom(settings, cwd),
       statistics: statisticsSettingsFrom(settings, cwd),
-      shutdownGraceMs: settings.SHUTDOWN_GRACE_S * 1000,
+      shutdownGraceMs: fixedValues.shutdownGraceS * 1000,
     };
   } catch (error) {
     // A wrong setting (SettingError, ContactConfigError) stops the start with its message.

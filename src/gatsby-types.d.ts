@@ -5273,15 +5273,15 @@ type ResponsiblePersonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
-/** The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's settings */
+/** The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's (core/retention-periods.ts) */
 type RetentionPeriods = {
-  /** At least CONTACT_FAILED_KEEP_DAYS */
+  /** At least the days the server keeps an undeliverable request (core/retention-periods.ts) */
   readonly contactFailedDays: Scalars['Int'];
-  /** At least CONTACT_RETRY_GIVE_UP_H / 24 */
+  /** At least the server's retry period in days (core/retention-periods.ts: 120 hours) */
   readonly contactRetryDays: Scalars['Int'];
   /** Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it) */
   readonly serverLogDays: Scalars['Int'];
-  /** Months after which the visitor statistics' daily counts are deleted; at least STATS_RETENTION_MONTHS */
+  /** Months after which the visitor statistics' daily counts are deleted; at least the server's (core/retention-periods.ts) */
   readonly statisticsMonths: Scalars['Int'];
 };
 

@@ -143,24 +143,24 @@ ${dataProcessorFields}
       )
   }
 
-  "The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's settings"
+  "The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's (core/retention-periods.ts)"
   type RetentionPeriods {
     "Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it)"
     serverLogDays: Int!
       @label(text: "Logfiles höchstens (Tage)", hint: "So lange bleiben Server-Logfiles höchstens gespeichert; steht in der Datenschutzerklärung.")
-    "At least CONTACT_RETRY_GIVE_UP_H / 24"
+    "At least the server's retry period in days (core/retention-periods.ts: 120 hours)"
     contactRetryDays: Int!
       @label(
         text: "Zustellversuche einer Anfrage höchstens (Tage)"
         hint: "So lange versucht der Server, eine Kontaktanfrage zuzustellen; steht in der Datenschutzerklärung."
       )
-    "Months after which the visitor statistics' daily counts are deleted; at least STATS_RETENTION_MONTHS"
+    "Months after which the visitor statistics' daily counts are deleted; at least the server's (core/retention-periods.ts)"
     statisticsMonths: Int!
       @label(
         text: "Besucherstatistik gelöscht nach (Monate)"
         hint: "So lange bleiben die Tageszahlen der Besucherstatistik gespeichert; steht in der Datenschutzerklärung."
       )
-    "At least CONTACT_FAILED_KEEP_DAYS"
+    "At least the days the server keeps an undeliverable request (core/retention-periods.ts)"
     contactFailedDays: Int!
       @label(
         text: "Unzustellbare Anfrage gelöscht nach höchstens (Tage)"

@@ -1,12 +1,31 @@
 import { readSettings, settingFindings, type SettingsEnv } from "../../core/settings/read-settings";
+import { settingTable, type SettingName } from "../../core/settings/setting-table";
 import type { LaunchFinding } from "./launch-finding";
 
 export type LaunchEnv = SettingsEnv;
+
+export interface LaunchSettingsOptions {
+  /**
+   * The site goes to Netlify, whose contact function reads its settings from Netlify's environment
+   * when it runs (`function` in the settings table, and not `build`): this environment does not hold
+   * them, so their rules are left to the host (`npm run check:launch -- --netlify`).
+   */
+  functionSettingsOnHost?: boolean;
+}
+
+/** The settings the contact function reads only when it runs, never at build: on Netlify they are Netlify's. */
+export const functionRunTimeSettings = (Object.keys(settingTable) as SettingName[]).filter((name) => {
+  const read = settingTable[name].read as readonly string[];
+  return read.includes("function") && !read.includes("build");
+});
 
 /**
  * The settings that still have their out-of-the-box values, which only suit a laptop: the
  * launch rules of the settings table (core/settings/setting-table.ts), in its order.
  */
-export function checkLaunchSettings(env: LaunchEnv): LaunchFinding[] {
-  return settingFindings(readSettings(env));
+export function checkLaunchSettings(env: LaunchEnv, { functionSettingsOnHost = false }: LaunchSettingsOptions = {}): LaunchFinding[] {
+  const findings = settingFindings(readSettings(env));
+  return functionSettingsOnHost
+    ? findings.filter((finding) => !(functionRunTimeSettings as readonly string[]).includes(finding.where))
+    : findings;
 }

@@ -5,7 +5,7 @@ import matter from "gray-matter";
 import { checkImpressumFacts, type ImpressumFacts } from "./check-impressum-facts";
 import { checkLegalDates } from "./check-legal-dates";
 import { checkStatedPeriods, type StatedPeriods } from "./check-stated-periods";
-import { checkLaunchSettings, type LaunchEnv } from "./check-launch-settings";
+import { checkLaunchSettings, type LaunchEnv, type LaunchSettingsOptions } from "./check-launch-settings";
 import { checkPrivacyPolicy, type ProcessingFacts } from "./check-privacy-policy";
 import { findPlaceholders } from "./find-placeholders";
 import { findPlaceholderImages } from "./find-placeholder-images";
@@ -71,7 +71,12 @@ export function lastChange(root: string, file: string, today: Date, lines?: stri
  * file and line, and placeholder images), the Impressum's required facts, the privacy policy against what
  * content/company.md declares, and settings left at their defaults.
  */
-export async function launchReport(root: string, env: LaunchEnv, today = new Date()): Promise<LaunchFinding[]> {
+export async function launchReport(
+  root: string,
+  env: LaunchEnv,
+  today = new Date(),
+  options: LaunchSettingsOptions = {},
+): Promise<LaunchFinding[]> {
   const contentDir = path.join(root, "content");
   const findings: LaunchFinding[] = [];
   for (const file of markdownFilesIn(contentDir)) {
@@ -102,7 +107,7 @@ export async function launchReport(root: string, env: LaunchEnv, today = new Dat
       where,
     }),
   );
-  findings.push(...checkStatedPeriods(company.retention as StatedPeriods | undefined, settings, (key) => where(["retention", key])));
+  findings.push(...checkStatedPeriods(company.retention as StatedPeriods | undefined, (key) => where(["retention", key])));
   const copyrightEntered = lastChange(root, "content/company.md", today, "^copyrightYear:");
   const statementFile = "content/legal/barrierefreiheit.md";
   const statementText = await fs.readFile(path.join(root, statementFile), "utf8");
@@ -123,6 +128,6 @@ export async function launchReport(root: string, env: LaunchEnv, today = new Dat
       },
     ),
   );
-  findings.push(...checkLaunchSettings(env));
+  findings.push(...checkLaunchSettings(env, options));
   return findings;
 }

@@ -1,7 +1,7 @@
 import { settingTable, type Moment, type SettingName } from "./setting-table";
 
 const names = Object.keys(settingTable) as SettingName[];
-const moments: Record<Moment, string> = { build: "build", start: "server start", function: "function build" };
+const moments: Record<Moment, string> = { build: "build", start: "server start", function: "function run" };
 
 /** `.env.example`: every setting with its default, grouped by when it is read first. */
 export function renderEnvExample(): string {

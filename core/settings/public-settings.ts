@@ -10,7 +10,6 @@ export const publicSettings = {
   contactApiKey: process.env.GATSBY_CONTACT_API_KEY?.trim() || DEFAULT_CONTACT_API_KEY,
   /** The third-party consent script every page adds after its first paint, if configured (consent-script.ts). */
   consentScriptUrl: process.env.GATSBY_CONSENT_SCRIPT_URL?.trim() || undefined,
-  consentScriptNonce: process.env.GATSBY_CONSENT_SCRIPT_NONCE?.trim() || undefined,
   /** Whether a consent script is configured: the privacy policy describes the consent tool only then. */
   consentScriptConfigured: Boolean(process.env.GATSBY_CONSENT_SCRIPT_URL?.trim()),
   /** The consent provider's function that reopens its settings, if configured. */

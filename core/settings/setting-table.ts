@@ -1,18 +1,22 @@
 import { DEFAULT_CONTACT_API_KEY } from "../contact/contact-request";
-import { absoluteUrl, flag, list, optionalFlag, text, textOr, wholeNumber, type Parser } from "./parsers";
+import { fixedValues } from "./fixed-values";
+import { absoluteUrl, flag, list, optionalFlag, proxyHops, smtpUrl, text, textOr, wholeNumber, type Parser } from "./parsers";
 
 /**
  * When a setting is read:
- * - `build`: `npm run build` writes it into the pages (or the CDN's headers);
+ * - `build`: `npm run build` writes it into the pages, the CDN's headers or the contact function (only
+ *   `public` settings reach the function this way: server/contact/contact-handler-from-env.ts);
  * - `start`: the production server reads it when it starts (`npm run serve`);
- * - `function`: Gatsby writes it into the contact function's bundle when it builds it (Netlify, `npm run develop`).
+ * - `function`: the contact function reads it from its host's environment when it runs (Netlify,
+ *   `npm run develop`); nothing of it is in the function's code.
  */
 export type Moment = "build" | "start" | "function";
 
 /**
- * Who may see it: `public` values stand in the HTML or the browser's JavaScript (only these
- * may carry the `GATSBY_` prefix, which Gatsby bakes into the bundle); `server` values stay on
- * the server; `secret` ones are credentials, never logged, never in a bundle or a page.
+ * Who may see it: `public` values stand in what the site sends every visitor (its HTML, the browser's
+ * JavaScript, its headers) or in the built contact function; only these may carry the `GATSBY_` prefix,
+ * which Gatsby bakes into the bundle. `server` values stay on the server; `secret` ones are credentials,
+ * never logged. Neither is in any file the build writes (e2e/every-page/no-settings-in-the-build.spec.ts).
  */
 export type Audience = "public" | "server" | "secret";
 
@@ -41,7 +45,7 @@ const DEFAULT_API_KEY = DEFAULT_CONTACT_API_KEY;
  */
 export const settingTable = {
   SITE_URL: setting({
-    read: ["build", "start", "function"],
+    read: ["build", "start"],
     audience: "public",
     default: DEFAULT_SITE_URL,
     parse: absoluteUrl(DEFAULT_SITE_URL),
@@ -68,13 +72,6 @@ export const settingTable = {
       all.GATSBY_CONSENT_SCRIPT_URL && !value
         ? "a consent script is configured, but the footer's Cookie-Einstellungen cannot reopen its settings (name its function)"
         : undefined,
-  }),
-  GATSBY_CONSENT_SCRIPT_NONCE: setting({
-    read: ["build"],
-    audience: "public",
-    default: "",
-    parse: text,
-    describe: "a nonce attribute for the consent script tag, for providers that read it; the Content-Security-Policy does not rely on it",
   }),
   CMS_GITHUB_REPO: setting({
     read: ["build"],
@@ -108,31 +105,24 @@ export const settingTable = {
       value ? "the CMS page may reach decap-server on localhost (CMS_LOCAL_BACKEND): not for the public site" : undefined,
   }),
   GATSBY_CONTACT_API_KEY: setting({
-    read: ["build", "start", "function"],
+    read: ["build", "start"],
     audience: "public",
     default: DEFAULT_API_KEY,
     parse: textOr(DEFAULT_API_KEY),
-    describe: "the public key the dialog sends as x-api-key (it is in the browser bundle: a speed bump for scripts, not a secret)",
-    launch: (value, all) =>
-      (all.CONTACT_API_KEY ?? value) === DEFAULT_API_KEY ? `the contact form still uses the default key ${DEFAULT_API_KEY}` : undefined,
-  }),
-  CONTACT_API_KEY: setting({
-    read: ["start", "function"],
-    audience: "server",
-    default: "",
-    parse: text,
-    describe: "the key the endpoint expects, if it must differ from GATSBY_CONTACT_API_KEY",
+    describe:
+      "the public key the dialog and the contact page send, and the one the endpoint expects (it is in the pages: a speed bump for scripts, not a secret); give the server the value the site was built with",
+    launch: (value) => (value === DEFAULT_API_KEY ? `the contact form still uses the default key ${DEFAULT_API_KEY}` : undefined),
   }),
   HSTS: setting({
     read: ["build", "start"],
-    audience: "server",
+    audience: "public",
     default: "",
     parse: optionalFlag,
     describe: "true/false: send Strict-Transport-Security (one year, subdomains); unset: on for an HTTPS SITE_URL other than localhost",
   }),
   CSP_EXTRA_ORIGINS: setting({
     read: ["build"],
-    audience: "server",
+    audience: "public",
     default: "",
     parse: list,
     describe: "further origins (space- or comma-separated URLs) the consent provider loads from, connects to or frames",
@@ -158,45 +148,21 @@ export const settingTable = {
     parse: textOr("public"),
     describe: "the built site it serves",
   }),
-  SHUTDOWN_GRACE_S: setting({
-    read: ["start"],
-    audience: "server",
-    default: "25",
-    parse: wholeNumber(25),
-    describe: "how long SIGTERM waits for requests and deliveries in flight before the process exits",
-  }),
   SMTP_URL: setting({
     read: ["start", "function"],
     audience: "secret",
     default: "",
-    parse: text,
-    describe: "SMTP server for contact mails, e.g. smtps://user:pass@mail.example.com:465; takes precedence over SMTP_HOST and the rest",
-    launch: (value, all) =>
-      value || all.SMTP_HOST ? undefined : "no SMTP server: contact requests would only be written to the outbox folder",
+    parse: smtpUrl,
+    describe:
+      "SMTP server for contact mails: smtp://user@mail.example.com:587 (STARTTLS; port 587 unless given) or smtps://user@mail.example.com:465 (TLS from the start); without it, mails go to the outbox folder",
+    launch: (value) => (value ? undefined : "no SMTP server: contact requests would only be written to the outbox folder"),
   }),
-  SMTP_HOST: setting({ read: ["start", "function"], audience: "server", default: "", parse: text, describe: "SMTP server by host name" }),
-  SMTP_PORT: setting({
+  SMTP_PASS: setting({
     read: ["start", "function"],
-    audience: "server",
+    audience: "secret",
     default: "",
-    parse: (raw, name) => (raw === undefined ? undefined : wholeNumber(0, { max: 65535 })(raw, name)),
-    describe: "its port; default 587, or 465 with SMTP_SECURE",
-  }),
-  SMTP_SECURE: setting({
-    read: ["start", "function"],
-    audience: "server",
-    default: "false",
-    parse: flag(false),
-    describe: "true: TLS from the start (port 465); otherwise STARTTLS when the server offers it",
-  }),
-  SMTP_USER: setting({ read: ["start", "function"], audience: "server", default: "", parse: text, describe: "SMTP login name" }),
-  SMTP_PASS: setting({ read: ["start", "function"], audience: "secret", default: "", parse: text, describe: "SMTP password" }),
-  SMTP_TIMEOUT_MS: setting({
-    read: ["start", "function"],
-    audience: "server",
-    default: "10000",
-    parse: wholeNumber(10_000),
-    describe: "connection and greeting timeout (socket: twice that)",
+    parse: text,
+    describe: "the SMTP password, as it is (no URL encoding); replaces a password in SMTP_URL, which must then name the user",
   }),
   MAIL_TO: setting({
     read: ["start", "function"],
@@ -214,20 +180,13 @@ export const settingTable = {
     describe: "sender address of contact mails; required with SMTP (website@example.com for the outbox)",
     launch: (value) => (!value || isExample(value) ? "the sender address of contact mails is not set" : undefined),
   }),
-  MAIL_OUTBOX_DIR: setting({
-    read: ["start", "function"],
-    audience: "server",
-    default: "outbox",
-    parse: textOr("outbox"),
-    describe: "folder for .eml files when no SMTP server is configured",
-  }),
   DEPLOY_PREVIEW: setting({
-    read: ["build", "start", "function"],
-    audience: "server",
+    read: ["build", "start"],
+    audience: "public",
     default: "false",
     parse: flag(false),
     describe:
-      "true for a preview of a pull request (.github/workflows/pull-request.yml): the contact form sends nothing and says so (503), and every response asks search engines not to index the site",
+      "true for a preview of a pull request (.github/workflows/pull-request.yml): the contact form sends nothing and says so (503), and every response asks search engines not to index the site; the contact function keeps the build's value",
     launch: (value) =>
       value ? "this is a preview build: the contact form sends nothing and search engines are asked not to index the site" : undefined,
   }),
@@ -237,28 +196,15 @@ export const settingTable = {
     default: "10",
     parse: wholeNumber(10),
     describe:
-      "accepted attempts per client (an IPv4 address or an IPv6 /64) and window; ten, so colleagues behind one office address are not turned away",
-  }),
-  CONTACT_RATE_WINDOW_S: setting({
-    read: ["start", "function"],
-    audience: "server",
-    default: "600",
-    parse: wholeNumber(600),
-    describe: "length of the rate-limit window in seconds",
+      "accepted attempts per client (an IPv4 address or an IPv6 /64) in ten minutes; ten, so colleagues behind one office address are not turned away",
   }),
   TRUST_PROXY: setting({
     read: ["start", "function"],
     audience: "server",
     default: "false",
-    parse: flag(false),
-    describe: "true behind a reverse proxy that appends the client's address to X-Forwarded-For; only then is that header read",
-  }),
-  TRUST_PROXY_HOPS: setting({
-    read: ["start", "function"],
-    audience: "server",
-    default: "1",
-    parse: wholeNumber(1),
-    describe: "how many proxies stand in front of the server; the client is that many entries from the right of X-Forwarded-For",
+    parse: proxyHops,
+    describe:
+      "true behind a reverse proxy that appends the client's address to X-Forwarded-For (only then is that header read); with more than one proxy in front, their number: the client is that many entries from the right",
   }),
   CONTACT_QUEUE_DIR: setting({
     read: ["start"],
@@ -267,33 +213,12 @@ export const settingTable = {
     parse: textOr("contact-queue"),
     describe: "the contact queue's folder: writable, on a local file system, shared by every server process of the site",
   }),
-  CONTACT_RETRY_FIRST_S: setting({
-    read: ["start"],
-    audience: "server",
-    default: "15",
-    parse: wholeNumber(15),
-    describe: "wait before the first retry of a delivery; it doubles after each failure",
-  }),
   CONTACT_RETRY_MAX_INTERVAL_S: setting({
     read: ["start"],
     audience: "server",
     default: "900",
     parse: wholeNumber(900),
-    describe: "the longest wait between two delivery attempts",
-  }),
-  CONTACT_RETRY_GIVE_UP_H: setting({
-    read: ["start"],
-    audience: "server",
-    default: "120",
-    parse: wholeNumber(120),
-    describe: "hours after which an undeliverable request moves to failed/",
-  }),
-  CONTACT_FAILED_KEEP_DAYS: setting({
-    read: ["start"],
-    audience: "server",
-    default: "30",
-    parse: wholeNumber(30),
-    describe: "days a request stays in failed/ before it is deleted (the privacy policy states this period)",
+    describe: `the longest wait between two delivery attempts; the first retry waits ${fixedValues.firstRetryS} s (or this, if shorter), and each wait doubles`,
   }),
   STATS_ENABLED: setting({
     read: ["start"],
@@ -309,13 +234,6 @@ export const settingTable = {
     default: "statistics.sqlite",
     parse: textOr("statistics.sqlite"),
     describe: "the SQLite file holding the daily counts; read by npm run stats",
-  }),
-  STATS_RETENTION_MONTHS: setting({
-    read: ["start"],
-    audience: "server",
-    default: "25",
-    parse: wholeNumber(25),
-    describe: "months after which daily counts are deleted (the privacy policy states this period)",
   }),
   STATS_WEEKLY_MAIL: setting({
     read: ["start"],

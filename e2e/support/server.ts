@@ -1,3 +1,4 @@
+import { markerAssignments } from "./setting-markers";
 import { testSmtpUser } from "./test-smtp-server";
 
 /**
@@ -14,7 +15,6 @@ export const e2eServer = {
   baseUrl: `http://127.0.0.1:${port}`,
   siteUrl: "https://www.example.com",
   consentScriptUrl: "https://consent.invalid/consent.js",
-  consentNonce: "e2e-nonce",
   /** The public key of the contact form in the test build (set here, so no operator's setting leaks in). */
   apiKey: "e2e-contact-key",
   /** What the stand-in consent script defines to reopen its settings. */
@@ -23,8 +23,9 @@ export const e2eServer = {
   mailTo: "anfragen@agentur.example",
   publicDir: ".e2e-site",
   get command() {
-    // Built without mail settings: the server reads them when it starts.
-    const build = "SMTP_URL= MAIL_TO= MAIL_FROM= npx gatsby build";
+    // Built with marker values for the mail settings, which no file the build writes may hold
+    // (e2e/every-page/no-settings-in-the-build.spec.ts); the server reads its own when it starts.
+    const build = `${markerAssignments()} npx gatsby build`;
     return `${build} && rm -rf ${this.publicDir} .e2e-contact-queue .e2e-statistics.sqlite* && mv public ${this.publicDir} && node --import tsx server/start.ts`;
   },
   get env(): Record<string, string> {
@@ -32,22 +33,18 @@ export const e2eServer = {
       GATSBY_TELEMETRY_DISABLED: "1",
       SITE_URL: this.siteUrl,
       GATSBY_CONSENT_SCRIPT_URL: this.consentScriptUrl,
-      GATSBY_CONSENT_SCRIPT_NONCE: this.consentNonce,
       GATSBY_CONSENT_SETTINGS_FUNCTION: this.consentSettingsFunction,
       GATSBY_CONTACT_API_KEY: this.apiKey,
-      CONTACT_API_KEY: this.apiKey,
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_DIR: this.publicDir,
       // The server delivers to the test SMTP server the contact specs start.
       SMTP_URL: `smtp://${testSmtpUser.user}:${testSmtpUser.pass}@127.0.0.1:${smtpPort}`,
-      SMTP_TIMEOUT_MS: "3000",
       MAIL_TO: this.mailTo,
       MAIL_FROM: "website@agentur.example",
       CONTACT_RATE_LIMIT: "1000",
-      // A queue of the test build's own, retried within seconds when a test stops the mail server.
+      // A queue of the test build's own, retried every 2 s when a test stops the mail server.
       CONTACT_QUEUE_DIR: ".e2e-contact-queue",
-      CONTACT_RETRY_FIRST_S: "1",
       CONTACT_RETRY_MAX_INTERVAL_S: "2",
       // The test build's visitor statistics, beside its queue, not in the operator's file.
       STATS_FILE: ".e2e-statistics.sqlite",

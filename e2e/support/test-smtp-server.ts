@@ -26,6 +26,9 @@ export async function startTestSmtpServer(port = 0, { holdMs = 0, refuse }: { ho
     allowInsecureAuth: true,
     authOptional: true,
     logger: false,
+    // stop() ends a connection the server under test keeps open for its next mail (its pool) after
+    // a second, as a mail server going down would, rather than wait for that connection to time out.
+    closeTimeout: 1000,
     onAuth(auth, _session, callback) {
       if (auth.username === testSmtpUser.user && auth.password === testSmtpUser.pass) {
         callback(null, { user: auth.username });

@@ -184,6 +184,20 @@ describe("netlify.toml, the one way to Netlify", () => {
   test("main is never built as a preview", () => {
     expect(JSON.stringify(deployJob)).not.toContain("DEPLOY_PREVIEW");
   });
+
+  test("the build and the launch check see no mail setting: the function reads them from Netlify's environment when it runs", () => {
+    const workflow = readWorkflow("main.yml");
+    const mailSettings = Object.keys(settingTable).filter((name) => /^(SMTP|MAIL)_/.test(name));
+    for (const job of [deployJob, ...Object.values(workflow.jobs).filter((job) => !job.uses)]) {
+      for (const name of mailSettings) expect(JSON.stringify(job)).not.toContain(name);
+    }
+    const secrets = new Set([...JSON.stringify(workflow.jobs).matchAll(/secrets\.(\w+)/g)].map((match) => match[1]));
+    expect([...secrets].sort()).toEqual(["NETLIFY_AUTH_TOKEN", "NETLIFY_SITE_ID"]);
+    const check = Object.values(workflow.jobs)
+      .flatMap((job) => job.steps ?? [])
+      .find((step) => /check:launch/.test(step.run ?? ""));
+    expect(check?.run).toMatch(/npm run --silent check:launch -- --netlify\b/);
+  });
 });
 
 describe("the deployment of main waits for a passing launch check", () => {

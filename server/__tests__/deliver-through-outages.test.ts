@@ -39,11 +39,10 @@ async function startSite(extra: Record<string, string> = {}) {
     PUBLIC_DIR: fixture.dir,
     CONTACT_QUEUE_DIR: queueDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SMTP_TIMEOUT_MS: "2000",
     MAIL_TO: "inbox@agentur.example",
     MAIL_FROM: "website@agentur.example",
     CONTACT_RATE_LIMIT: "1000",
-    CONTACT_RETRY_FIRST_S: "1",
+    // A retry every 2 s.
     CONTACT_RETRY_MAX_INTERVAL_S: "2",
     ...extra,
   });

@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import http from "http";
 import os from "os";
 import path from "path";
+import { markerTexts, settingMarkers } from "../../e2e/support/setting-markers";
 import { startTestSmtpServer, type TestSmtpServer } from "../../e2e/support/test-smtp-server";
 import { createBuiltSiteFixture } from "../test-support/built-site-fixture";
 import { postJson, startServerProcess } from "../test-support/server-process";
@@ -40,7 +41,11 @@ describe("the bundled production server", () => {
 
   beforeAll(() => {
     machine = mkdtempSync(path.join(os.tmpdir(), "self-hosted-"));
-    execFileSync(process.execPath, [path.join(root, "scripts", "bundle-server.mjs"), path.join(machine, "server.cjs")], { stdio: "pipe" });
+    // Bundled with the mail settings' markers in its environment, which the bundle must not hold.
+    execFileSync(process.execPath, [path.join(root, "scripts", "bundle-server.mjs"), path.join(machine, "server.cjs")], {
+      stdio: "pipe",
+      env: { ...process.env, ...settingMarkers },
+    });
     fixture = createBuiltSiteFixture();
     cpSync(fixture.dir, path.join(machine, "public"), { recursive: true });
   }, 60_000);
@@ -59,12 +64,17 @@ describe("the bundled production server", () => {
     expect(readFileSync(path.join(machine, "server.cjs"), "utf8")).not.toMatch(/require\("(fastify|nodemailer|@fastify\/static)"\)/);
   });
 
+  it("holds no value of a setting from the environment it was bundled in: the server reads them when it starts", () => {
+    const bundle = readFileSync(path.join(machine, "server.cjs"), "utf8");
+    expect(markerTexts.filter((marker) => bundle.includes(marker))).toEqual([]);
+  });
+
   it("serves the pages and delivers a contact request over SMTP, started with plain node", async () => {
     const server = await startServerProcess(
       {
         HOST: "127.0.0.1",
         PORT: "0",
-        CONTACT_API_KEY: "bundle-test-key",
+        GATSBY_CONTACT_API_KEY: "bundle-test-key",
         SMTP_URL: smtp.url,
         MAIL_TO: "inbox@agentur.example",
         MAIL_FROM: "website@agentur.example",

@@ -183,7 +183,7 @@ describe("the production server", () => {
 });
 
 describe("the production server running a preview (DEPLOY_PREVIEW)", () => {
-  const settings = readServerSettings({ DEPLOY_PREVIEW: "true", CONTACT_API_KEY: TEST_KEY });
+  const settings = readServerSettings({ DEPLOY_PREVIEW: "true", GATSBY_CONTACT_API_KEY: TEST_KEY });
   let preview: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     preview = await startTestServer({ security: settings.security, contactEnv: { DEPLOY_PREVIEW: "true" } });

@@ -1,5 +1,6 @@
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { readSettings, SettingError, type Settings, type SettingsEnv } from "../../core/settings/read-settings";
+import { fixedValues } from "../../core/settings/fixed-values";
 import { DEFAULT_CONTACT_API_KEY } from "../../core/contact/contact-request";
 
 export { DEFAULT_CONTACT_API_KEY };
@@ -26,19 +27,22 @@ export interface ContactConfig {
 
 export class ContactConfigError extends Error {}
 
+/**
+ * nodemailer's options for SMTP_URL, with SMTP_PASS as the password when it is set: written into
+ * the address, encoded, so a password needs no encoding by hand (nodemailer decodes it).
+ */
 function smtpOptions(settings: Settings): SMTPTransport.Options | null {
-  const timeout = settings.SMTP_TIMEOUT_MS;
+  if (!settings.SMTP_URL) return null;
+  const timeout = fixedValues.smtpTimeoutMs;
   const timeouts = { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout * 2 };
-  if (settings.SMTP_URL) return { url: settings.SMTP_URL, ...timeouts } as SMTPTransport.Options;
-  if (!settings.SMTP_HOST) return null;
-  const secure = settings.SMTP_SECURE;
-  return {
-    host: settings.SMTP_HOST,
-    port: settings.SMTP_PORT ?? (secure ? 465 : 587),
-    secure,
-    auth: settings.SMTP_USER ? { user: settings.SMTP_USER, pass: settings.SMTP_PASS ?? "" } : undefined,
-    ...timeouts,
-  };
+  if (!settings.SMTP_PASS) return { url: settings.SMTP_URL, ...timeouts } as SMTPTransport.Options;
+  const url = new URL(settings.SMTP_URL);
+  if (!url.username) {
+    throw new ContactConfigError("SMTP_PASS is set, but SMTP_URL names no user: write it as smtp://user@mail.example.com:587");
+  }
+  // Encoded whole: the URL's own setter leaves "%" as it is, which nodemailer would then decode.
+  url.password = encodeURIComponent(settings.SMTP_PASS);
+  return { url: url.href, ...timeouts } as SMTPTransport.Options;
 }
 
 /**
@@ -53,13 +57,13 @@ export function contactConfigFrom(settings: Settings): ContactConfig {
     throw new ContactConfigError("SMTP is configured, so MAIL_TO and MAIL_FROM must be set too");
   }
   return {
-    delivery: smtp ? { kind: "smtp", options: smtp } : { kind: "outbox", dir: settings.MAIL_OUTBOX_DIR },
+    delivery: smtp ? { kind: "smtp", options: smtp } : { kind: "outbox", dir: fixedValues.outboxDir },
     mailTo,
     mailFrom,
-    apiKey: settings.CONTACT_API_KEY || settings.GATSBY_CONTACT_API_KEY,
+    apiKey: settings.GATSBY_CONTACT_API_KEY,
     rateLimit: settings.CONTACT_RATE_LIMIT,
-    rateWindowS: settings.CONTACT_RATE_WINDOW_S,
-    trustedProxyHops: settings.TRUST_PROXY ? settings.TRUST_PROXY_HOPS : 0,
+    rateWindowS: fixedValues.rateWindowS,
+    trustedProxyHops: settings.TRUST_PROXY,
     siteUrl: settings.SITE_URL,
     preview: settings.DEPLOY_PREVIEW,
   };

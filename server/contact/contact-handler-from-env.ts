@@ -1,40 +1,59 @@
 import { ContactConfigError, readContactConfig, type ContactEnv } from "./contact-config";
+import { runningEnvironment, warnOfRemovedSettings } from "../../core/settings/read-settings";
+import { removedSettings } from "../../core/settings/removed-settings";
+import { settingTable, type SettingName } from "../../core/settings/setting-table";
 import { createContactHandler, type ContactHandler } from "./handle-contact-request";
 import { reply } from "../../core/contact/contact-http";
 import { transportFor } from "./mail-transport";
 
+/** The settings the contact function reads when it runs (`function` in core/settings/setting-table.ts). */
+export const functionSettingNames = (Object.keys(settingTable) as SettingName[]).filter((name) =>
+  (settingTable[name].read as readonly string[]).includes("function"),
+);
+
 /**
- * The settings as a Gatsby Function sees them. Gatsby replaces each `process.env.NAME` with
- * its value when it builds a function, so every variable is named here once; the
- * production server reads `process.env` itself when it starts.
+ * The settings as the contact function (src/api/send-email.ts) sees them, once, when its module
+ * loads: what it does with a request (SMTP_URL, SMTP_PASS, MAIL_TO, …: the table's `function`
+ * settings, and removed ones, to be named) from the host's environment as the function runs
+ * (`runningEnvironment`, the one way past Gatsby's build-time replacement); what the pages were
+ * built with from the build, so page and function agree and a preview stays one: those three are
+ * public settings, and each `process.env.NAME` below is replaced by its build-time value
+ * (core/settings/__tests__ checks that no other setting is named so here).
  */
-export function functionEnv(): ContactEnv {
+export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): ContactEnv {
+  const env: Record<string, string | undefined> = {};
+  for (const name of [...functionSettingNames, ...Object.keys(removedSettings)]) env[name] = running[name];
   return {
-    SMTP_URL: process.env.SMTP_URL,
-    SMTP_HOST: process.env.SMTP_HOST,
-    SMTP_PORT: process.env.SMTP_PORT,
-    SMTP_SECURE: process.env.SMTP_SECURE,
-    SMTP_USER: process.env.SMTP_USER,
-    SMTP_PASS: process.env.SMTP_PASS,
-    SMTP_TIMEOUT_MS: process.env.SMTP_TIMEOUT_MS,
-    MAIL_TO: process.env.MAIL_TO,
-    MAIL_FROM: process.env.MAIL_FROM,
-    MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR,
-    CONTACT_API_KEY: process.env.CONTACT_API_KEY,
-    GATSBY_CONTACT_API_KEY: process.env.GATSBY_CONTACT_API_KEY,
-    CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT,
-    CONTACT_RATE_WINDOW_S: process.env.CONTACT_RATE_WINDOW_S,
-    TRUST_PROXY: process.env.TRUST_PROXY,
-    TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS,
+    ...env,
     SITE_URL: process.env.SITE_URL,
+    GATSBY_CONTACT_API_KEY: process.env.GATSBY_CONTACT_API_KEY,
     DEPLOY_PREVIEW: process.env.DEPLOY_PREVIEW,
   };
 }
 
-/** The contact handler as configured, or a handler that answers 500 and says why in the log. */
-export function contactHandlerFromEnv(env: ContactEnv): ContactHandler {
+/**
+ * The contact function's handler (src/api/send-email.ts), from `functionEnv`. In a deployed function
+ * instance (AWS Lambda, which Netlify's functions run on, sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives
+ * the request, so there a missing SMTP_URL is a configuration error, not a reason to write requests
+ * into a folder nobody reads.
+ */
+export function contactFunctionHandler(running: NodeJS.ProcessEnv = runningEnvironment()): ContactHandler {
+  return contactHandlerFromEnv(functionEnv(running), { outbox: !running.AWS_LAMBDA_FUNCTION_NAME });
+}
+
+/**
+ * The contact handler as configured, or a handler that answers 500 and says why in the log. With
+ * `outbox: false`, a configuration without SMTP (and not a preview) is such an error.
+ */
+export function contactHandlerFromEnv(env: ContactEnv, { outbox = true } = {}): ContactHandler {
   try {
+    warnOfRemovedSettings(env);
     const config = readContactConfig(env);
+    if (!outbox && !config.preview && config.delivery.kind === "outbox") {
+      throw new ContactConfigError(
+        "SMTP_URL is not set where the function runs (Netlify: Site configuration, Environment variables, scope Functions; then deploy again)",
+      );
+    }
     if (config.preview) {
       console.info("Kontaktformular: Vorschau (DEPLOY_PREVIEW), Anfragen werden nicht versendet");
     } else if (config.delivery.kind === "outbox") {

@@ -1,10 +1,12 @@
 import path from "path";
 import type { Settings } from "../../core/settings/read-settings";
+import { retentionPeriods } from "../../core/retention-periods";
 
 export interface StatisticsSettings {
   enabled: boolean;
   /** The SQLite file, resolved against the server's folder. */
   file: string;
+  /** The period the privacy policy states (core/retention-periods.ts). */
   retentionMonths: number;
   weeklyMail: boolean;
 }
@@ -14,7 +16,7 @@ export function statisticsSettingsFrom(settings: Settings, cwd = process.cwd()):
   return {
     enabled: settings.STATS_ENABLED,
     file: path.resolve(cwd, settings.STATS_FILE),
-    retentionMonths: settings.STATS_RETENTION_MONTHS,
+    retentionMonths: retentionPeriods.statisticsMonths,
     weeklyMail: settings.STATS_WEEKLY_MAIL,
   };
 }

@@ -33,7 +33,7 @@ export async function startTestServer({
       return "test";
     },
   };
-  const contact = readContactConfig({ CONTACT_API_KEY: TEST_KEY, CONTACT_RATE_LIMIT: "1000", ...contactEnv });
+  const contact = readContactConfig({ GATSBY_CONTACT_API_KEY: TEST_KEY, CONTACT_RATE_LIMIT: "1000", ...contactEnv });
   const app: FastifyInstance = await createServer({
     settings: { security, contact },
     site: await loadBuiltSite(fixture.dir),

@@ -1,9 +1,10 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { contactHandlerFromEnv, functionEnv } from "../../server/contact/contact-handler-from-env";
+import { contactFunctionHandler } from "../../server/contact/contact-handler-from-env";
 
-// Built once per loaded module: once per Netlify function instance; `gatsby develop`
-// loads the module afresh for each request.
-const handle = contactHandlerFromEnv(functionEnv());
+// Built once per loaded module, from the host's environment as the function runs (its mail settings
+// are not in the built code): once per Netlify function instance; `gatsby develop` loads the module
+// afresh for each request.
+const handle = contactFunctionHandler();
 
 /**
  * POST /api/send-email as a Gatsby Function (`gatsby develop`, the Netlify adapter): a thin

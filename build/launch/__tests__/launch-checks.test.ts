@@ -4,12 +4,13 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { checkImpressumFacts, type ImpressumFacts } from "../check-impressum-facts";
-import { checkLaunchSettings } from "../check-launch-settings";
+import { checkLaunchSettings, functionRunTimeSettings } from "../check-launch-settings";
 import { findPlaceholders } from "../find-placeholders";
 import { lastChange, launchReport, lineOfPath } from "../launch-report";
 import { checkPrivacyPolicy, type ProcessingFacts } from "../check-privacy-policy";
 import { checkLegalDates } from "../check-legal-dates";
 import { checkStatedPeriods } from "../check-stated-periods";
+import { retentionPeriods } from "../../../core/retention-periods";
 import { LEGAL_FORMS } from "../../content-model/legal-forms";
 
 const ready: ImpressumFacts = {
@@ -172,6 +173,17 @@ describe("checkLaunchSettings", () => {
 
   it("is content with a configured site", () => {
     expect(checkLaunchSettings(settings)).toEqual([]);
+  });
+
+  it("for Netlify, leaves the settings its contact function reads when it runs to Netlify's environment", () => {
+    const { SMTP_URL: _url, MAIL_TO: _to, MAIL_FROM: _from, ...buildSettings } = settings;
+    expect(checkLaunchSettings(buildSettings, { functionSettingsOnHost: true })).toEqual([]);
+    expect(checkLaunchSettings({}, { functionSettingsOnHost: true }).map((f) => f.where)).toEqual([
+      "SITE_URL",
+      "CMS_GITHUB_REPO",
+      "GATSBY_CONTACT_API_KEY",
+    ]);
+    expect(functionRunTimeSettings).toEqual(["SMTP_URL", "SMTP_PASS", "MAIL_TO", "MAIL_FROM", "CONTACT_RATE_LIMIT", "TRUST_PROXY"]);
   });
 
   it("names a preview build: its contact form sends nothing and search engines are kept out", () => {
@@ -531,38 +543,42 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
   });
 });
 
-describe("checkStatedPeriods: the contact queue's periods in the privacy policy against the server's settings", () => {
+describe("checkStatedPeriods: the contact queue's periods in the privacy policy against the server's", () => {
   const stated = { serverLogDays: 30, contactRetryDays: 5, contactFailedDays: 30, statisticsMonths: 25 };
-  const defaults = { CONTACT_RETRY_GIVE_UP_H: 120, CONTACT_FAILED_KEEP_DAYS: 30, STATS_RETENTION_MONTHS: 25 };
   const where = (key: string) => `company.md:retention.${key}`;
 
   it("is content when the server keeps to the stated periods (or shorter)", () => {
-    expect(checkStatedPeriods(stated, defaults, where)).toEqual([]);
+    expect(checkStatedPeriods(stated, where)).toEqual([]);
+    expect(checkStatedPeriods(stated, where, { contactRetryHours: 48, contactFailedDays: 7, statisticsMonths: 13 })).toEqual([]);
+  });
+
+  it("holds the policy to the periods the server keeps (core/retention-periods.ts)", () => {
+    expect(retentionPeriods).toEqual({ contactRetryHours: 120, contactFailedDays: 30, statisticsMonths: 25 });
     expect(
-      checkStatedPeriods(stated, { CONTACT_RETRY_GIVE_UP_H: 48, CONTACT_FAILED_KEEP_DAYS: 7, STATS_RETENTION_MONTHS: 13 }, where),
-    ).toEqual([]);
+      checkStatedPeriods({ ...stated, contactRetryDays: 4, contactFailedDays: 29, statisticsMonths: 24 }, where).map((f) => f.where),
+    ).toEqual(["company.md:retention.contactRetryDays", "company.md:retention.contactFailedDays", "company.md:retention.statisticsMonths"]);
   });
 
   it("names a retry period longer than the policy states", () => {
-    expect(checkStatedPeriods(stated, { ...defaults, CONTACT_RETRY_GIVE_UP_H: 121 }, where)).toEqual([
-      { where: "company.md:retention.contactRetryDays", what: expect.stringContaining("CONTACT_RETRY_GIVE_UP_H") },
+    expect(checkStatedPeriods(stated, where, { ...retentionPeriods, contactRetryHours: 121 })).toEqual([
+      { where: "company.md:retention.contactRetryDays", what: expect.stringContaining("121 hours (core/retention-periods.ts)") },
     ]);
   });
 
   it("names a failed request kept longer than the policy states", () => {
-    expect(checkStatedPeriods(stated, { ...defaults, CONTACT_FAILED_KEEP_DAYS: 31 }, where)).toEqual([
-      { where: "company.md:retention.contactFailedDays", what: expect.stringContaining("CONTACT_FAILED_KEEP_DAYS") },
+    expect(checkStatedPeriods(stated, where, { ...retentionPeriods, contactFailedDays: 31 })).toEqual([
+      { where: "company.md:retention.contactFailedDays", what: expect.stringContaining("31 days (core/retention-periods.ts)") },
     ]);
   });
 
   it("names visitor statistics kept longer than the policy states", () => {
-    expect(checkStatedPeriods(stated, { ...defaults, STATS_RETENTION_MONTHS: 26 }, where)).toEqual([
-      { where: "company.md:retention.statisticsMonths", what: expect.stringContaining("STATS_RETENTION_MONTHS") },
+    expect(checkStatedPeriods(stated, where, { ...retentionPeriods, statisticsMonths: 26 })).toEqual([
+      { where: "company.md:retention.statisticsMonths", what: expect.stringContaining("26 months (core/retention-periods.ts)") },
     ]);
   });
 
   it("names a period that is not declared", () => {
-    expect(checkStatedPeriods({ ...stated, serverLogDays: null }, defaults, where).map((f) => f.where)).toEqual([
+    expect(checkStatedPeriods({ ...stated, serverLogDays: null }, where).map((f) => f.where)).toEqual([
       "company.md:retention.serverLogDays",
     ]);
   });

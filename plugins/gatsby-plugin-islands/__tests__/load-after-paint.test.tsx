@@ -27,7 +27,7 @@ describe("LoadAfterPaint", () => {
     expect(renderToString(<LoadAfterPaint scripts={[]} />)).toBe("");
   });
 
-  it("adds the scripts after the first paint, modules as modules and a third-party script with its nonce", () => {
+  it("adds the scripts after the first paint, modules as modules and a third-party script async with a nonce of its own each time", () => {
     document.head.innerHTML = "";
     const observers: ((list: unknown, observer: { disconnect(): void }) => void)[] = [];
     const Observer = jest.fn((callback) => ({ observe: () => observers.push(callback) }));
@@ -35,22 +35,28 @@ describe("LoadAfterPaint", () => {
     Object.assign(window, { PerformanceObserver: Observer });
     jest.useFakeTimers();
     const html = renderToString(
-      <LoadAfterPaint
-        scripts={[
-          { src: "/islands/a.js", module: true },
-          { src: "https://consent.example/cmp.js", nonce: "n1" },
-        ]}
-      />,
+      <LoadAfterPaint scripts={[{ src: "/islands/a.js", module: true }, { src: "https://consent.example/cmp.js" }]} />,
     );
+    const load = () => {
+      new Function(html.replace(/^<script>|<\/script>$/g, ""))();
+      observers.pop()!({}, { disconnect() {} });
+      jest.runOnlyPendingTimers();
+    };
     new Function(html.replace(/^<script>|<\/script>$/g, ""))();
     expect(document.head.querySelectorAll("script")).toHaveLength(0);
-    observers[0]({}, { disconnect() {} });
+    observers.pop()!({}, { disconnect() {} });
     jest.runOnlyPendingTimers();
     const [island, consent] = document.head.querySelectorAll("script");
     expect(island).toHaveAttribute("type", "module");
+    expect(island).not.toHaveAttribute("nonce");
     expect(island.getAttribute("src")).toBe("/islands/a.js");
-    expect(consent).toHaveAttribute("nonce", "n1");
     expect(consent).not.toHaveAttribute("type");
+    expect((consent as HTMLScriptElement).async).toBe(true);
+    // 16 random bytes in base64, and another on the next page view.
+    expect(consent.getAttribute("nonce")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    document.head.innerHTML = "";
+    load();
+    expect(document.head.querySelectorAll("script")[1].getAttribute("nonce")).not.toBe(consent.getAttribute("nonce"));
     jest.useRealTimers();
   });
 });

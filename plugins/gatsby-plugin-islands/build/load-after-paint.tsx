@@ -1,10 +1,9 @@
 import type { IslandManifest } from "./bundle-islands";
 
-/** A script a page loads after its first paint: an island's module, or a third-party script with its configured nonce. */
+/** A script a page loads after its first paint: an island's module, or a third-party script (the consent script). */
 export interface ScriptAfterPaint {
   src: string;
   module?: boolean;
-  nonce?: string;
 }
 
 /** The files of the islands `names`, each once. */
@@ -25,11 +24,16 @@ export function islandScripts(names: Iterable<string>, manifest: IslandManifest)
  * compete with the first paint). The timeout covers tabs opened in the background, where nothing
  * is painted. Every module of an island is added at once, so its shared chunks load beside its
  * entry, not after it. The page's policy trusts what this hashed script adds ('strict-dynamic').
+ * A third-party script is added `async` with a `nonce` attribute made anew on every page view (16
+ * random bytes, base64), for providers that read their tag's nonce; the policy, built on hashes,
+ * does not rely on it (docs/decisions.md).
  */
 const loader = (scripts: ScriptAfterPaint[]) =>
   `(function(){var done=false;function start(){if(done)return;done=true;` +
   `${JSON.stringify(scripts)}.forEach(function(s){var e=document.createElement("script");e.src=s.src;` +
-  `if(s.module)e.type="module";else e.async=true;if(s.nonce)e.setAttribute("nonce",s.nonce);document.head.appendChild(e)})}` +
+  `if(s.module)e.type="module";else{e.async=true;` +
+  `e.setAttribute("nonce",btoa(String.fromCharCode.apply(null,crypto.getRandomValues(new Uint8Array(16)))))}` +
+  `document.head.appendChild(e)})}` +
   `function soon(){setTimeout(start,0)}` +
   `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
   `var type=["largest-contentful-paint","paint"].filter(function(t){return types.indexOf(t)>=0})[0];` +

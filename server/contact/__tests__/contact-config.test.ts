@@ -1,3 +1,4 @@
+import * as shared from "nodemailer/lib/shared";
 import { ContactConfigError, DEFAULT_CONTACT_API_KEY, readContactConfig } from "../contact-config";
 
 describe("readContactConfig", () => {
@@ -28,39 +29,52 @@ describe("readContactConfig", () => {
     });
   });
 
-  it("builds SMTP options from host, port, TLS and credentials", () => {
-    const config = readContactConfig({
-      SMTP_HOST: "mail.example",
-      SMTP_SECURE: "true",
-      SMTP_USER: "u",
-      SMTP_PASS: "p",
-      SMTP_TIMEOUT_MS: "5000",
-      MAIL_TO: "a@x.example",
-      MAIL_FROM: "b@x.example",
-    });
-    expect(config.delivery).toMatchObject({
-      kind: "smtp",
-      options: { host: "mail.example", port: 465, secure: true, auth: { user: "u", pass: "p" }, connectionTimeout: 5000 },
-    });
+  it("takes SMTP_PASS as it is, in place of a password in SMTP_URL, and nodemailer reads it back unchanged", () => {
+    const password = "p@ss:wörd/%20 ?#";
+    const mail = { MAIL_TO: "a@x.example", MAIL_FROM: "b@x.example" };
+    for (const url of ["smtps://anna@mail.example", "smtps://anna:alt@mail.example"]) {
+      const { delivery } = readContactConfig({ SMTP_URL: url, SMTP_PASS: password, ...mail });
+      const options = (delivery as { options: { url: string } }).options;
+      expect(shared.parseConnectionUrl(options.url)).toMatchObject({
+        host: "mail.example",
+        secure: true,
+        auth: { user: "anna", pass: password },
+      });
+    }
+  });
+
+  it("refuses SMTP_PASS without a user in SMTP_URL, and an address that is no SMTP server's, without repeating it", () => {
+    expect(() => readContactConfig({ SMTP_URL: "smtp://mail.example:587", SMTP_PASS: "geheim" })).toThrow(/SMTP_PASS.*names no user/);
+    for (const url of ["mail.example", "https://user:geheim@mail.example", "smtp://"]) {
+      expect(() => readContactConfig({ SMTP_URL: url })).toThrow(/SMTP_URL must be an address such as smtp:\/\//);
+      try {
+        readContactConfig({ SMTP_URL: url });
+      } catch (error) {
+        expect((error as Error).message).not.toContain("geheim");
+      }
+    }
   });
 
   it("requires MAIL_TO and MAIL_FROM once SMTP is configured", () => {
-    expect(() => readContactConfig({ SMTP_HOST: "mail.example" })).toThrow(ContactConfigError);
+    expect(() => readContactConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(ContactConfigError);
   });
 
-  it("takes the key, limits and proxy setting from the environment", () => {
-    const config = readContactConfig({
-      GATSBY_CONTACT_API_KEY: "k1",
-      CONTACT_RATE_LIMIT: "10",
-      CONTACT_RATE_WINDOW_S: "60",
-      TRUST_PROXY: "1",
-    });
-    expect(config).toMatchObject({ apiKey: "k1", rateLimit: 10, rateWindowS: 60, trustedProxyHops: 1 });
-    expect(readContactConfig({ GATSBY_CONTACT_API_KEY: "k1", CONTACT_API_KEY: "k2" }).apiKey).toBe("k2");
+  it("takes the key, the limit and the proxies in front from the environment", () => {
+    const config = readContactConfig({ GATSBY_CONTACT_API_KEY: "k1", CONTACT_RATE_LIMIT: "12", TRUST_PROXY: "true" });
+    expect(config).toMatchObject({ apiKey: "k1", rateLimit: 12, rateWindowS: 600, trustedProxyHops: 1 });
+  });
+
+  it("reads TRUST_PROXY as false, true (one proxy) or the number of proxies", () => {
+    const hops = (value: string) => readContactConfig({ TRUST_PROXY: value }).trustedProxyHops;
+    expect([hops("false"), hops("0"), hops("no"), hops("true"), hops("1"), hops("yes"), hops("2"), hops(" 3 ")]).toEqual([
+      0, 0, 0, 1, 1, 1, 2, 3,
+    ]);
+    expect(() => hops("vielleicht")).toThrow(/TRUST_PROXY/);
+    expect(() => hops("-1")).toThrow(/TRUST_PROXY/);
   });
 
   it("refuses a limit that is not a positive whole number", () => {
     expect(() => readContactConfig({ CONTACT_RATE_LIMIT: "fünf" })).toThrow(/CONTACT_RATE_LIMIT/);
-    expect(() => readContactConfig({ CONTACT_RATE_WINDOW_S: "0" })).toThrow(/CONTACT_RATE_WINDOW_S/);
+    expect(() => readContactConfig({ CONTACT_RATE_LIMIT: "0" })).toThrow(/CONTACT_RATE_LIMIT/);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
 import { simpleParser } from "mailparser";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../e2e/support/test-smtp-server";
+import { startTestSmtpServer, testSmtpUser, type TestSmtpServer } from "../../../e2e/support/test-smtp-server";
 import { readContactConfig } from "../contact-config";
 import { createContactHandler } from "../handle-contact-request";
 import { transportFor } from "../mail-transport";
@@ -12,13 +12,10 @@ import { jsonBody } from "../../../src/test-utils/contact-requests";
 const quiet = { info: () => {}, error: () => {} };
 const valid = { name: "Anna Müller", email: "anna@example.org", message: "Grüße <b>fett</b>\nZeile 2", agreed_to_agbs: true };
 
-function handlerFor(env: Record<string, string>) {
-  const config = readContactConfig({
-    MAIL_TO: "inbox@agentur.example",
-    MAIL_FROM: "website@agentur.example",
-    SMTP_TIMEOUT_MS: "2000",
-    ...env,
-  });
+/** The handler with these settings; `outbox` in place of the outbox folder in the working folder. */
+function handlerFor(env: Record<string, string>, outbox?: string) {
+  const read = readContactConfig({ MAIL_TO: "inbox@agentur.example", MAIL_FROM: "website@agentur.example", ...env });
+  const config = outbox && read.delivery.kind === "outbox" ? { ...read, delivery: { kind: "outbox" as const, dir: outbox } } : read;
   const handle = createContactHandler({ config, transport: transportFor(config.delivery), log: quiet });
   return (body: unknown, remoteAddress = "127.0.0.1") =>
     handle({
@@ -50,6 +47,17 @@ describe("delivery over a real SMTP server", () => {
     expect(mail.text).toContain("Grüße <b>fett</b>\nZeile 2");
     expect(mail.text).toContain("Einwilligung: Ja");
     expect(mail.html).toContain("Grüße &lt;b&gt;fett&lt;/b&gt;");
+  });
+
+  it("logs in with SMTP_PASS in place of the password in SMTP_URL", async () => {
+    const address = `smtp://${testSmtpUser.user}@127.0.0.1:${smtp.port}`;
+    expect((await handlerFor({ SMTP_URL: address, SMTP_PASS: testSmtpUser.pass })(valid)).status).toBe(200);
+    expect(
+      (await handlerFor({ SMTP_URL: `smtp://${testSmtpUser.user}:falsch@127.0.0.1:${smtp.port}`, SMTP_PASS: testSmtpUser.pass })(valid))
+        .status,
+    ).toBe(200);
+    expect((await handlerFor({ SMTP_URL: smtp.url, SMTP_PASS: "falsch" })(valid)).status).toBe(502);
+    expect(smtp.mails).toHaveLength(2);
   });
 
   it("delivers 50 concurrent requests as exactly 50 distinct mails", async () => {
@@ -92,7 +100,7 @@ describe("delivery over a real SMTP server", () => {
 
   it("answers 502 and writes nothing when the SMTP server is down", async () => {
     const outbox = mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-    const send = handlerFor({ SMTP_URL: smtp.url, MAIL_OUTBOX_DIR: outbox });
+    const send = handlerFor({ SMTP_URL: smtp.url }, outbox);
     await smtp.stop();
     const response = await send(valid);
     expect(response.status).toBe(502);
@@ -105,7 +113,7 @@ describe("delivery over a real SMTP server", () => {
 describe("delivery without SMTP", () => {
   it("writes each accepted request as one .eml file into the outbox", async () => {
     const outbox = path.join(mkdtempSync(path.join(os.tmpdir(), "site-")), "outbox");
-    const send = handlerFor({ MAIL_OUTBOX_DIR: outbox, MAIL_TO: "", MAIL_FROM: "" });
+    const send = handlerFor({ MAIL_TO: "", MAIL_FROM: "" }, outbox);
     expect((await send(valid)).status).toBe(200);
     expect((await send({ ...valid, message: "" })).status).toBe(422);
     const files = readdirSync(outbox);

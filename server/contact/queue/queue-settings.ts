@@ -1,5 +1,7 @@
 import path from "path";
 import type { Settings } from "../../../core/settings/read-settings";
+import { fixedValues } from "../../../core/settings/fixed-values";
+import { retentionPeriods } from "../../../core/retention-periods";
 import type { RetrySchedule } from "./retry-schedule";
 
 export interface QueueSettings {
@@ -9,15 +11,18 @@ export interface QueueSettings {
   failedKeepDays: number;
 }
 
-/** The contact queue's settings (docs/operations.md, "Contact queue"), its folder resolved against `cwd`. */
+/**
+ * The contact queue's settings (docs/operations.md, "Contact queue"), its folder resolved against `cwd`;
+ * its periods are those the privacy policy states (core/retention-periods.ts).
+ */
 export function queueSettingsFrom(settings: Settings, cwd = process.cwd()): QueueSettings {
   return {
     dir: path.resolve(cwd, settings.CONTACT_QUEUE_DIR),
     schedule: {
-      firstRetryS: settings.CONTACT_RETRY_FIRST_S,
+      firstRetryS: Math.min(fixedValues.firstRetryS, settings.CONTACT_RETRY_MAX_INTERVAL_S),
       maxIntervalS: settings.CONTACT_RETRY_MAX_INTERVAL_S,
-      giveUpAfterS: settings.CONTACT_RETRY_GIVE_UP_H * 3600,
+      giveUpAfterS: retentionPeriods.contactRetryHours * 3600,
     },
-    failedKeepDays: settings.CONTACT_FAILED_KEEP_DAYS,
+    failedKeepDays: retentionPeriods.contactFailedDays,
   };
 }

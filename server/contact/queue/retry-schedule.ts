@@ -1,4 +1,7 @@
-/** How long the worker keeps trying, in seconds (settings: docs/operations.md, "Contact queue"). */
+/**
+ * How long the worker keeps trying, in seconds (docs/operations.md, "Contact queue"): by default 15 s,
+ * 30 s, 1 min, 2 min … then every 15 minutes, for 5 days, about 480 attempts at most (queue-settings.ts).
+ */
 export interface RetrySchedule {
   /** Wait before the first retry. */
   firstRetryS: number;
@@ -7,9 +10,6 @@ export interface RetrySchedule {
   /** After this long since the request was queued, a temporary failure becomes final. */
   giveUpAfterS: number;
 }
-
-/** 15 s, 30 s, 1 min, 2 min … then every 15 minutes, for 5 days: about 480 attempts at most. */
-export const DEFAULT_RETRY_SCHEDULE: RetrySchedule = { firstRetryS: 15, maxIntervalS: 15 * 60, giveUpAfterS: 5 * 24 * 60 * 60 };
 
 /** The wait after the `failures`-th failed attempt (1 for the first), in milliseconds. */
 export function retryDelayMs(schedule: RetrySchedule, failures: number): number {

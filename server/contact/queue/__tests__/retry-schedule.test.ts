@@ -1,4 +1,8 @@
-import { DEFAULT_RETRY_SCHEDULE, retryDelayMs, retryPeriodIsOver } from "../retry-schedule";
+import { readSettings } from "../../../../core/settings/read-settings";
+import { queueSettingsFrom } from "../queue-settings";
+import { retryDelayMs, retryPeriodIsOver } from "../retry-schedule";
+
+const DEFAULT_RETRY_SCHEDULE = queueSettingsFrom(readSettings({})).schedule;
 
 describe("the retry schedule", () => {
   it("retries first within 30 s, doubles the wait and stops growing at 15 minutes", () => {
@@ -10,6 +14,12 @@ describe("the retry schedule", () => {
     const queuedAt = new Date("2026-11-01T10:00:00Z");
     expect(retryPeriodIsOver(DEFAULT_RETRY_SCHEDULE, queuedAt, new Date("2026-11-06T09:59:59Z"))).toBe(false);
     expect(retryPeriodIsOver(DEFAULT_RETRY_SCHEDULE, queuedAt, new Date("2026-11-06T10:00:00Z"))).toBe(true);
+  });
+
+  it("waits at most CONTACT_RETRY_MAX_INTERVAL_S, the first time too", () => {
+    const schedule = queueSettingsFrom(readSettings({ CONTACT_RETRY_MAX_INTERVAL_S: "2" })).schedule;
+    expect([1, 2, 3].map((failures) => retryDelayMs(schedule, failures) / 1000)).toEqual([2, 2, 2]);
+    expect(queueSettingsFrom(readSettings({ CONTACT_RETRY_MAX_INTERVAL_S: "3600" })).schedule).toMatchObject({ firstRetryS: 15 });
   });
 
   it("follows its settings", () => {

@@ -1,4 +1,4 @@
-// The WHATWG URL class, which both the browser and Node have: core/ parses addresses with it.
+// What both the browser and Node have and core/ uses: the WHATWG URL class (to parse addresses) and the console.
 declare class URL {
   constructor(url: string, base?: string);
   readonly href: string;
@@ -13,3 +13,11 @@ declare class URL {
   readonly search: string;
   readonly hash: string;
 }
+
+// eslint-disable-next-line no-var -- a global, as in both runtimes.
+declare var console: {
+  log(...data: unknown[]): void;
+  info(...data: unknown[]): void;
+  warn(...data: unknown[]): void;
+  error(...data: unknown[]): void;
+};

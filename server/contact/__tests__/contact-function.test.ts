@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { contactFunctionHandler } from "../contact-handler-from-env";
+
+// The contact function's handler as src/api/send-email.ts makes it, from the environment it runs in.
+const valid = { name: "Anna Müller", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true };
+const send = (handle: ReturnType<typeof contactFunctionHandler>) =>
+  handle({
+    method: "POST",
+    headers: { "content-type": "application/json", "x-api-key": "local-contact-form" },
+    body: { kind: "parsed", value: valid },
+    remoteAddress: "127.0.0.1",
+  });
+
+describe("the contact function's handler", () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    jest.spyOn(console, "info").mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("in a function instance on Netlify without SMTP_URL, answers 500 and says where to set it", async () => {
+    const answer = await send(contactFunctionHandler({ AWS_LAMBDA_FUNCTION_NAME: "send-email-js" }));
+    expect(answer.status).toBe(500);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/SMTP_URL is not set where the function runs \(Netlify: .*scope Functions/));
+  });
+
+  it("refuses a removed variable whose old value would change what it does, and names it", async () => {
+    const answer = await send(contactFunctionHandler({ SMTP_HOST: "mail.agentur.example", MAIL_TO: "a@agentur.example" }));
+    expect(answer.status).toBe(500);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/SMTP_HOST is no longer read .*: give the mail server as SMTP_URL/));
+  });
+
+  it("on a preview, answers as a preview there too: DEPLOY_PREVIEW comes from the build", async () => {
+    const built = process.env.DEPLOY_PREVIEW;
+    process.env.DEPLOY_PREVIEW = "true";
+    try {
+      const answer = await send(contactFunctionHandler({ AWS_LAMBDA_FUNCTION_NAME: "send-email-js", DEPLOY_PREVIEW: "false" }));
+      expect(answer).toMatchObject({ status: 503, body: { preview: true } });
+    } finally {
+      if (built === undefined) delete process.env.DEPLOY_PREVIEW;
+      else process.env.DEPLOY_PREVIEW = built;
+    }
+  });
+});
