@@ -30,8 +30,6 @@ export type BlogPage =
   | { kind: "list"; path: string; context: BlogPageContext & ListPlace }
   | { kind: "topic"; path: string; context: BlogPageContext & ListPlace & { topic: string; topicLabel: string } };
 
-export { articlePath };
-
 /** The day of an article's last change: the revision, else the publication. */
 export const lastChangeOf = (article: Pick<ArticleSummary, "date" | "updated">) => article.updated ?? article.date;
 

@@ -1,4 +1,4 @@
-import { articlePath } from "./blog-pages";
+import { articlePath } from "../../src/components/blog/article-path";
 
 /** Where the feed lies; every page's head names it (`<link rel="alternate">`, written by gatsby-plugin-feed). */
 export const FEED_PATH = "/blog/rss.xml";

@@ -18,16 +18,16 @@ export interface ListPage {
 export const listPagePath = (basePath: string, page: number) => (page === 1 ? basePath : `${basePath}seite/${page}/`);
 
 /** The pages of a list of `count` articles at `basePath`; one page even without articles. */
-export function listPages(basePath: string, count: number, perPage = ARTICLES_PER_PAGE): ListPage[] {
-  const pageCount = Math.max(1, Math.ceil(count / perPage));
+export function listPages(basePath: string, count: number): ListPage[] {
+  const pageCount = Math.max(1, Math.ceil(count / ARTICLES_PER_PAGE));
   return Array.from({ length: pageCount }, (_, index) => {
     const page = index + 1;
     return {
       path: listPagePath(basePath, page),
       page,
       pageCount,
-      skip: index * perPage,
-      limit: perPage,
+      skip: index * ARTICLES_PER_PAGE,
+      limit: ARTICLES_PER_PAGE,
       newerPath: page > 1 ? listPagePath(basePath, page - 1) : null,
       olderPath: page < pageCount ? listPagePath(basePath, page + 1) : null,
     };

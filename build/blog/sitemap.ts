@@ -1,11 +1,5 @@
-/** A page as the sitemap's query returns it; the blog's pages carry their last change in their context (blog-pages.ts). */
-interface SitemapPage {
-  path: string;
-  pageContext?: { lastModified?: string | null } | null;
-}
-
-/** One sitemap entry: the page, and its last change where the build knows it (every article and list page of the blog). */
-export function sitemapEntry(page: SitemapPage) {
+/** One sitemap entry: the page, and its last change where its context carries one (the blog's pages, blog-pages.ts). */
+export function sitemapEntry(page: { path: string; pageContext?: { lastModified?: string | null } | null }) {
   const lastmod = page.pageContext?.lastModified;
   return lastmod ? { url: page.path, lastmod } : { url: page.path };
 }

@@ -58,9 +58,6 @@ export function contentType(name: string): GraphQLObjectType {
 /** The directive that marks a field the build derives from the Markdown file (see type-defs.ts). */
 export const FROM_MARKDOWN = "fromMarkdown";
 
-/** The directive that gives a field its German label, hint and list singular in the CMS. */
-export const LABEL = "label";
-
 type ModelElement = GraphQLField<unknown, unknown> | GraphQLEnumValue;
 
 /** The arguments a field or enum value gives one of the model's directives, or undefined without it. */

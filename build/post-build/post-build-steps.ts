@@ -73,12 +73,10 @@ export const postBuildSteps: PostBuildStep[] = [
   {
     name: "compressed copies",
     why: "Brotli and gzip copies of every final page and text file, which the production server sends as they are",
-    run: async ({ publicDir }) => {
-      await precompressFiles(publicDir);
-    },
+    run: ({ publicDir }) => precompressFiles(publicDir),
   },
 ];
 
-export async function runPostBuildSteps(context: PostBuildContext, steps: PostBuildStep[] = postBuildSteps): Promise<void> {
-  for (const step of steps) await step.run(context);
+export async function runPostBuildSteps(context: PostBuildContext): Promise<void> {
+  for (const step of postBuildSteps) await step.run(context);
 }

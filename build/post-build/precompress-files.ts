@@ -16,12 +16,11 @@ const LARGE_BYTES = 512 * 1024;
  * Writes a Brotli (`.br`, best quality) and a gzip (`.gz`) copy beside every compressible
  * file of the built site, once, at build time; the server picks one by Accept-Encoding.
  */
-export async function precompressFiles(dir: string): Promise<number> {
+export async function precompressFiles(dir: string): Promise<void> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  let written = 0;
   await Promise.all(
     files.map(async (file) => {
       const content = await fs.readFile(file);
@@ -37,8 +36,6 @@ export async function precompressFiles(dir: string): Promise<number> {
         gzipAsync(content, { level: 9 }),
       ]);
       await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-      written += 1;
     }),
   );
-  return written;
 }

@@ -1,17 +1,11 @@
 /**
- * Open Graph share images, made at build time: one 1200×630 PNG per page from its title and the company name.
- *
- * The pipeline has two steps, both without a browser:
- *  1. satori lays out a small HTML-like tree (plain `{ type, props }` objects, so this file needs no JSX) with its
- *     own flexbox engine and draws it as SVG; the text becomes vector paths in the Inter font shipped by
- *     `@fontsource/inter` (satori reads .ttf/.otf/.woff; the latin subset covers ä ö ü ß and the dashes).
- *  2. resvg (a Rust SVG renderer, prebuilt binaries from npm) rasterises that SVG to PNG.
- *
- * Nothing here names the agency: the caller passes the site name from content/company.md.
- *
- * Module formats: satori ships both an ES module and a CommonJS build, so the static import below works in Jest
- * (babel-jest → CommonJS, which picks `dist/index.cjs`), in gatsby-node (Parcel compiles it to CommonJS and leaves
- * node_modules as plain `require`s) and under tsx.
+ * Open Graph share images, made at build time without a browser: one 1200×630 PNG per page from its title and the
+ * site name (from content/company.md; nothing here names the agency).
+ *  1. satori lays out a small HTML-like tree (plain `{ type, props }` objects, no JSX) and draws it as SVG, the text
+ *     as paths in `@fontsource/inter` (satori reads .woff; the latin subset covers ä ö ü ß and the dashes).
+ *  2. resvg rasterises that SVG to PNG.
+ * satori ships an ES module and a CommonJS build, so the static import works in Jest (babel-jest picks
+ * `dist/index.cjs`), in gatsby-node (Parcel leaves node_modules as plain `require`s) and under tsx.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -41,7 +35,6 @@ const TITLE_LINE_HEIGHT = 1.12;
 const TITLE_MAX_LINES = 3;
 const SITE_NAME_SIZE = 34;
 const FONT_FAMILY = "Inter";
-/** The second colour of the site's logo mark (src/components/layout/Logo.tsx). */
 
 type Font = SatoriOptions["fonts"][number];
 type Child = ReactElement | string;
@@ -50,9 +43,6 @@ type Child = ReactElement | string;
 function box(style: CSSProperties, children?: Child | Child[], key?: string): ReactElement {
   return { type: "div", key: key ?? null, props: { style, children } };
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Fonts: read once per process, on first use (not at import, so merely loading gatsby-node does no I/O).
 
 /**
  * Resolves the font files with Node's own resolver, from this file's location. Not `require.resolve`: in the bundle
@@ -63,6 +53,7 @@ const resolveFromHere = createRequire(__filename).resolve;
 
 let fontsPromise: Promise<Font[]> | undefined;
 
+/** Read once per process, on first use: merely loading gatsby-node does no I/O. */
 function loadFonts(): Promise<Font[]> {
   fontsPromise ??= Promise.all(
     ([400, 700] as const).map(async (weight): Promise<Font> => ({
@@ -77,9 +68,6 @@ function loadFonts(): Promise<Font[]> {
   });
   return fontsPromise;
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Fitting the title.
 
 /** The title's style at one font size; the measuring pass and the final image must use exactly the same one. */
 function titleStyle(fontSize: number): CSSProperties {
@@ -123,9 +111,6 @@ async function fitTitleSize(title: string, fonts: Font[]): Promise<number | unde
     return word.width <= TITLE_WIDTH && lines <= TITLE_MAX_LINES;
   });
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// The design.
 
 /** A thin ring in the top right corner, echoing the rotating icon rings of the Webdesign hero. */
 function ring(diameter: number, opacity: number): ReactElement {
@@ -202,8 +187,6 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
     ],
   );
 }
-
-// ---------------------------------------------------------------------------------------------------------------
 
 /** Draws the share image as SVG (text as paths). Exported for tests and for looking at the layout. */
 export async function renderShareImageSvg(text: ShareImageText): Promise<string> {

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import type { ArticleTeaserData } from "../components/blog/ArticleTeaser";
+import type { Pagination } from "../components/blog/ListPagination";
 import { articlePath } from "../components/blog/article-path";
 
 /** What a list shows of each article (blog-list.tsx, blog-topic.tsx). */
@@ -22,12 +23,8 @@ export const articleTeaserFields = graphql`
 `;
 
 /** The page context gatsby-node gives every list page (build/blog/blog-pages.ts). */
-export interface ListPageContext {
+export interface ListPageContext extends Pagination {
   pageTitle: string;
-  page: number;
-  pageCount: number;
-  newerPath: string | null;
-  olderPath: string | null;
 }
 
 export function toTeaser(node: Queries.ArticleTeaserFieldsFragment): ArticleTeaserData {

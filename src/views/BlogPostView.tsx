@@ -64,19 +64,8 @@ const closing = css`
 `;
 
 /** One article: headline, dates, author, reading time, the body, its topics, and the call to action. */
-export function BlogPostView({
-  title,
-  date,
-  updated,
-  timeToRead,
-  draft,
-  author,
-  topics,
-  picture,
-  html,
-  ctaIntro,
-  ctaText,
-}: BlogPostViewProps) {
+export function BlogPostView(article: BlogPostViewProps) {
+  const { author, picture } = article;
   return (
     <article css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
       <header css={header}>
@@ -85,11 +74,11 @@ export function BlogPostView({
           {labels.backToBlog}
         </a>
         <h1>
-          {title}
-          {draft && <> ({labels.draft})</>}
+          {article.title}
+          {article.draft && <> ({labels.draft})</>}
         </h1>
         <p css={meta}>
-          <ArticleDates date={date} updated={updated} /> · {labels.readingTime(timeToRead)}
+          <ArticleDates date={article.date} updated={article.updated} /> · {labels.readingTime(article.timeToRead)}
         </p>
         <div css={byline}>
           <ResponsiveImage css={avatar} image={author.image} alt={author.imageAlt} />
@@ -101,15 +90,15 @@ export function BlogPostView({
         </div>
       </header>
       {picture && <ResponsiveImage css={{ borderRadius: radius.md, marginBottom: space.xl }} image={picture.image} alt={picture.alt} />}
-      <div css={articleBody} dangerouslySetInnerHTML={{ __html: html }} />
+      <div css={articleBody} dangerouslySetInnerHTML={{ __html: article.html }} />
       <div css={{ marginTop: space.xl }}>
         <h2 css={{ fontSize: "1.1rem" }}>{labels.topicsOfArticle}</h2>
-        <TopicLinks topics={topics} label={labels.topicsOfArticle} />
+        <TopicLinks topics={article.topics} label={labels.topicsOfArticle} />
       </div>
       {/* The one interactive part of the page: its call to action brings the contact dialog's island. */}
-      <section css={closing} aria-label={ctaText}>
-        <p>{ctaIntro}</p>
-        <ContactButton>{ctaText}</ContactButton>
+      <section css={closing} aria-label={article.ctaText}>
+        <p>{article.ctaIntro}</p>
+        <ContactButton>{article.ctaText}</ContactButton>
       </section>
     </article>
   );

@@ -6,16 +6,11 @@ import { CONTACT_PAGE } from "../../core/contact/contact-request";
 import { FORM_PROBLEMS } from "../../core/contact/form-post-answer";
 import { colors, layout, radius, space } from "../theme/tokens";
 
-export interface ContactProblemText {
-  anchor: string;
-  text: string;
-}
-
 export interface ContactAnswerViewProps {
   title: string;
   intro: string;
   /** On the problem page: every reason, each under the anchor the endpoint sends the visitor to. */
-  problems?: readonly ContactProblemText[];
+  problems?: readonly { anchor: string; text: string }[];
   toFormLink?: string;
   /** On the problem page: the agency's address, for a visitor who would rather write an e-mail. */
   emailAlternative?: { text: string; email: string };
@@ -72,16 +67,9 @@ export function ContactAnswerView({ title, intro, problems, toFormLink, emailAlt
         </p>
       )}
       <p css={links}>
-        {toFormLink && (
-          <a href={CONTACT_PAGE} css={primaryButton}>
-            {toFormLink}
-          </a>
-        )}
-        {!toFormLink && (
-          <a href="/" css={primaryButton}>
-            {labels.homeLink}
-          </a>
-        )}
+        <a href={toFormLink ? CONTACT_PAGE : "/"} css={primaryButton}>
+          {toFormLink || labels.homeLink}
+        </a>
       </p>
     </>
   );

@@ -8,11 +8,7 @@ import { consentSettingsAttribute } from "./consent-settings-script";
  */
 export const COOKIE_SECTION = "/datenschutz/#einsatz-von-cookies";
 
-/**
- * "Cookie-Einstellungen" in every footer. A plain link to the privacy policy's cookie section;
- * once the consent provider's script has run, the head's script (consent-settings-script.ts)
- * opens the provider's settings instead.
- */
+/** "Cookie-Einstellungen" in every footer; once the consent provider's script has run, the head's script opens its settings instead. */
 export function ConsentSettingsLink() {
   return (
     <a href={COOKIE_SECTION} {...{ [consentSettingsAttribute]: "" }}>

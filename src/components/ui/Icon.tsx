@@ -20,16 +20,9 @@ const paths: Record<string, string> = {
   pen: "M16 3l5 5L8 21H3v-5zM13 6l5 5",
 };
 
-export interface IconProps {
-  name: string;
-  size?: number;
-  className?: string;
-}
-
-export function Icon({ name, size = 24, className }: IconProps) {
+export function Icon({ name, size = 24 }: { name: string; size?: number }) {
   return (
     <svg
-      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

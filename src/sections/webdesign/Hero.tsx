@@ -106,11 +106,10 @@ const arrow = css`
 `;
 
 /**
- * "Digitale Erlebnisse schaffen": rotating icon rings on wide screens, a scrolling strip on
- * phones, and the control that pauses them (they turn without end: WCAG 2.2.2). The icons move
- * only while the hero is in view: scrolled away, they cost no frame.
+ * The Webdesign page's hero, moved by the island src/islands/hero-motion.tsx: rotating icon rings on
+ * wide screens, a scrolling strip on phones, and the control that pauses them (they turn without end:
+ * WCAG 2.2.2). The icons move only while the hero is in view: scrolled away, they cost no frame.
  */
-/** The Webdesign page's hero; it moves as the island src/islands/hero-motion.tsx. */
 export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
   return (
     <section css={hero}>
