@@ -85,7 +85,9 @@ test.describe("Webdesign", () => {
     await openHydrated(page, "/webdesign/");
     const typed = page.locator('[data-testid="typewriter"] [data-typed]');
     const full = content<{ typewriter: { text: string } }>("services/webdesign.md").typewriter.text;
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // A second ahead: the page's clock runs on while the test talks to the browser, which takes
+    // more than a tenth of a second on a loaded machine. Out of view, the typewriter waits meanwhile.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.clock.runFor(1000);
     expect(await typed.textContent()).toBe("");
     await page.locator('[data-testid="typewriter"]').scrollIntoViewIfNeeded();

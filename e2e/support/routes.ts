@@ -3,8 +3,9 @@ import { articles, blogTitle, usedTopics, type Article } from "./blog";
 
 /**
  * The routes every check without a browser covers (e2e/every-page/) and a text each must show: the
- * nine routes of the specification with texts it fixes, and the accessibility statement and the
- * contact page with their titles from content/, and the blog: its list, every article and every
+ * nine routes of the specification with texts it fixes (the legal notice with its title from
+ * content/, since its VAT line follows the facts), the accessibility statement and the contact page
+ * with their titles from content/, and the blog: its list, every article and every
  * topic page, read from content/blog/ (so an article added, renamed or deleted changes the routes,
  * not the tests). Which islands a page has, its HTML says (e2e/every-page/heads.spec.ts).
  */
@@ -17,7 +18,7 @@ export const routes: readonly { path: string; text: string }[] = [
   { path: "/team/", text: "Zurück zur Startseite" },
   { path: "/projects/", text: "Unsere Projekte" },
   { path: "/datenschutz/", text: "Datenschutzerklärung" },
-  { path: "/impressum/", text: "Noch nicht Erhalten" },
+  { path: "/impressum/", text: content<{ title: string }>("legal/impressum.md").title },
   { path: "/barrierefreiheit/", text: content<{ title: string }>("legal/barrierefreiheit.md").title },
   { path: "/kontakt/", text: content<{ title: string }>("pages/kontakt.md").title },
   { path: "/blog/", text: blogTitle },
