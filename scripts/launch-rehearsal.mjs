@@ -115,11 +115,13 @@ const variants = [
     name: "no newsletter",
     env: settings,
     prepare(copy) {
-      // Nothing but the website and the contact form: no consent tool, so no consent provider.
-      edit(companyFile(copy), (text) => text.replace(/\n {2}consent:\n(?: {4}.*\n)+/, "\n"));
+      // Nothing but the website and the contact form: no consent tool, so no consent provider. A VAT
+      // ID received (an invented one, in the format the Federal Central Tax Office gives).
+      edit(companyFile(copy), (text) => text.replace(/\n {2}consent:\n(?: {4}.*\n)+/, "\n").replace(/^vatId: ""$/m, "vatId: DE123456789"));
       edit(policyFile(copy), (text) => deleteMarked(text, ["newsletter", "advertising"]));
     },
     built: { shows: ["setzt keine Cookies"], hides: ["Einwilligungsverwaltung mit einem Cookie-Consent-Tool", "Double-Opt-in"] },
+    impressum: { shows: ["DE123456789"] },
   },
   {
     name: "newsletter",
@@ -158,7 +160,8 @@ function copyRepository(copy) {
     // A checkout whose node_modules is a symlink lists it as untracked; the copy links its own.
     .filter((file) => file && !/(^|\/)node_modules(\/|$)/.test(file));
   for (const file of files) cpSync(path.join(root, file), path.join(copy, file), { recursive: true });
-  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+  // The root's packages, and the lint workspace's (ESLint 9, which a unit test runs).
+  for (const dir of ["node_modules", "tools/lint/node_modules"]) symlinkSync(path.join(root, dir), path.join(copy, dir), "dir");
 }
 
 // The files keep long texts folded over several lines (the CMS's format): a line break may fall between a placeholder's words.
@@ -222,6 +225,9 @@ async function rehearse(variant) {
     const representatives = representation(copy);
     if (!builtText(copy, "impressum").includes(representatives)) throw new Error(`/impressum/ lacks "${representatives}"`);
     console.log(`\n[${variant.name}] /impressum/ says "${representatives}"`);
+    for (const expected of variant.impressum?.shows ?? []) {
+      if (!builtText(copy, "impressum").includes(expected)) throw new Error(`/impressum/ lacks "${expected}"`);
+    }
     if (variant === variants[0] && process.argv.includes("--e2e")) step("end-to-end tests", "npx playwright test");
     console.log(`\n[${variant.name}] passed in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {

@@ -9,7 +9,8 @@ const root = path.join(__dirname, "..", "..", "..");
 /** What `npm run lint`'s ESLint says of `code` as the file `file`, with the project's own config. */
 function lint(file: string, code: string): string {
   const eslint = path.join(root, "tools", "lint", "node_modules", ".bin", "eslint");
-  const { stdout } = spawnSync(eslint, ["--stdin", "--stdin-filename", file], { cwd: root, input: code, encoding: "utf8" });
+  const { stdout, error } = spawnSync(eslint, ["--stdin", "--stdin-filename", file], { cwd: root, input: code, encoding: "utf8" });
+  if (error) throw new Error(`ESLint did not run (npm install installs it in tools/lint/): ${error.message}`);
   return stdout;
 }
 
