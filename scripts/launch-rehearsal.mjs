@@ -237,5 +237,9 @@ async function rehearse(variant) {
 
 // `--only=newsletter` rehearses one copy (while working on it); the test runs both.
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
-for (const variant of variants) if (!only || variant.name === only) await rehearse(variant);
-console.log("\nLaunch rehearsal passed: with every placeholder replaced, both copies pass the checks, the tests and the build.");
+const rehearsed = variants.filter((variant) => !only || variant.name === only);
+for (const variant of rehearsed) await rehearse(variant);
+console.log(
+  `\nLaunch rehearsal passed: with every placeholder replaced, ${rehearsed.map((variant) => `"${variant.name}"`).join(" and ")} ` +
+    "pass the checks, the tests and the build.",
+);
