@@ -167,6 +167,10 @@ const brotliKB = (text) => Math.round(brotliCompressSync(text).length / 102.4) /
 
 /** What the island build says each of its files imports (plugins/gatsby-plugin-islands/build/bundle-islands.ts). */
 const islandOutputs = JSON.parse(readFileSync(path.join(".cache", "islands-metafile.json"), "utf8")).outputs;
+/** The chunk of emotion's stylesheet code (plugins/gatsby-plugin-islands/runtime/emotion-stylesheet.ts), by its entry. */
+const stylesheetEntry = Object.values(islandOutputs).find((output) => output.entryPoint?.endsWith("/emotion-stylesheet.ts"))?.entryPoint;
+if (!stylesheetEntry)
+  throw new Error("The island build has no chunk for emotion's stylesheet code: the script budget would count it wrongly");
 
 /**
  * The island files a page can run: those its loader adds and those they import on demand (react-spring when the
@@ -177,7 +181,7 @@ function islandFilesOf(html) {
   const files = new Set();
   const add = (url) => {
     const output = islandOutputs[`public${url}`];
-    if (files.has(url) || output?.entryPoint === "src/theme/emotion-stylesheet.ts") return;
+    if (files.has(url) || output?.entryPoint === stylesheetEntry) return;
     files.add(url);
     for (const imported of output?.imports ?? []) add(`/${path.relative("public", imported.path).split(path.sep).join("/")}`);
   };

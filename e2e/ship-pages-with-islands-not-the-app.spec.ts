@@ -43,7 +43,7 @@ test("a page of each kind loads the consent script and its islands, and nothing 
     // Marked as scripted only where islands run, so elsewhere the layouts for visitors without JavaScript apply.
     expect(await page.evaluate(() => document.documentElement.className), path).toBe(islands > 0 ? "js" : "");
     if (islands === 0) expect(scripts, path).toEqual([e2eServer.consentScriptUrl]);
-    // Every rule the islands render is in the page's head already: emotion's stylesheet code never loads (src/theme/emotion-cache.ts).
+    // Every rule the islands render is in the page's head already: emotion's stylesheet code never loads (plugins/gatsby-plugin-islands/runtime/emotion-cache.ts).
     expect(await page.locator("style[data-emotion]").count(), path).toBe(0);
   }
 });
