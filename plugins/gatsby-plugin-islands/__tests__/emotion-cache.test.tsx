@@ -1,6 +1,7 @@
 import { render, waitFor } from "@testing-library/react";
 import { CacheProvider, css } from "@emotion/react";
-import createBrowserCache, { ssrIdsAttribute } from "../runtime/emotion-cache";
+import createBrowserCache from "../runtime/emotion-cache";
+import { EMOTION_IDS } from "../runtime/markers";
 
 const card = css`
   padding: 1rem;
@@ -10,7 +11,7 @@ describe("createBrowserCache", () => {
   beforeEach(() => {
     document.head.innerHTML =
       `<style id="global-css">body{margin:0}</style>` +
-      `<style ${ssrIdsAttribute}="${card.name} other1">.css-${card.name}{padding:1rem;}</style>` +
+      `<style ${EMOTION_IDS}="${card.name} other1">.css-${card.name}{padding:1rem;}</style>` +
       `<meta name="last">`;
   });
 

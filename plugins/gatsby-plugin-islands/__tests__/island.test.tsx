@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { act, fireEvent, screen } from "@testing-library/react";
-import { asIsland, IslandsOnPage, jsonProblem } from "../runtime/island";
-import { ISLAND, ISLAND_PROPS } from "../runtime/island-roots";
+import { asIsland, jsonProblem } from "../runtime/island";
+import { IslandsOnPage } from "../runtime/islands-on-page";
+import { ISLAND, ISLAND_PROPS } from "../runtime/markers";
 import { hydrateIsland } from "../runtime/hydrate";
 
 function Counter({ label, start }: { label: string; start: number }) {

@@ -12,7 +12,7 @@ export const ISLANDS_MANIFEST = path.join(".cache", "islands.json");
 export type IslandManifest = Record<string, string[]>;
 
 /** The islands of the site: one per `<name>.tsx` in `islandsDir`, and whether it has a `<name>.client.ts`. */
-export async function findIslands(islandsDir: string): Promise<{ name: string; file: string; client?: string }[]> {
+async function findIslands(islandsDir: string): Promise<{ name: string; file: string; client?: string }[]> {
   const files = await fs.readdir(islandsDir);
   return files
     .filter((file) => /\.tsx?$/.test(file) && !/\.client\.tsx?$/.test(file))

@@ -1,8 +1,6 @@
 import type { EmotionCache } from "@emotion/cache";
 
-import { EMOTION_IDS as ssrIdsAttribute } from "./markers";
-
-export { ssrIdsAttribute };
+import { EMOTION_IDS } from "./markers";
 
 /**
  * The islands' emotion cache. It adopts the rules the build wrote into the page's head by their
@@ -13,8 +11,8 @@ export { ssrIdsAttribute };
  */
 export default function createBrowserCache({ key }: { key: string } = { key: "css" }): EmotionCache {
   const inserted: Record<string, true> = {};
-  for (const style of document.querySelectorAll(`style[${ssrIdsAttribute}]`)) {
-    for (const id of style.getAttribute(ssrIdsAttribute)!.split(" ")) {
+  for (const style of document.querySelectorAll(`style[${EMOTION_IDS}]`)) {
+    for (const id of style.getAttribute(EMOTION_IDS)!.split(" ")) {
       if (id) inserted[id] = true;
     }
   }

@@ -3,7 +3,8 @@ import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { CacheProvider } from "@emotion/react";
 import createBrowserCache from "./emotion-cache";
-import { ISLAND_HYDRATED, islandRoots } from "./island-roots";
+import { islandRoots } from "./island-roots";
+import { ISLAND_HYDRATED } from "./markers";
 
 // One emotion cache for every island of the page, adopting the rules the build wrote into the head.
 let cache: ReturnType<typeof createBrowserCache> | undefined;

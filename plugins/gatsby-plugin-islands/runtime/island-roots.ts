@@ -2,8 +2,6 @@
 
 import { ISLAND, ISLAND_PROPS } from "./markers";
 
-export { ISLAND, ISLAND_HYDRATED, ISLAND_PROPS } from "./markers";
-
 /** The roots of the island `name` on this page, with the props the build rendered each with. */
 export function islandRoots<Props>(name: string): { root: HTMLElement; props: Props }[] {
   return [...document.querySelectorAll<HTMLElement>(`[${ISLAND}="${name}"]`)].map((root) => ({

@@ -3,8 +3,6 @@ import { ISLAND, ISLAND_PROPS } from "./markers";
 import { IslandsOnPage } from "./islands-on-page";
 import { DevelopIsland, inDevelopApp, type LoadClient } from "./develop-island";
 
-export { IslandsOnPage };
-
 /** The hydrating island being rendered, if any: another island inside it would hydrate twice. */
 const InsideIsland = createContext<string | null>(null);
 

@@ -1,6 +1,6 @@
 import { primaryButton } from "../ui/button-styles";
 import { CONTACT_PAGE } from "../../../core/contact/contact-request";
-import { OPENS_CONTACT_DIALOG, useContactDialogOnPage } from "./contact-dialog-request";
+import { OPENS_CONTACT_DIALOG, useContactDialogOnPage } from "./WithContactDialog";
 
 /**
  * Every call to action that starts a contact request: a link to the contact page. Its page

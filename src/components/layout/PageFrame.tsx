@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { useCompany } from "../../hooks/use-company";
 import { labels } from "../../i18n/de";
 import { colors, space } from "../../theme/tokens";
-import { WithContactDialog } from "../contact/contact-dialog-request";
+import { WithContactDialog } from "../contact/WithContactDialog";
 import { Footer } from "./Footer";
 
 const frame = css`

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { useStaticQuery } from "gatsby";
 import { ContactButton } from "../ContactButton";
-import { WithContactDialog } from "../contact-dialog-request";
+import { WithContactDialog } from "../WithContactDialog";
 import { ContactDialogOnPage } from "../ContactDialogOnPage";
-import { ISLAND, ISLAND_PROPS } from "../../../../plugins/gatsby-plugin-islands/runtime/island-roots";
+import { ISLAND, ISLAND_PROPS } from "../../../../plugins/gatsby-plugin-islands/runtime/markers";
 import { contactFormTexts as texts } from "../test-support/contact-form-texts";
 
 beforeAll(() => {

@@ -1,4 +1,4 @@
-import { articleCallToAction } from "../../../src/components/blog/call-to-action";
+import { articleCallToAction } from "../call-to-action";
 
 // Invented texts: the test shows where the words come from, not what they say.
 const shared = { ctaIntro: "Gemeinsamer Absatz", ctaText: "Gemeinsame Schaltfläche" };
