@@ -14,26 +14,34 @@ const HSTS = "max-age=31536000; includeSubDomains";
 const joinDirectives = (directives: [string, string][]) => directives.map(([name, value]) => `${name} ${value}`).join("; ");
 const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
 
+/** A page's inline scripts and style elements by their SHA-256 hashes (`sha256-…`, computed at build). */
+export interface InlineHashes {
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
 /**
- * A page's Content-Security-Policy: its inline scripts by their SHA-256 hashes (`sha256-…`, computed
- * at build), our own origin and the origins a third-party script (the consent provider) uses.
+ * A page's Content-Security-Policy: nothing by default, then its inline scripts and style
+ * elements by hash, our own origin and the origins a third-party script (the consent provider)
+ * uses, each for what it needs.
  */
-export function contentSecurityPolicy(scriptHashes: string[], thirdPartyOrigins: string[]): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes }: InlineHashes, thirdPartyOrigins: string[]): string {
   const others = thirdPartyOrigins.join(" ");
   const withOthers = (...sources: string[]) => [...sources, others].filter(Boolean).join(" ");
   // The hashed loader adds the bundles and the consent script; 'strict-dynamic' trusts what it
   // adds. Browsers that know it ignore the host list, older ones use it.
   const trusted = scriptHashes.length > 0 ? [...quoted(scriptHashes), "'strict-dynamic'"] : [];
   return joinDirectives([
-    ["default-src", "'self'"],
+    ["default-src", "'none'"],
     ["script-src", withOthers(...trusted, "'self'")],
-    // emotion inserts <style> elements as components mount: a hash cannot name them in advance.
-    ["style-src", withOthers("'self'", "'unsafe-inline'")],
+    ["style-src", withOthers("'self'", ...quoted(styleHashes))],
+    // Style attributes: the server renders a few (a card's colour from the content, the hero's
+    // ring positions, the animations' first frame); docs/decisions.md, "Style attributes".
+    ["style-src-attr", "'unsafe-inline'"],
     ["img-src", withOthers("'self'", "data:")],
     ["font-src", withOthers("'self'")],
     ["connect-src", withOthers("'self'")],
     ["frame-src", others || "'none'"],
-    ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
@@ -48,7 +56,8 @@ export const LOCAL_CMS_BACKEND = "http://localhost:8081 http://127.0.0.1:8081";
 
 /**
  * The CMS's policy: Decap compiles its config schema at run time ('unsafe-eval'; an end-to-end test
- * fails once it no longer does) and talks to GitHub; decap-server only in `npm run cms`'s build.
+ * fails once it no longer does), inserts its editor's style elements as it renders ('unsafe-inline'
+ * for styles, on this page only) and talks to GitHub; decap-server only in `npm run cms`'s build.
  */
 export function adminContentSecurityPolicy(scriptHashes: string[], localBackend = false): string {
   return joinDirectives([

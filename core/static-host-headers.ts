@@ -1,10 +1,9 @@
 import * as security from "./security-headers";
 import type { Settings } from "./settings/read-settings";
 
-/** A built page: its address and the hashes of its inline scripts. */
-export interface HashedPage {
+/** A built page: its address and the hashes of its inline scripts and style elements. */
+export interface HashedPage extends security.InlineHashes {
   path: string;
-  scriptHashes: string[];
 }
 
 /** The headers of each address that needs more than the shared ones, by address (`/team/`, `/favicon.svg`). */
@@ -15,18 +14,18 @@ export const HEADERS_FILE = "_headers.json";
 
 /**
  * Each page's headers, computed once by the build: its Content-Security-Policy naming exactly
- * its own inline scripts by hash, and the other headers only a page needs; each SVG file's
+ * its own inline scripts and style elements by hash, and the other headers only a page needs; each SVG file's
  * restrictive policy. The production server sends these as they are, and `_headers` repeats them.
  */
 export function headersByPath(settings: Settings, pages: HashedPage[], svgFiles: string[]): HeadersByPath {
   const origins = security.thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" "));
   const byPath: HeadersByPath = {};
-  for (const { path, scriptHashes } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    const admin = path.startsWith(security.ADMIN_PATH);
+  for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    const admin = page.path.startsWith(security.ADMIN_PATH);
     const policy = admin
-      ? security.adminContentSecurityPolicy(scriptHashes, settings.CMS_LOCAL_BACKEND)
-      : security.contentSecurityPolicy(scriptHashes, origins);
-    byPath[path] = { "Content-Security-Policy": policy, ...security.PAGE_HEADERS, ...(admin ? security.ADMIN_HEADERS : {}) };
+      ? security.adminContentSecurityPolicy(page.scriptHashes, settings.CMS_LOCAL_BACKEND)
+      : security.contentSecurityPolicy(page, origins);
+    byPath[page.path] = { "Content-Security-Policy": policy, ...security.PAGE_HEADERS, ...(admin ? security.ADMIN_HEADERS : {}) };
   }
   for (const path of [...svgFiles].sort()) byPath[path] = { "Content-Security-Policy": security.SVG_POLICY };
   return byPath;

@@ -34,6 +34,9 @@ test("every page is sent with the policy the build wrote for it, from its precom
     expect(policy).not.toContain("nonce-");
     expect(/script-src ([^;]*)/.exec(policy)![1]).toMatch(/^('sha256-[^']+' )+'strict-dynamic' 'self' /);
     expect(/script-src ([^;]*)/.exec(policy)![1]).not.toContain("'unsafe-inline'");
+    // Nothing by default, and style elements only by hash: a browser refuses any other (the specs watching violations fail then).
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(/style-src ([^;]*)/.exec(policy)![1]).not.toContain("'unsafe-inline'");
     expect(await response.text()).not.toContain('nonce="');
     expect(headers).toMatchObject({
       "x-content-type-options": "nosniff",

@@ -14,9 +14,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
   );
+  // No preloading of the style sheets: axe would copy the consent provider's sheet (another origin)
+  // into a <style> element of its own, which the pages' policy refuses, as it should. Only the
+  // orientation rule (css-orientation-lock) reads them; the site's CSS has no orientation query.
   const results = await new AxeBuilder({ page })
     .withTags(TAGS)
-    .options({ rules: { "target-size": { enabled: true } } })
+    .options({ preload: false, rules: { "target-size": { enabled: true } } })
     .analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }

@@ -4,7 +4,7 @@ import path from "path";
 import { brotliCompressSync, gzipSync } from "zlib";
 import { readSettings } from "../../core/settings/read-settings";
 import { HEADERS_FILE, headersByPath } from "../../core/static-host-headers";
-import { inlineScriptHashes } from "../../plugins/gatsby-plugin-islands/build/hash-inline-scripts";
+import { inlineScriptHashes, inlineStyleHashes } from "../../plugins/gatsby-plugin-islands/build/inline-hashes";
 
 export const fixtureBundle = "app-0123456789abcdef0123.js";
 export const fixtureBundleSource = `console.log(${JSON.stringify("x".repeat(4000))});`;
@@ -40,9 +40,13 @@ export function createBuiltSiteFixture() {
   write("static/abc123/foto.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   write("favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>');
   write("robots.txt", "User-agent: *\n");
-  const hashed = Object.keys(pages).map((address) => ({ path: address, scriptHashes: inlineScriptHashes(page(address)) }));
+  const hashed = Object.keys(pages).map((address) => ({
+    path: address,
+    scriptHashes: inlineScriptHashes(page(address)),
+    styleHashes: inlineStyleHashes(page(address)),
+  }));
   const settings = readSettings({ GATSBY_CONSENT_SCRIPT_URL: `${fixtureConsentOrigin}/c.js` });
-  const headers = headersByPath(settings, [...hashed, { path: "/admin/", scriptHashes: [] }], ["/favicon.svg"]);
+  const headers = headersByPath(settings, [...hashed, { path: "/admin/", scriptHashes: [], styleHashes: [] }], ["/favicon.svg"]);
   write(HEADERS_FILE, JSON.stringify(headers));
   return { dir, headers, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

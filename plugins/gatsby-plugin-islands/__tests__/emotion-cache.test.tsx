@@ -38,5 +38,9 @@ describe("createBrowserCache", () => {
     const rules = () => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
     await waitFor(() => expect(rules().filter((rule) => rule.includes(`css-${fresh.name}`))).toHaveLength(1));
     expect(rules().filter((rule) => rule.includes(`css-${card.name}`))).toHaveLength(1);
+    // Into the head's element of the components' rules, through the CSSOM: the policy names every style element by hash.
+    expect(document.querySelectorAll("style")).toHaveLength(2);
+    const headRules = [...document.querySelector<HTMLStyleElement>(`style[${EMOTION_IDS}]`)!.sheet!.cssRules].map((rule) => rule.cssText);
+    expect(headRules.some((rule) => rule.includes(`css-${fresh.name}`))).toBe(true);
   });
 });

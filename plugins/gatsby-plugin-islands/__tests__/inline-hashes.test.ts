@@ -6,7 +6,7 @@ import path from "path";
 import { readSettings } from "../../../core/settings/read-settings";
 import { headersByPath, staticHostHeadersFile } from "../../../core/static-host-headers";
 import { pagePathOf } from "../../../core/static-host-headers";
-import { hashedPages, inlineScriptHashes } from "../build/hash-inline-scripts";
+import { hashedPages, inlineScriptHashes, inlineStyleHashes } from "../build/inline-hashes";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
@@ -30,12 +30,20 @@ describe("inlineScriptHashes", () => {
   });
 });
 
+describe("inlineStyleHashes", () => {
+  it("hashes each style element's text as written, once, an inline SVG's as well", () => {
+    const rules = ".css-1{color:#123}";
+    const html = `<style id="global-css">body{margin:0}</style><style data-emotion-ids="1">${rules}</style><svg><style>${rules}</style></svg>`;
+    expect(inlineStyleHashes(html)).toEqual([sha256("body{margin:0}"), sha256(rules)]);
+  });
+});
+
 describe("hashedPages", () => {
   it("maps every built page to its address, the CMS's included", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "hashed-pages-"));
     try {
       for (const [file, html] of [
-        ["index.html", "<script>a()</script>"],
+        ["index.html", "<style>p{}</style><script>a()</script>"],
         ["team/index.html", "<script>b()</script>"],
         ["404.html", "<p>nichts</p>"],
         ["admin/index.html", "<script>cms()</script>"],
@@ -45,10 +53,10 @@ describe("hashedPages", () => {
       }
       const pages = (await hashedPages(dir)).sort((a, b) => a.path.localeCompare(b.path));
       expect(pages).toEqual([
-        { path: "/", scriptHashes: [sha256("a()")] },
-        { path: "/404.html", scriptHashes: [] },
-        { path: "/admin/", scriptHashes: [sha256("cms()")] },
-        { path: "/team/", scriptHashes: [sha256("b()")] },
+        { path: "/", scriptHashes: [sha256("a()")], styleHashes: [sha256("p{}")] },
+        { path: "/404.html", scriptHashes: [], styleHashes: [] },
+        { path: "/admin/", scriptHashes: [sha256("cms()")], styleHashes: [] },
+        { path: "/team/", scriptHashes: [sha256("b()")], styleHashes: [] },
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -67,9 +75,9 @@ describe("headersByPath and staticHostHeadersFile", () => {
   const byPath = headersByPath(
     settings,
     [
-      { path: "/team/", scriptHashes: [sha256("b()")] },
-      { path: "/", scriptHashes: [sha256("a()"), sha256("c()")] },
-      { path: "/admin/", scriptHashes: [sha256("cms()")] },
+      { path: "/team/", scriptHashes: [sha256("b()")], styleHashes: [] },
+      { path: "/", scriptHashes: [sha256("a()"), sha256("c()")], styleHashes: [sha256("p{}")] },
+      { path: "/admin/", scriptHashes: [sha256("cms()")], styleHashes: [] },
     ],
     ["/favicon.svg"],
   );
@@ -89,10 +97,17 @@ describe("headersByPath and staticHostHeadersFile", () => {
     expect(byPath["/"]).toMatchObject({ "Referrer-Policy": expect.any(String), "Permissions-Policy": expect.any(String) });
   });
 
+  it("allows nothing by default and names each page's style elements by hash, without 'unsafe-inline' for them", () => {
+    const policy = byPath["/"]["Content-Security-Policy"];
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(/style-src ([^;]*)/.exec(policy)![1]).toBe(`'self' '${sha256("p{}")}' https://consent.example`);
+    expect(/style-src ([^;]*)/.exec(byPath["/team/"]["Content-Security-Policy"])![1]).toBe("'self' https://consent.example");
+  });
+
   it("names the CMS page's inline script by hash, without 'unsafe-inline' and without decap-server on localhost", () => {
     expect(scriptSrc("/admin/")).toBe(`'${sha256("cms()")}' 'self' 'unsafe-eval'`);
     expect(byPath["/admin/"]["Content-Security-Policy"]).not.toMatch(/localhost|127\.0\.0\.1/);
-    const local = headersByPath(readSettings({ CMS_LOCAL_BACKEND: "true" }), [{ path: "/admin/", scriptHashes: [] }], []);
+    const local = headersByPath(readSettings({ CMS_LOCAL_BACKEND: "true" }), [{ path: "/admin/", scriptHashes: [], styleHashes: [] }], []);
     expect(local["/admin/"]["Content-Security-Policy"]).toContain(
       "connect-src 'self' https://api.github.com https://api.netlify.com http://localhost:8081",
     );
