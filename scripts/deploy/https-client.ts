@@ -45,7 +45,7 @@ export function request(
 export function requestOverHttp2(url: string, ca: string): Promise<Answer> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    const session = http2.connect(target.origin, { ca, family: 4 });
+    const session = http2.connect(target.origin, { ca });
     session.on("error", reject);
     const stream = session.request({ ":path": target.pathname, "accept-encoding": "br" });
     const chunks: Buffer[] = [];
