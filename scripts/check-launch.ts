@@ -24,6 +24,14 @@ if (!consentScriptUrl) {
       "from other origins, so it needs no consent banner; the privacy policy says so.",
   );
 }
+if (!functionSettingsOnHost) {
+  // The own server: the privacy policy's promise about logs holds only with the files the deploy guide installs.
+  console.log(
+    "Own server: the privacy policy's log promises hold with deploy/journald-retention.conf, and behind nginx with " +
+      "deploy/nginx-log-format.conf and deploy/logrotate-nginx over /etc/logrotate.d/nginx; deploy/Caddyfile writes no access log " +
+      '(docs/operations.md, "Logs").',
+  );
+}
 if (functionSettingsOnHost) {
   console.log(
     `Not checked here: the contact function reads ${functionRunTimeSettings.join(", ")} from Netlify's environment when it runs ` +

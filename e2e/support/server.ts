@@ -22,11 +22,15 @@ export const e2eServer = {
   smtpPort,
   mailTo: "anfragen@agentur.example",
   publicDir: ".e2e-site",
-  get command() {
+  /** Builds the test build into publicDir (with `env`); `npm run test:deploy` builds it so too when it is missing. */
+  get buildCommand() {
     // Built with marker values for the mail settings, which no file the build writes may hold
     // (e2e/every-page/no-settings-in-the-build.spec.ts); the server reads its own when it starts.
     const build = `${markerAssignments()} npx gatsby build`;
-    return `${build} && rm -rf ${this.publicDir} .e2e-contact-queue .e2e-statistics.sqlite* && mv public ${this.publicDir} && node --import tsx server/start.ts`;
+    return `${build} && rm -rf ${this.publicDir} .e2e-contact-queue .e2e-statistics.sqlite* && mv public ${this.publicDir}`;
+  },
+  get command() {
+    return `${this.buildCommand} && node --import tsx server/start.ts`;
   },
   get env(): Record<string, string> {
     return {
