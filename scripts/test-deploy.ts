@@ -15,11 +15,10 @@ import { request, requestOverHttp2 } from "./deploy/https-client";
 import { ports, startProxiedSite, type ProxiedSite } from "./deploy/proxied-site";
 
 /**
- * The Observatory's result for the Content-Security-Policy. Today's policy allows 'unsafe-inline'
- * in style-src, which gives this neutral result; once style elements are named by hash and
- * default-src is 'none' (issue #50, point 4), change it to that policy's result, here only.
+ * The Observatory's best result for a Content-Security-Policy: default-src 'none', and neither
+ * 'unsafe-inline' nor 'unsafe-eval' for scripts or style elements (core/security-headers.ts).
  */
-const EXPECTED_CSP_RESULT = "csp-implemented-with-unsafe-inline-in-style-src-only";
+const EXPECTED_CSP_RESULT = "csp-implemented-with-no-unsafe-default-src-none";
 
 const root = path.resolve(__dirname, "..");
 const publicDir = path.join(root, e2eServer.publicDir);
