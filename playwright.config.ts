@@ -16,10 +16,10 @@ const everyPageSpecs = /every-page\/.*\.spec\.ts$/;
 // each kind of page is audited), and article tables above the small breakpoint.
 const desktopOnlySpecs =
   /(deploy-to-netlify|edit-content-in-the-cms|keep-the-cms-within-its-policy|read-the-blog|read-tables-in-articles|read-legal-pages|read-the-accessibility-statement)\.spec\.ts$/;
-// What Firefox runs as well: the Content-Security-Policy specs, one spec across the site and the
+// What Firefox runs as well: the Content-Security-Policy specs, a page of each kind and the
 // islands' behaviours, not the whole suite a second time.
 const crossEngineSpecs =
-  /(no-content-security-policy-violations|keep-the-cms-within-its-policy|deploy-to-netlify|use-the-site-in-every-engine|use-the-interactive-pages|ship-pages-with-islands-not-the-app)\.spec\.ts$/;
+  /(no-content-security-policy-violations|keep-the-cms-within-its-policy|deploy-to-netlify|use-the-interactive-pages|ship-pages-with-islands-not-the-app)\.spec\.ts$/;
 // What Firefox runs on a phone's viewport too: the islands' behaviours and their fallbacks.
 const islandSpecs = /(use-the-interactive-pages|ship-pages-with-islands-not-the-app)\.spec\.ts$/;
 
@@ -75,7 +75,7 @@ export default defineConfig({
     {
       name: "phone",
       use: phone,
-      testIgnore: [contactSpecs, everyPageSpecs, developSpecs, desktopOnlySpecs, /use-the-site-in-every-engine\.spec\.ts$/],
+      testIgnore: [contactSpecs, everyPageSpecs, developSpecs, desktopOnlySpecs],
     },
     { name: "contact-desktop", use: desktop, testMatch: contactSpecs },
     { name: "contact-phone", use: phone, testMatch: contactSpecs, dependencies: ["contact-desktop"] },

@@ -2,7 +2,7 @@ import { openHydrated, watchViolations } from "./support/csp-violations";
 import { expect, test } from "./support/test";
 
 // Every interaction under the policy. A page of each kind loads under it in the audit
-// (audit-every-kind-of-page.spec.ts, Chromium) and in use-the-site-in-every-engine.spec.ts
+// (audit-every-kind-of-page.spec.ts, Chromium) and in ship-pages-with-islands-not-the-app.spec.ts
 // (Chromium and Firefox).
 
 test("no interaction breaks the Content-Security-Policy", async ({ page, isMobile }) => {

@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
-import { pageKinds } from "./support/routes";
+import type { Page, Request } from "@playwright/test";
+import { dismissConsentStandIn, watchViolations } from "./support/csp-violations";
+import { notFoundPath, pageKinds } from "./support/routes";
 import { waitForIslands } from "./support/open-hydrated";
 import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
@@ -10,28 +11,51 @@ import { expect, test } from "./support/test";
 // e2e/every-page/heads.spec.ts.)
 
 const isIsland = (url: string) => new URL(url).pathname.startsWith("/islands/");
+const ownOrigin = (url: string) => new URL(url).origin === new URL(e2eServer.baseUrl).origin;
 
-/** Opens `path` and returns the addresses of the scripts and data it loaded once its islands ran and the network is idle. */
-async function loadedBy(page: Page, path: string): Promise<{ scripts: string[]; data: string[] }> {
+/** Console errors and uncaught exceptions; a browser logs the 404 page's own status as an error. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !(page.url().endsWith(notFoundPath) && /status of 404/.test(message.text()))) {
+      errors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** Opens `path` and returns the addresses of the scripts and our own data it loaded once its islands ran and the network is idle. */
+async function loadedBy(page: Page, path: string, status: number): Promise<{ scripts: string[]; data: string[] }> {
   const scripts: string[] = [];
   const data: string[] = [];
-  page.on("request", (request) => {
+  const record = (request: Request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
-    if (request.resourceType() === "fetch" || request.url().includes("page-data")) data.push(request.url());
-  });
-  await page.route(e2eServer.consentScriptUrl, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+    if ((request.resourceType() === "fetch" && ownOrigin(request.url())) || request.url().includes("page-data")) data.push(request.url());
+  };
+  page.on("request", record);
   // The loader adds the scripts once the page is painted; the consent script comes first.
   const consent = page.waitForRequest(e2eServer.consentScriptUrl);
-  await page.goto(path);
+  expect((await page.goto(path))?.status(), path).toBe(status);
   await consent;
+  await dismissConsentStandIn(page);
   await waitForIslands(page);
   await page.waitForLoadState("networkidle");
+  page.off("request", record);
   return { scripts, data };
 }
 
-test("a page of each kind loads the consent script and its islands, and nothing of Gatsby's app, router or data", async ({ page }) => {
-  for (const { path } of pageKinds.filter((kind) => kind.status === 200)) {
-    const { scripts, data } = await loadedBy(page, path);
+// In every engine (playwright.config.ts): a page of each kind, with a consent script from another
+// origin that adds a banner, a style sheet and a request.
+test("a page of each kind loads the consent script and its islands, and nothing of Gatsby's app, router or data, without an error or a policy violation", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(page);
+  const errors = watchErrors(page);
+  for (const { path, text, status } of pageKinds) {
+    const { scripts, data } = await loadedBy(page, path, status);
+    await expect(page.getByText(text).first(), path).toBeVisible();
     expect(scripts[0], path).toBe(e2eServer.consentScriptUrl);
     expect(
       scripts.slice(1).filter((url) => !isIsland(url)),
@@ -46,6 +70,8 @@ test("a page of each kind loads the consent script and its islands, and nothing 
     // Every rule the islands render is in the page's head already: emotion's stylesheet code never loads (plugins/gatsby-plugin-islands/runtime/emotion-cache.ts).
     expect(await page.locator("style[data-emotion]").count(), path).toBe(0);
   }
+  expect(errors).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test("a tap before the islands have run is not lost: the call to action leads to the form, More Info opens by the browser alone", async ({
