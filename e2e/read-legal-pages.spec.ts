@@ -126,15 +126,29 @@ test("the privacy policy names the declared host's country and, with the test bu
   expect(await page.content()).not.toContain("<!-- processing:");
 });
 
-test("the legal notice names the company facts and the VAT number or status", async ({ page }) => {
+test("the legal notice names the company facts, and the VAT number, a status without one, or no VAT line", async ({ page }) => {
   await page.goto("/impressum/");
   const main = page.locator("main");
-  const company = content<{ name: string; legalForm: string; email: string; vatId?: string; vatStatus: string; representatives: string[] }>(
-    "company.md",
-  );
+  const company = content<{
+    name: string;
+    legalForm: string;
+    email: string;
+    vatId?: string | null;
+    vatStatus?: string | null;
+    representatives: string[];
+    legalTexts: { vatHeading: string; vatId: string };
+  }>("company.md");
   await expect(main).toContainText(`${company.name} ${company.legalForm}`);
   await expect(main).toContainText(joinNames(company.representatives));
-  await expect(main).toContainText(company.vatId?.trim() || company.vatStatus);
+  const vat = company.vatId?.trim() || company.vatStatus?.trim();
+  const vatHeading = main.getByRole("heading", { name: company.legalTexts.vatHeading, exact: true });
+  if (vat) {
+    await expect(vatHeading).toBeVisible();
+    await expect(main).toContainText(`${plainText(company.legalTexts.vatId)} ${vat}`);
+  } else {
+    await expect(vatHeading).toHaveCount(0);
+    expect(plainText(await main.innerText())).not.toContain(plainText(company.legalTexts.vatId));
+  }
   await expect(main.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
 });
 

@@ -31,6 +31,11 @@ test("the statement claims WCAG 2.2 AA, dates its review and says how to report 
   await expect(main.getByRole("link", { name: "Kontaktformular" })).toHaveAttribute("href", "/kontakt/");
   await expect(main.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
   await expect(main.getByRole("heading", { name: "Durchsetzungsverfahren" })).toBeVisible();
+  // Where to turn under the BFSG: its market surveillance authority (the MLBF) and its conciliation body (§ 34 BFSG).
+  const enforcement = main.locator("h2", { hasText: "Durchsetzungsverfahren" }).locator("~ p");
+  expect(await enforcement.allInnerTexts()).toEqual(
+    expect.arrayContaining([expect.stringContaining("Marktüberwachungsstelle"), expect.stringContaining("Schlichtungsstelle")]),
+  );
   await expect(main).not.toContainText("{{");
 });
 

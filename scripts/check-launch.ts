@@ -4,7 +4,7 @@
 // its mail settings from Netlify's environment when it runs, which this check cannot see.
 import { functionRunTimeSettings } from "../build/launch/check-launch-settings";
 import { formatFindings } from "../build/launch/launch-finding";
-import { launchReport } from "../build/launch/launch-report";
+import { launchReport, launchWarnings } from "../build/launch/launch-report";
 import { environment, readSettings, SettingError } from "../core/settings/read-settings";
 
 const env = environment();
@@ -38,7 +38,12 @@ if (functionSettingsOnHost) {
       "(Site configuration, Environment variables, scope Functions); set SMTP_URL, MAIL_TO and MAIL_FROM there.",
   );
 }
-launchReport(process.cwd(), env, new Date(), { functionSettingsOnHost }).then((findings) => {
+// Warnings first: whatever follows "Before launch, change these" is read as the findings (.github/workflows/main.yml).
+const report = launchWarnings(process.cwd(), env).then((warnings) => {
+  if (warnings.length > 0) console.log(`Worth a look, though nothing must change:\n${formatFindings(warnings)}`);
+  return launchReport(process.cwd(), env, new Date(), { functionSettingsOnHost });
+});
+report.then((findings) => {
   if (findings.length === 0) {
     console.log("Ready for launch: no placeholders, the Impressum's facts complete, the privacy policy as declared, every setting made.");
     return;

@@ -476,7 +476,7 @@ type Company = Node & {
   readonly legalTexts: LegalSentences;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** A second fast way to reach us (§ 5 DDG), shown in the Impressum beside the contact form; empty for none (the contact form is always named) */
+  /** The second fast, direct way to reach us besides e-mail (§ 5 Abs. 1 Nr. 2 DDG), shown in the Impressum; npm run check:launch asks for it. The contact form alone would do only if every request were answered within 30 to 60 minutes (EuGH C-298/07) */
   readonly phone: Maybe<Scalars['String']>;
   readonly processing: DataProcessing;
   /** Who processes visitors' data for this site, as the privacy policy names them: for each, the country where it processes the data and, outside the EU/EEA, the safeguard the transfer rests on */
@@ -491,10 +491,10 @@ type Company = Node & {
   readonly shortName: Scalars['String'];
   /** Empty for none: the privacy policy then has no section on social networks */
   readonly social: Maybe<ReadonlyArray<SocialLink>>;
-  /** DE and nine digits, once the tax office has assigned it; until then vatStatus is shown */
+  /** DE and nine digits, once the tax office has assigned it; the Impressum shows a VAT line only when there is a number (§ 5 DDG asks for no more) */
   readonly vatId: Maybe<Scalars['String']>;
-  /** Until then: Noch nicht Erhalten, beantragt or nicht vorhanden (the words npm run check:launch understands) */
-  readonly vatStatus: Scalars['String'];
+  /** Shown instead of a number while there is none: the specification's 'Noch nicht Erhalten' in the delivered content. Delete it before launch (npm run check:launch names it): the law asks only for an existing number */
+  readonly vatStatus: Maybe<Scalars['String']>;
 };
 
 type CompanyAddress = {
@@ -2640,6 +2640,8 @@ type LegalSentences = {
   readonly representation: RepresentationLabels;
   readonly transferInsideEu: Scalars['String'];
   readonly transferOutsideEu: Scalars['String'];
+  readonly vatHeading: Scalars['String'];
+  readonly vatId: Scalars['String'];
 };
 
 type LegalSentencesFieldSelector = {
@@ -2651,6 +2653,8 @@ type LegalSentencesFieldSelector = {
   readonly representation: InputMaybe<RepresentationLabelsFieldSelector>;
   readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
+  readonly vatHeading: InputMaybe<FieldSelectorEnum>;
+  readonly vatId: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalSentencesFilterInput = {
@@ -2662,6 +2666,8 @@ type LegalSentencesFilterInput = {
   readonly representation: InputMaybe<RepresentationLabelsFilterInput>;
   readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
+  readonly vatHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly vatId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalSentencesSortInput = {
@@ -2673,6 +2679,8 @@ type LegalSentencesSortInput = {
   readonly representation: InputMaybe<RepresentationLabelsSortInput>;
   readonly transferInsideEu: InputMaybe<SortOrderEnum>;
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
+  readonly vatHeading: InputMaybe<SortOrderEnum>;
+  readonly vatId: InputMaybe<SortOrderEnum>;
 };
 
 type LinkButton = {
@@ -3013,6 +3021,7 @@ type MarkdownRemarkFrontmatter = {
   readonly topics: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly type: Maybe<Scalars['String']>;
   readonly typewriter: Maybe<MarkdownRemarkFrontmatterTypewriter>;
+  readonly updated: Maybe<Scalars['Date']>;
   readonly vatId: Maybe<Scalars['String']>;
   readonly vatStatus: Maybe<Scalars['String']>;
   readonly webpage: Maybe<Scalars['String']>;
@@ -3020,6 +3029,14 @@ type MarkdownRemarkFrontmatter = {
 
 
 type MarkdownRemarkFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type MarkdownRemarkFrontmatter_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -3238,6 +3255,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly topics: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly vatId: InputMaybe<FieldSelectorEnum>;
   readonly vatStatus: InputMaybe<FieldSelectorEnum>;
   readonly webpage: InputMaybe<FieldSelectorEnum>;
@@ -3303,6 +3321,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly topics: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterFilterInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly vatId: InputMaybe<StringQueryOperatorInput>;
   readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
   readonly webpage: InputMaybe<StringQueryOperatorInput>;
@@ -3345,6 +3364,8 @@ type MarkdownRemarkFrontmatterLegalTexts = {
   readonly representation: Maybe<MarkdownRemarkFrontmatterLegalTextsRepresentation>;
   readonly transferInsideEu: Maybe<Scalars['String']>;
   readonly transferOutsideEu: Maybe<Scalars['String']>;
+  readonly vatHeading: Maybe<Scalars['String']>;
+  readonly vatId: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
@@ -3356,6 +3377,8 @@ type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
   readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationFieldSelector>;
   readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
+  readonly vatHeading: InputMaybe<FieldSelectorEnum>;
+  readonly vatId: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
@@ -3367,6 +3390,8 @@ type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
   readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationFilterInput>;
   readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
+  readonly vatHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly vatId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsRepresentation = {
@@ -3410,6 +3435,8 @@ type MarkdownRemarkFrontmatterLegalTextsSortInput = {
   readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationSortInput>;
   readonly transferInsideEu: InputMaybe<SortOrderEnum>;
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
+  readonly vatHeading: InputMaybe<SortOrderEnum>;
+  readonly vatId: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProblems = {
@@ -3812,6 +3839,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly topics: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
   readonly vatId: InputMaybe<SortOrderEnum>;
   readonly vatStatus: InputMaybe<SortOrderEnum>;
   readonly webpage: InputMaybe<SortOrderEnum>;

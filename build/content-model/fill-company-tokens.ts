@@ -30,6 +30,8 @@ export interface LegalSentences {
   noRegister: string;
   insuranceHeading: string;
   insuranceArea: string;
+  vatHeading: string;
+  vatId: string;
   transferInsideEu: string;
   transferOutsideEu: string;
   providerPrivacyLink: string;
@@ -47,7 +49,8 @@ export interface CompanyFacts {
   register?: { court?: string | null; number?: string | null } | null;
   representatives: readonly string[];
   vatId?: string | null;
-  vatStatus: string;
+  /** What the Impressum says while there is no VAT ID: the specification's "Noch nicht Erhalten" in the shipped content, nothing after launch. */
+  vatStatus?: string | null;
   economicId?: string | null;
   responsible: { name: string; address: PostalAddress };
   providers: {
@@ -118,7 +121,7 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
     email: link(`mailto:${company.email}`, company.email),
     phone: phone ? `Telefon: ${link(`tel:${phone.replace(/[^+\d]/g, "")}`, phone)}` : "",
     register: register ? lines(`Registergericht: ${register.court}`, `Registernummer: ${register.number}`) : escapeHtml(texts.noRegister),
-    vatStatus: escapeHtml(company.vatId?.trim() || company.vatStatus),
+    vat: vat(company),
     economicId: economicId ? escapeHtml(`${texts.economicId} ${economicId}`) : "",
     representatives: escapeHtml(joinNames(company.representatives)),
     representation: escapeHtml(`${representationLabel(company)} ${joinNames(company.representatives)}`),
@@ -140,6 +143,17 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
     statisticsMonths: String(company.retention.statisticsMonths),
     insurance: insurance(company),
   };
+}
+
+/**
+ * The Impressum's block on the VAT ID (§ 5 DDG asks for it only once there is one),
+ * with its own heading: the number, else a status while one is entered, else nothing.
+ */
+function vat(company: CompanyFacts): string {
+  const shown = company.vatId?.trim() || company.vatStatus?.trim();
+  if (!shown) return "";
+  const texts = company.legalTexts;
+  return `<h2>${escapeHtml(texts.vatHeading)}</h2>\n<p>${escapeHtml(`${texts.vatId} ${shown}`)}</p>`;
 }
 
 /**
@@ -180,7 +194,7 @@ export function joinNames(names: readonly string[]): string {
 export function fillCompanyTokens(html: string, company: CompanyFacts): string {
   const values = tokenValues(company);
   // A token that makes a block of its own (a heading with its paragraph) replaces the paragraph it stands in.
-  const blocks = html.replace(/<p>\s*\{\{\s*company\.(insurance)\s*\}\}\s*<\/p>(\n?)/g, (_paragraph, key: string, end: string) =>
+  const blocks = html.replace(/<p>\s*\{\{\s*company\.(insurance|vat)\s*\}\}\s*<\/p>(\n?)/g, (_paragraph, key: string, end: string) =>
     values[key] ? `${values[key]}${end}` : "",
   );
   const filled = blocks.replace(/\{\{\s*company\.(\w+)\s*\}\}/g, (token, key: string) => {

@@ -203,6 +203,10 @@ ${dataProcessorFields}
       @label(text: "Überschrift zur Berufshaftpflichtversicherung", hint: "Steht im Impressum, wenn eine Versicherung eingetragen ist.")
     insuranceArea: String!
       @label(text: "Bezeichnung des Geltungsbereichs", hint: "Steht im Impressum vor dem Geltungsbereich der Versicherung.")
+    vatHeading: String!
+      @label(text: "Überschrift zur Umsatzsteuer-Identifikationsnummer", hint: "Steht im Impressum, wenn eine Nummer eingetragen ist.")
+    vatId: String!
+      @label(text: "Bezeichnung der Umsatzsteuer-Identifikationsnummer", hint: "Steht im Impressum vor der Nummer.")
     transferInsideEu: String!
       @label(
         text: "Satz: Verarbeitung in der EU/im EWR"
@@ -255,11 +259,11 @@ ${dataProcessorFields}
       )
     address: CompanyAddress! @label(text: "Anschrift", hint: "Die Anschrift im Impressum und in der Datenschutzerklärung.")
     email: String! @label(text: "E-Mail-Adresse", hint: "Im Impressum, in der Datenschutzerklärung und auf der Kontaktseite.")
-    "A second fast way to reach us (§ 5 DDG), shown in the Impressum beside the contact form; empty for none (the contact form is always named)"
+    "The second fast, direct way to reach us besides e-mail (§ 5 Abs. 1 Nr. 2 DDG), shown in the Impressum; npm run check:launch asks for it. The contact form alone would do only if every request were answered within 30 to 60 minutes (EuGH C-298/07)"
     phone: String
       @label(
         text: "Telefonnummer"
-        hint: "Zweiter schneller Kontaktweg (§ 5 DDG), im Impressum neben dem Kontaktformular. Leer lassen, wenn es keine gibt: das Kontaktformular wird immer genannt."
+        hint: "Zweiter schneller Kontaktweg neben der E-Mail (§ 5 Abs. 1 Nr. 2 DDG), steht im Impressum. Vor dem Start eintragen: Das Kontaktformular allein genügt nur, wenn jede Anfrage innerhalb von 30 bis 60 Minuten beantwortet wird (EuGH, C-298/07)."
       )
     "Required for a GmbH, UG, AG, eGbR, OHG, KG, PartG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered (a registered GbR is an eGbR, § 707a BGB)"
     register: CompanyRegister
@@ -274,17 +278,17 @@ ${dataProcessorFields}
         singular: "Person"
         hint: "Wer die Firma vertritt (bei einer GbR: alle Gesellschafter, bei einer GmbH oder UG: die Geschäftsführer), wie das Impressum sie nennt. Wer im Team steht, vertritt die Firma deshalb noch nicht."
       )
-    "DE and nine digits, once the tax office has assigned it; until then vatStatus is shown"
+    "DE and nine digits, once the tax office has assigned it; the Impressum shows a VAT line only when there is a number (§ 5 DDG asks for no more)"
     vatId: String
       @label(
         text: "Umsatzsteuer-Identifikationsnummer"
-        hint: "Sobald das Finanzamt sie erteilt hat, z. B. DE123456789; bis dahin leer lassen, dann zeigt das Impressum den Status darunter."
+        hint: "Sobald das Finanzamt sie erteilt hat, z. B. DE123456789. Ohne Nummer leer lassen: Das Impressum nennt dann keine."
       )
-    "Until then: Noch nicht Erhalten, beantragt or nicht vorhanden (the words npm run check:launch understands)"
-    vatStatus: String!
+    "Shown instead of a number while there is none: the specification's 'Noch nicht Erhalten' in the delivered content. Delete it before launch (npm run check:launch names it): the law asks only for an existing number"
+    vatStatus: String
       @label(
         text: "Stand der Umsatzsteuer-Identifikationsnummer"
-        hint: "Steht im Impressum, solange keine Nummer eingetragen ist, z. B. „Noch nicht Erhalten“, „beantragt“ oder „nicht vorhanden“."
+        hint: "Steht im Impressum, solange keine Nummer eingetragen ist. Vor dem Start leer lassen oder löschen: Das Gesetz verlangt nur eine vorhandene Nummer."
       )
     "Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits. The Impressum names it only when it is filled in"
     economicId: String

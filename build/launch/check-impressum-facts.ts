@@ -10,7 +10,7 @@ export interface ImpressumFacts {
   register?: { court?: string | null; number?: string | null } | null;
   representatives?: readonly string[] | null;
   vatId?: string | null;
-  vatStatus?: string;
+  vatStatus?: string | null;
   economicId?: string | null;
   responsible?: { name?: string; address?: { street?: string; postalCode?: string; city?: string } };
 }
@@ -27,21 +27,15 @@ const PLAIN_GBR = /^(?:GbR|Gesellschaft bürgerlichen Rechts)$/i;
 // adds a hyphen and a five-digit suffix. Spaces an editor types are ignored.
 const VAT_ID = /^DE\d{9}$/;
 const ECONOMIC_ID = /^DE\d{9}-\d{5}$/;
-/** What the Impressum may say while there is no VAT ID; "Noch nicht Erhalten" is the specification's wording. */
-export const VAT_STATUSES = ["Noch nicht Erhalten", "beantragt", "nicht vorhanden"];
 const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
 const missing = (value: string | null | undefined) => !value?.trim() || /Platzhalter|\[.*\]/i.test(value);
 
 /**
  * The Impressum's required facts, checked as data (§ 5 DDG, § 18 Abs. 2 MStV). `where` names
- * the frontmatter key's line; `hasContactForm` says whether the Impressum names the contact
- * form as the second fast channel.
+ * the frontmatter key's line.
  */
-export function checkImpressumFacts(
-  company: ImpressumFacts,
-  { hasContactForm, where }: { hasContactForm: boolean; where: (key: string) => string },
-): LaunchFinding[] {
+export function checkImpressumFacts(company: ImpressumFacts, { where }: { where: (key: string) => string }): LaunchFinding[] {
   const representatives = company.representatives ?? [];
   const findings: LaunchFinding[] = [];
   const add = (key: string, what: string) => findings.push({ where: where(key), what });
@@ -61,10 +55,17 @@ export function checkImpressumFacts(
   if (representatives.length === 0 || representatives.some(missing))
     add("representatives", "§ 5 DDG: the representatives are missing or placeholders: name every person who represents the company");
   if (missing(company.email) || /example\./i.test(company.email ?? "")) add("email", "§ 5 DDG: a real e-mail address is missing");
-  if (missing(company.phone) && !hasContactForm)
-    add("phone", "§ 5 DDG: a second fast channel (a phone number or the contact form) is missing");
-  if (company.phone?.trim() && missing(company.phone))
-    add("phone", "§ 5 DDG: the phone number is a placeholder (empty it to name only the contact form)");
+  // Besides e-mail, a second fast, direct and effective channel (§ 5 Abs. 1 Nr. 2 DDG). By EuGH C-298/07 an
+  // electronic request form suffices only if it is answered within 30 to 60 minutes; the site's form promises
+  // nothing like that (and asks for consent first), so the second channel is a telephone number.
+  if (missing(company.phone)) {
+    add(
+      "phone",
+      "§ 5 Abs. 1 Nr. 2 DDG: enter a telephone number as the second fast channel besides e-mail: the contact form alone would do " +
+        "only if every request were answered within 30 to 60 minutes (EuGH C-298/07), and otherwise a visitor may ask for a channel " +
+        "that is not electronic, such as a phone",
+    );
+  }
   const registered = !missing(company.register?.court) || !missing(company.register?.number);
   if (REGISTERED_FORMS.test(company.legalForm ?? "") && (missing(company.register?.court) || missing(company.register?.number))) {
     add("register", `§ 5 DDG: a ${company.legalForm} needs its register court and number`);
@@ -75,13 +76,14 @@ export function checkImpressumFacts(
     );
   }
   if (company.vatId?.trim() && !VAT_ID.test(compact(company.vatId))) {
-    add("vatId", `§ 5 DDG: "${company.vatId}" is not a German VAT ID (DE and nine digits): correct it, or empty it and give vatStatus`);
-  } else if (missing(company.vatId) && missing(company.vatStatus)) {
-    add("vatStatus", "§ 5 DDG: the VAT ID or its status is missing");
-  } else if (!company.vatId?.trim() && !VAT_STATUSES.some((status) => status.toLowerCase() === company.vatStatus?.trim().toLowerCase())) {
+    add("vatId", `§ 5 DDG: "${company.vatId}" is not a German VAT ID (DE and nine digits): correct it, or empty it while there is none`);
+  } else if (!company.vatId?.trim() && company.vatStatus?.trim()) {
+    // The specification's "Noch nicht Erhalten" is no fact the law asks for: § 5 DDG wants the VAT ID only once
+    // there is one, and without one the Impressum needs no VAT line at all.
     add(
       "vatStatus",
-      `§ 5 DDG: the VAT status "${company.vatStatus}" is not understood: enter the VAT ID (DE and nine digits) as vatId, or one of: ${VAT_STATUSES.join(", ")}`,
+      `§ 5 DDG asks only for a VAT ID that exists: delete the line vatStatus ("${company.vatStatus.trim()}"), so the Impressum shows no VAT line, ` +
+        "or enter the VAT ID (DE and nine digits) as vatId",
     );
   }
   if (company.economicId?.trim() && !ECONOMIC_ID.test(compact(company.economicId))) {

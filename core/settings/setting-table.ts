@@ -70,7 +70,7 @@ export const settingTable = {
       "the consent provider's function that reopens its settings from the footer, e.g. UC_UI.showSecondLayer (Usercentrics), Cookiebot.renew (Cookiebot)",
     launch: (value, all) =>
       all.GATSBY_CONSENT_SCRIPT_URL && !value
-        ? "a consent script is configured, but the footer's Cookie-Einstellungen cannot reopen its settings (name its function)"
+        ? "a consent script is configured, but the footer's Cookie-Einstellungen, where visitors withdraw their consent, would open nothing: name the provider's function that reopens its settings"
         : undefined,
   }),
   CMS_GITHUB_REPO: setting({

@@ -142,6 +142,14 @@ describe("the pull-request workflow and npm test", () => {
     }
   });
 
+  test("the launch rehearsal runs the desktop's browser specs in a filled copy, with Chromium and a JRE installed", () => {
+    const rehearsal = readWorkflow("test.yml").jobs["launch-rehearsal"];
+    const runs = (rehearsal.steps ?? []).map((step) => step.run ?? "").join("\n");
+    expect(runs).toMatch(/npm run test:launch-rehearsal -- --e2e=(?:[\w-]+,)*desktop\b/);
+    expect(runs).toMatch(/apt-get install[^\n]*\bchromium\b[^\n]*\bdefault-jre-headless\b/);
+    expect(rehearsal.env?.CHROME_PATH).toBe(readWorkflow("test.yml").jobs.test.env?.CHROME_PATH);
+  });
+
   test("the nightly run visits every route in the browser specs, and only it", () => {
     const callsWithEveryRoute = (file: string) =>
       Object.values(readWorkflow(file).jobs).some(

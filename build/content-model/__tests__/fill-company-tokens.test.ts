@@ -6,7 +6,6 @@ const company: CompanyFacts = {
   legalForm: "GbR",
   address: { street: "Hauptstraße 1", postalCode: "10115", city: "Berlin", country: "Deutschland" },
   email: "kontakt@example.com",
-  vatStatus: "Noch nicht Erhalten",
   representatives: ["Anna", "Ben"],
   responsible: { name: "Anna Müller", address: { street: "Hauptstraße 1", postalCode: "10115", city: "Berlin", country: "Deutschland" } },
   providers: {
@@ -37,6 +36,8 @@ const company: CompanyFacts = {
     noRegister: "Kein Registereintrag.",
     insuranceHeading: "Versicherung",
     insuranceArea: "Gilt in:",
+    vatHeading: "Steuer",
+    vatId: "USt-IdNr.:",
     transferInsideEu: "Nur in der EU ({country}).",
     transferOutsideEu: "Auch in {country}, gestützt auf {safeguard}.",
     providerPrivacyLink: "Datenschutz des Anbieters",
@@ -61,8 +62,8 @@ describe("fillCompanyTokens", () => {
     expect(fillCompanyTokens("{{company.email}}", company)).toBe('<a href="mailto:kontakt@example.com">kontakt@example.com</a>');
   });
 
-  it("lists the representatives and the VAT status", () => {
-    expect(fillCompanyTokens("{{company.representatives}}: {{company.vatStatus}}", company)).toBe("Anna und Ben: Noch nicht Erhalten");
+  it("lists the representatives", () => {
+    expect(fillCompanyTokens("{{company.representatives}}", company)).toBe("Anna und Ben");
   });
 
   // One row for each legal form the content model allows, with who represents such a company.
@@ -132,8 +133,15 @@ describe("joinNames", () => {
     expect(fillCompanyTokens("{{company.register}}", company)).toBe("Kein Registereintrag.");
   });
 
-  it("shows the VAT ID once there is one, else its status", () => {
-    expect(fillCompanyTokens("{{company.vatStatus}}", { ...company, vatId: "DE123456789" })).toBe("DE123456789");
+  it("gives the VAT ID a block with its heading, shows a status only without a number, and nothing without either", () => {
+    const html = "<h2>Register</h2>\n<p>{{company.vat}}</p>\n<p>Danach</p>";
+    expect(fillCompanyTokens(html, { ...company, vatId: "DE123456789", vatStatus: "beantragt" })).toBe(
+      "<h2>Register</h2>\n<h2>Steuer</h2>\n<p>USt-IdNr.: DE123456789</p>\n<p>Danach</p>",
+    );
+    expect(fillCompanyTokens(html, { ...company, vatStatus: "Noch nicht Erhalten" })).toBe(
+      "<h2>Register</h2>\n<h2>Steuer</h2>\n<p>USt-IdNr.: Noch nicht Erhalten</p>\n<p>Danach</p>",
+    );
+    expect(fillCompanyTokens(html, { ...company, vatId: " ", vatStatus: null })).toBe("<h2>Register</h2>\n<p>Danach</p>");
   });
 
   it("names the person responsible under § 18 MStV with an address", () => {

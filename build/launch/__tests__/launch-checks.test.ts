@@ -3,10 +3,11 @@ import { execFileSync } from "child_process";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
+import { consentScriptWarnings } from "../check-consent-script";
 import { checkImpressumFacts, type ImpressumFacts } from "../check-impressum-facts";
 import { checkLaunchSettings, functionRunTimeSettings } from "../check-launch-settings";
 import { findPlaceholders } from "../find-placeholders";
-import { lastChange, launchReport, lineOfPath } from "../launch-report";
+import { lastChange, launchReport, launchWarnings, lineOfPath } from "../launch-report";
 import { checkPrivacyPolicy, type ProcessingFacts } from "../check-privacy-policy";
 import { checkLegalDates } from "../check-legal-dates";
 import { checkStatedPeriods } from "../check-stated-periods";
@@ -18,13 +19,12 @@ const ready: ImpressumFacts = {
   legalForm: "GbR",
   address: { street: "Hafenstraße 12", postalCode: "20457", city: "Hamburg", country: "Deutschland" },
   email: "kontakt@nordlicht-digital.de",
-  phone: "",
+  phone: "+49 40 1234567",
   register: { court: "", number: "" },
   representatives: ["Lena Hoffmann", "Jonas Weber"],
-  vatStatus: "Noch nicht Erhalten",
   responsible: { name: "Lena Hoffmann", address: { street: "Hafenstraße 12", postalCode: "20457", city: "Hamburg" } },
 };
-const context = { hasContactForm: true, where: (key: string) => key };
+const context = { where: (key: string) => key };
 const settings = {
   SITE_URL: "https://www.nordlicht-digital.de",
   GATSBY_CONSENT_SCRIPT_URL: "https://consent.nordlicht-digital.de/c.js",
@@ -54,7 +54,7 @@ describe("findPlaceholders", () => {
 });
 
 describe("checkImpressumFacts (§ 5 DDG, § 18 Abs. 2 MStV)", () => {
-  it("accepts a complete GbR with the contact form as the second channel", () => {
+  it("accepts a complete GbR with a telephone number as the second channel and no VAT ID", () => {
     expect(checkImpressumFacts(ready, context)).toEqual([]);
   });
 
@@ -64,20 +64,19 @@ describe("checkImpressumFacts (§ 5 DDG, § 18 Abs. 2 MStV)", () => {
     ["an example e-mail", { email: "kontakt@example.com" }, "e-mail"],
     ["a GmbH without register", { legalForm: "GmbH" }, "register court and number"],
     ["an eGbR without register", { legalForm: "eGbR" }, "register court and number"],
-    ["no VAT ID or status", { vatStatus: "" }, "VAT"],
     ["no responsible person", { responsible: { name: "", address: ready.responsible!.address } }, "§ 18 Abs. 2 MStV"],
   ])("names %s", (_case, change, expected) => {
     const findings = checkImpressumFacts({ ...ready, ...change } as ImpressumFacts, context);
     expect(findings.map((f) => f.what).join("\n")).toContain(expected);
   });
 
-  it("wants a second fast channel: a phone number or the contact form", () => {
-    expect(
-      checkImpressumFacts(ready, { ...context, hasContactForm: false })
-        .map((f) => f.what)
-        .join(),
-    ).toContain("second fast channel");
-    expect(checkImpressumFacts({ ...ready, phone: "+49 40 1234567" }, { ...context, hasContactForm: false })).toEqual([]);
+  it.each([
+    ["empty", ""],
+    ["a placeholder", "[Platzhalter: Telefonnummer, z. B. +49 30 1234567]"],
+  ])("wants a telephone number as the second fast channel (EuGH C-298/07), not the form alone: names one %s", (_case, phone) => {
+    expect(checkImpressumFacts({ ...ready, phone }, context)).toEqual([
+      { where: "phone", what: expect.stringMatching(/telephone number[\s\S]*30 to 60 minutes \(EuGH C-298\/07\)/) },
+    ]);
   });
 
   it.each(LEGAL_FORMS.map(({ form }) => form))("accepts the legal form %s, whose representatives the Impressum can name", (legalForm) => {
@@ -136,19 +135,23 @@ describe("checkImpressumFacts (§ 5 DDG, § 18 Abs. 2 MStV)", () => {
     expect(checkImpressumFacts({ ...ready, legalForm: "eGbR", register: entered }, context)).toEqual([]);
   });
 
-  it("understands a VAT ID (DE and nine digits) or a status from its vocabulary", () => {
+  it("wants a VAT ID only when there is one, in its form (DE and nine digits)", () => {
     for (const fine of [
       { vatId: "DE123456789" },
       { vatId: "DE 123 456 789" },
-      { vatStatus: "beantragt" },
-      { vatStatus: "nicht vorhanden" },
+      { vatId: "", vatStatus: "" },
+      { vatId: null, vatStatus: null },
     ]) {
       expect(checkImpressumFacts({ ...ready, ...fine }, context)).toEqual([]);
     }
     expect(checkImpressumFacts({ ...ready, vatId: "DE12345" }, context).map((f) => f.where)).toEqual(["vatId"]);
-    expect(checkImpressumFacts({ ...ready, vatStatus: "kommt bald" }, context).map((f) => f.what)).toEqual([
-      expect.stringContaining("Noch nicht Erhalten, beantragt, nicht vorhanden"),
+  });
+
+  it("names a VAT status without a number: delete the line, the Impressum then needs none", () => {
+    expect(checkImpressumFacts({ ...ready, vatStatus: "Noch nicht Erhalten" }, context)).toEqual([
+      { where: "vatStatus", what: expect.stringContaining('delete the line vatStatus ("Noch nicht Erhalten")') },
     ]);
+    expect(checkImpressumFacts({ ...ready, vatId: "DE123456789", vatStatus: "Noch nicht Erhalten" }, context)).toEqual([]);
   });
 
   it("checks the Wirtschafts-Identifikationsnummer's form once there is one", () => {
@@ -186,6 +189,14 @@ describe("checkLaunchSettings", () => {
     expect(functionRunTimeSettings).toEqual(["SMTP_URL", "SMTP_PASS", "MAIL_TO", "MAIL_FROM", "CONTACT_RATE_LIMIT", "TRUST_PROXY"]);
   });
 
+  it("names a consent script without the function that reopens its settings: the footer's withdrawal link would open nothing", () => {
+    expect(checkLaunchSettings({ ...settings, GATSBY_CONSENT_SETTINGS_FUNCTION: "" })).toEqual([
+      { where: "GATSBY_CONSENT_SETTINGS_FUNCTION", what: expect.stringContaining("would open nothing") },
+    ]);
+    const { GATSBY_CONSENT_SCRIPT_URL: _script, GATSBY_CONSENT_SETTINGS_FUNCTION: _function, ...withoutConsent } = settings;
+    expect(checkLaunchSettings(withoutConsent)).toEqual([]);
+  });
+
   it("names a preview build: its contact form sends nothing and search engines are kept out", () => {
     expect(checkLaunchSettings({ ...settings, DEPLOY_PREVIEW: "true" })).toEqual([
       { where: "DEPLOY_PREVIEW", what: expect.stringContaining("contact form sends nothing") },
@@ -221,7 +232,7 @@ describe("launchReport", () => {
   };
   const company = (name: string) =>
     `---\nname: "${name}"\nlegalForm: "GbR"\naddress:\n  street: "Hafenstraße 12"\n  postalCode: "20457"\n  city: "Hamburg"\n  country: "Deutschland"\n` +
-    `email: "kontakt@nordlicht-digital.de"\nrepresentatives:\n  - "Lena Hoffmann"\nvatStatus: "Noch nicht Erhalten"\nresponsible:\n  name: "Lena Hoffmann"\n  address:\n    street: "Hafenstraße 12"\n    postalCode: "20457"\n    city: "Hamburg"\n` +
+    `email: "kontakt@nordlicht-digital.de"\nphone: "+49 40 1234567"\nrepresentatives:\n  - "Lena Hoffmann"\nresponsible:\n  name: "Lena Hoffmann"\n  address:\n    street: "Hafenstraße 12"\n    postalCode: "20457"\n    city: "Hamburg"\n` +
     `processing:\n  statistics: true\n` +
     `providers:\n  consent:\n    name: "Consent GmbH"\n    country: "Deutschland"\n` +
     `retention:\n  serverLogDays: 30\n  contactRetryDays: 5\n  contactFailedDays: 30\n  statisticsMonths: 25\ncopyrightYear: ${new Date().getFullYear()}\nsocial: []\n---\n`;
@@ -267,6 +278,18 @@ describe("launchReport", () => {
       ]);
       statement(root, "2026-10-01");
       expect(await launchReport(root, settings, today)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("warns, apart from the findings, of a consent script the declared processing does not need", async () => {
+    const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
+    try {
+      expect(await launchWarnings(root, settings)).toEqual([{ where: "GATSBY_CONSENT_SCRIPT_URL", what: expect.any(String) }]);
+      expect(await launchReport(root, settings)).toEqual([]);
+      const { GATSBY_CONSENT_SCRIPT_URL: _script, ...withoutScript } = settings;
+      expect(await launchWarnings(root, withoutScript)).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -540,6 +563,24 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
     expect(check({ ...facts, providers: { ...facts.providers, hosting: { name: "Netlify, Inc.", country: "USA", safeguard } } })).toEqual(
       [],
     );
+  });
+});
+
+describe("consentScriptWarnings: a consent script with nothing to ask consent for", () => {
+  it("warns while no declared processing needs consent, and says what the script costs every visitor", () => {
+    const noAnalytics = { processing: { newsletter: true, advertising: true, analytics: false, statistics: true } };
+    expect(consentScriptWarnings(noAnalytics, { consentScript: true })).toEqual([
+      {
+        where: "GATSBY_CONSENT_SCRIPT_URL",
+        what: expect.stringMatching(/nothing content\/company\.md declares needs consent[\s\S]*IP address/),
+      },
+    ]);
+    expect(consentScriptWarnings({}, { consentScript: true })).toHaveLength(1);
+  });
+
+  it("is silent without a script, and with web analytics, which needs consent", () => {
+    expect(consentScriptWarnings({ processing: { analytics: false } }, { consentScript: false })).toEqual([]);
+    expect(consentScriptWarnings({ processing: { analytics: true } }, { consentScript: true })).toEqual([]);
   });
 });
 
