@@ -1,25 +1,15 @@
+import { setTimeout as sleep } from "timers/promises";
 import type { Logger } from "../handle-contact-request";
 import type { MailTransport } from "../mail-transport";
 import { classifyDeliveryError } from "./classify-delivery-error";
 import type { Claim, MailQueue } from "./mail-queue";
 import { retryDelayMs, retryPeriodIsOver, type RetrySchedule } from "./retry-schedule";
 
-export interface QueueWorkerOptions {
-  queue: MailQueue;
-  /** SMTP, or the local outbox folder. */
-  transport: MailTransport;
-  schedule: RetrySchedule;
-  log: Logger;
-  /** How long requests stay in failed/ before they are deleted. */
-  failedKeepMs: number;
-  now?: () => Date;
-  /** Deliveries at once per process. */
-  concurrency?: number;
-  /** How often the folder is read for requests another process stored or released. */
-  scanIntervalMs?: number;
-  /** A claim older than this is taken back from a process on another host (see recoverStaleClaims). */
-  leaseMs?: number;
-}
+const CONCURRENCY = 4; // deliveries at once per process
+const SCAN_INTERVAL_MS = 30_000; // how often the folder is read for requests another process stored or released
+const LEASE_MS = 10 * 60_000; // a claim older than this is taken back from a process on another host
+
+const kindOf = (error: Error) => `${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`;
 
 /**
  * Delivers the queue: a request stored by this process at once, everything else when it is due.
@@ -33,10 +23,16 @@ export function createQueueWorker({
   log,
   failedKeepMs,
   now = () => new Date(),
-  concurrency = 4,
-  scanIntervalMs = 30_000,
-  leaseMs = 10 * 60_000,
-}: QueueWorkerOptions) {
+}: {
+  queue: MailQueue;
+  /** SMTP, or the local outbox folder. */
+  transport: MailTransport;
+  schedule: RetrySchedule;
+  log: Logger;
+  /** How long requests stay in failed/ before they are deleted. */
+  failedKeepMs: number;
+  now?: () => Date;
+}) {
   let stopped = false;
   const inFlight = new Map<string, Promise<void>>();
   const ready = new Set<string>();
@@ -44,8 +40,8 @@ export function createQueueWorker({
   let wakeTimer: NodeJS.Timeout | undefined;
   let wakeTime = Infinity;
   let scanning: Promise<void> | null = null;
-  let scanAgain = false;
-  let scanAgainAll = false;
+  /** A scan asked for while one ran, to run right after it. */
+  let again: { all: boolean } | null = null;
   /** A temporary failure happened since the last delivery: the next success ends an outage. */
   let deferred = false;
 
@@ -57,12 +53,10 @@ export function createQueueWorker({
 
   function pump() {
     for (const id of ready) {
-      if (stopped || inFlight.size >= concurrency) return;
+      if (stopped || inFlight.size >= CONCURRENCY) return;
       ready.delete(id);
       const attempt = deliver(id)
-        .catch((error: Error) =>
-          log.error(`Kontakt-Warteschlange: Fehler bei ${id}: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`),
-        )
+        .catch((error: Error) => log.error(`Kontakt-Warteschlange: Fehler bei ${id}: ${kindOf(error)}`))
         .finally(() => {
           inFlight.delete(id);
           pump();
@@ -132,7 +126,7 @@ export function createQueueWorker({
 
   async function scanOnce(all: boolean) {
     const time = now();
-    await queue.recoverStaleClaims(time, leaseMs);
+    await queue.recoverStaleClaims(time, LEASE_MS);
     for (const id of await queue.waitingIds()) {
       if (stopped) return;
       if (inFlight.has(id) || ready.has(id)) continue;
@@ -159,21 +153,15 @@ export function createQueueWorker({
    */
   function scan({ all = false }: { all?: boolean } = {}): Promise<void> {
     if (scanning) {
-      scanAgain = true;
-      scanAgainAll ||= all;
+      again = { all: all || !!again?.all };
       return scanning;
     }
     scanning = scanOnce(all)
-      .catch((error: Error) =>
-        log.error(`Kontakt-Warteschlange nicht lesbar: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`),
-      )
+      .catch((error: Error) => log.error(`Kontakt-Warteschlange nicht lesbar: ${kindOf(error)}`))
       .finally(() => {
-        scanning = null;
-        if (scanAgain && !stopped) {
-          const again = { all: scanAgainAll };
-          scanAgain = scanAgainAll = false;
-          void scan(again);
-        }
+        const next = again;
+        scanning = again = null;
+        if (next && !stopped) void scan(next);
       });
     return scanning;
   }
@@ -191,7 +179,7 @@ export function createQueueWorker({
       const pending = await queue.pending();
       const oldest = pending.oldestReceivedAt ? `, älteste vom ${pending.oldestReceivedAt.toISOString()}` : "";
       log.info(`Kontakt-Warteschlange ${queue.root}: ${pending.count} wartend${oldest}`);
-      scanTimer = setInterval(() => void scan(), scanIntervalMs);
+      scanTimer = setInterval(() => void scan(), SCAN_INTERVAL_MS);
       scanTimer.unref();
       await scan({ all: true });
     },
@@ -204,12 +192,8 @@ export function createQueueWorker({
       stopped = true;
       clearInterval(scanTimer);
       clearTimeout(wakeTimer);
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), deadlineMs)));
       const finished = Promise.all([...inFlight.values(), scanning]).then(() => true);
-      const result = await Promise.race([finished, deadline]);
-      clearTimeout(timer);
-      return result;
+      return Promise.race([finished, sleep(deadlineMs, false, { ref: false })]);
     },
   };
 }
