@@ -45,13 +45,6 @@ export class CountBatch {
     counts[kind].set(key, (before ?? 0) + count);
   }
 
-  /** Adds another batch's counts (one a failed write gave back). */
-  addAll(other: CountBatch) {
-    for (const [day, counts] of other.days) {
-      for (const kind of Object.keys(counts) as CountKind[]) for (const [key, count] of counts[kind]) this.add(day, kind, key, count);
-    }
-  }
-
   get empty() {
     return this.days.size === 0;
   }

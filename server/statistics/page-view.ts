@@ -62,13 +62,8 @@ function campaignOf(url: string): Campaign | undefined {
 export function ownHostsOf(host: string | undefined, siteHost: string | undefined): Set<string> {
   const hosts = new Set<string>();
   if (siteHost) hosts.add(siteHost.toLowerCase());
-  if (host)
-    hosts.add(
-      host
-        .replace(/:\d+$/, "")
-        .replace(/^\[|\]$/g, "")
-        .toLowerCase(),
-    );
+  // Without the port, and an IPv6 address without its brackets.
+  if (host) hosts.add(host.replace(/^\[|\]?(:\d+)?$/g, "").toLowerCase());
   return hosts;
 }
 

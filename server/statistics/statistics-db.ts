@@ -20,25 +20,10 @@ const SCHEMA = `
 
 const TABLES = ["page_views", "referrer_views", "campaign_views", "contact_requests"] as const;
 
-export interface PageRow {
-  path: string;
-  views: number;
-  requests: number;
-}
-export interface ReferrerRow {
-  host: string;
-  views: number;
-}
-export interface CampaignRow {
-  source: string;
-  medium: string;
-  campaign: string;
-  views: number;
-}
-export interface DayRow {
-  day: Day;
-  views: number;
-}
+export type PageRow = { path: string; views: number; requests: number };
+export type ReferrerRow = { host: string; views: number };
+export type CampaignRow = { source: string; medium: string; campaign: string; views: number };
+export type DayRow = { day: Day; views: number };
 
 export type StatisticsDb = ReturnType<typeof openStatisticsDb>;
 

@@ -1,6 +1,5 @@
+import { escapeHtml as escapeXml } from "../contact/compose-contact-mail";
 import type { DayRow } from "./statistics-db";
-
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * A small bar chart of page views per day as inline SVG markup: one bar per day from the first

@@ -20,15 +20,6 @@ export interface VisitorCounter {
   stop(): void;
 }
 
-export interface CounterOptions {
-  file: string;
-  retentionMonths: number;
-  log: { info(line: string): void; error(line: string): void };
-  now?: () => Date;
-  /** Counts are written at least this often (and on a graceful stop): a crash loses at most this much. */
-  flushIntervalMs?: number;
-}
-
 /** Counting switched off, by the setting or because the file cannot be used: pages are served as ever. */
 export function counterThatIsOff(reason: string): VisitorCounter {
   return {
@@ -44,6 +35,9 @@ export function counterThatIsOff(reason: string): VisitorCounter {
 
 const reasonOf = (file: string, error: unknown) => `${file}: ${(error as Error)?.message ?? String(error)}`;
 
+/** Counts are written this often (and on a graceful stop): a crash loses at most this much. */
+const FLUSH_INTERVAL_MS = 60_000;
+
 /**
  * Counts in memory and writes the counts in one transaction every minute and on stop, so the
  * page's answer never waits for the disk. A file that is missing its folder, read-only or
@@ -55,8 +49,12 @@ export function openVisitorCounter({
   retentionMonths,
   log,
   now = () => new Date(),
-  flushIntervalMs = 60_000,
-}: CounterOptions): VisitorCounter {
+}: {
+  file: string;
+  retentionMonths: number;
+  log: { info(line: string): void; error(line: string): void };
+  now?: () => Date;
+}): VisitorCounter {
   let db: StatisticsDb;
   try {
     db = openStatisticsDb(file);
@@ -82,10 +80,10 @@ export function openVisitorCounter({
 
   function flush() {
     if (batch.empty && !failure) return;
-    const writing = batch;
-    batch = new CountBatch();
     try {
-      db.add(writing);
+      // One transaction, and synchronous: no view is counted meanwhile, and a failed write leaves the batch for the next.
+      db.add(batch);
+      batch = new CountBatch();
       const today = dayOf(now());
       if (today !== prunedOn) {
         db.deleteBefore(firstKeptDay(now(), retentionMonths));
@@ -94,14 +92,12 @@ export function openVisitorCounter({
       if (failure) log.info("Besucherstatistik: Schreiben klappt wieder");
       failure = undefined;
     } catch (error) {
-      writing.addAll(batch);
-      batch = writing;
       if (!failure) log.error(`Besucherstatistik: Zählungen nicht geschrieben, nächster Versuch in einer Minute: ${reasonOf(file, error)}`);
       failure = reasonOf(file, error);
     }
   }
 
-  const timer = setInterval(flush, flushIntervalMs);
+  const timer = setInterval(flush, FLUSH_INTERVAL_MS);
   timer.unref();
 
   return {

@@ -60,7 +60,11 @@ async function unlessMissing<T>(work: Promise<T>, missing: T): Promise<T> {
 }
 
 /** Whether a rename or removal happened (false: the file was gone already). */
-const done = (work: Promise<unknown>) => unlessMissing(work.then(() => true), false);
+const done = (work: Promise<unknown>) =>
+  unlessMissing(
+    work.then(() => true),
+    false,
+  );
 
 async function syncFolder(dir: string) {
   const handle = await fs.open(dir, "r");
