@@ -1,7 +1,6 @@
 import { header, reply, type ContactHttpRequest, type ContactHttpResponse } from "../../core/contact/contact-http";
 import { limits, type BodyKind } from "../../core/contact/contact-request";
 import { tooLargeMessage } from "./parse-contact-body";
-import { isSameSiteFormPost } from "./same-site-form-post";
 
 const MEDIA_TYPES: Record<string, BodyKind> = {
   "application/json": "json",
@@ -18,7 +17,22 @@ export function bodyKindOf(contentType: string | undefined): BodyKind | null {
   return utf8 ? kind : null;
 }
 
-export type HeaderCheck = { refused: ContactHttpResponse } | { refused: null; kind: BodyKind };
+const hostOf = (url: string | undefined) => (url && URL.parse(url)?.host) || null;
+
+/**
+ * Whether a form post comes from one of the site's own pages. A browser says so with
+ * `Sec-Fetch-Site`; where it does not, its `Origin` (or, without one, its `Referer`) must
+ * name the site: the public address (`SITE_URL`) or the host the request was sent to.
+ * Another site's page could otherwise post the form in its visitors' names.
+ */
+function isSameSiteFormPost(req: ContactHttpRequest, siteUrl: string | undefined): boolean {
+  const fetchSite = header(req, "sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin";
+  const from = header(req, "origin") ? hostOf(header(req, "origin")) : hostOf(header(req, "referer"));
+  return from !== null && (from === hostOf(siteUrl) || from === header(req, "host"));
+}
+
+type HeaderCheck = { refused: ContactHttpResponse } | { refused: null; kind: BodyKind };
 
 /**
  * Everything the endpoint can decide from the request line and headers alone, before a

@@ -1,8 +1,5 @@
 import ipaddr from "ipaddr.js";
 
-/** How far the server trusts `X-Forwarded-For`: 0 = not at all, N = the N proxies in front of it. */
-export type TrustedProxyHops = number;
-
 const unmapped = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
 
 /**
@@ -10,17 +7,13 @@ const unmapped = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\
  * `X-Forwarded-For`, so only the right-most entries were written by proxies we trust;
  * everything to their left is whatever the client sent. With N trusted hops the client is
  * the Nth entry from the right (as Express and fastify count `trust proxy`); with fewer
- * entries than that, the left-most one; with none, the connection's peer.
+ * entries than that, the left-most one; with none, or with 0 hops, the connection's peer.
  */
-export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedHops: TrustedProxyHops): string {
+export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
   const peer = unmapped(remoteAddress ?? "") || "unknown";
   if (trustedHops < 1 || !forwardedFor) return peer;
-  const hops = forwardedFor
-    .split(",")
-    .map(unmapped)
-    .filter((entry) => entry !== "");
-  if (hops.length === 0) return peer;
-  return hops[Math.max(0, hops.length - trustedHops)];
+  const hops = forwardedFor.split(",").map(unmapped).filter(Boolean);
+  return hops.length === 0 ? peer : hops[Math.max(0, hops.length - trustedHops)];
 }
 
 /**

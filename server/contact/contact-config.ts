@@ -1,12 +1,6 @@
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { readSettings, SettingError, type Settings, type SettingsEnv } from "../../core/settings/read-settings";
 import { fixedValues } from "../../core/settings/fixed-values";
-import { DEFAULT_CONTACT_API_KEY } from "../../core/contact/contact-request";
-
-export { DEFAULT_CONTACT_API_KEY };
-
-/** The environment variables the contact endpoint reads (the table in core/settings/). */
-export type ContactEnv = SettingsEnv;
 
 export type Delivery = { kind: "smtp"; options: SMTPTransport.Options } | { kind: "outbox"; dir: string };
 
@@ -69,8 +63,8 @@ export function contactConfigFrom(settings: Settings): ContactConfig {
   };
 }
 
-/** Reads and checks the contact settings from the environment's variables. */
-export function readContactConfig(env: ContactEnv): ContactConfig {
+/** Reads and checks the contact settings from the environment's variables (the table in core/settings/). */
+export function readContactConfig(env: SettingsEnv): ContactConfig {
   try {
     return contactConfigFrom(readSettings(env));
   } catch (error) {

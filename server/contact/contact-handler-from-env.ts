@@ -1,5 +1,5 @@
-import { ContactConfigError, readContactConfig, type ContactEnv } from "./contact-config";
-import { runningEnvironment, warnOfRemovedSettings } from "../../core/settings/read-settings";
+import { ContactConfigError, readContactConfig } from "./contact-config";
+import { runningEnvironment, warnOfRemovedSettings, type SettingsEnv } from "../../core/settings/read-settings";
 import { removedSettings } from "../../core/settings/removed-settings";
 import { settingTable, type SettingName } from "../../core/settings/setting-table";
 import { createContactHandler, type ContactHandler } from "./handle-contact-request";
@@ -20,7 +20,7 @@ export const functionSettingNames = (Object.keys(settingTable) as SettingName[])
  * public settings, and each `process.env.NAME` below is replaced by its build-time value
  * (core/settings/__tests__ checks that no other setting is named so here).
  */
-export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): ContactEnv {
+export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): SettingsEnv {
   const env: Record<string, string | undefined> = {};
   for (const name of [...functionSettingNames, ...Object.keys(removedSettings)]) env[name] = running[name];
   return {
@@ -45,7 +45,7 @@ export function contactFunctionHandler(running: NodeJS.ProcessEnv = runningEnvir
  * The contact handler as configured, or a handler that answers 500 and says why in the log. With
  * `outbox: false`, a configuration without SMTP (and not a preview) is such an error.
  */
-export function contactHandlerFromEnv(env: ContactEnv, { outbox = true } = {}): ContactHandler {
+export function contactHandlerFromEnv(env: SettingsEnv, { outbox = true } = {}): ContactHandler {
   try {
     warnOfRemovedSettings(env);
     const config = readContactConfig(env);

@@ -1,4 +1,3 @@
-import { TextDecoder } from "util";
 import { limits, type BodyKind } from "../../core/contact/contact-request";
 
 export type BodyParse = { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 413; error: string };
@@ -35,31 +34,6 @@ export function jsonNestingExceeds(text: string, max: number): boolean {
   return false;
 }
 
-function decodeUtf8(bytes: Uint8Array): string | null {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
-const notUtf8 = () => fail(400, "Die Anfrage ist kein gültiges UTF-8.");
-
-/** A JSON body from its raw bytes: strict UTF-8, bounded nesting, one object at the top. */
-export function parseJsonBody(bytes: Uint8Array): BodyParse {
-  const text = decodeUtf8(bytes);
-  if (text === null) return notUtf8();
-  if (jsonNestingExceeds(text, limits.jsonDepthMax)) return tooDeep();
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    // The parser's message quotes the body; it is neither logged nor returned.
-    return fail(400, "Die Anfrage ist kein gültiges JSON.");
-  }
-  return isPlainObject(value) ? { ok: true, fields: value } : notAnObject();
-}
-
 // A ticked checkbox sends "on" (or the value it names); an unticked one sends nothing.
 const TICKED = new Set(["on", "true", "1", "yes"]);
 
@@ -72,20 +46,34 @@ function fromFormFields(fields: Record<string, unknown>): Record<string, unknown
   return { ...fields, agreed_to_agbs: typeof consent === "string" && TICKED.has(consent.trim().toLowerCase()) };
 }
 
-/** A form post (`application/x-www-form-urlencoded`) from its raw bytes, in UTF-8; a field sent twice is refused. */
-export function parseFormBody(bytes: Uint8Array): BodyParse {
-  const text = decodeUtf8(bytes);
-  if (text === null) return notUtf8();
-  const fields: Record<string, unknown> = Object.create(null);
-  for (const [key, value] of new URLSearchParams(text)) {
-    if (Object.prototype.hasOwnProperty.call(fields, key)) return fail(400, "Ein Feld kam mehrfach vor.");
-    fields[key] = value;
-  }
-  return { ok: true, fields: fromFormFields(fields) };
-}
-
+/**
+ * A body from its raw bytes, in strict UTF-8: JSON nested no deeper than the limit with one object at
+ * the top, or a form post (`application/x-www-form-urlencoded`) that sends no field twice.
+ */
 export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
-  return kind === "json" ? parseJsonBody(bytes) : parseFormBody(bytes);
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return fail(400, "Die Anfrage ist kein gültiges UTF-8.");
+  }
+  if (kind === "form") {
+    const fields: Record<string, unknown> = Object.create(null);
+    for (const [key, value] of new URLSearchParams(text)) {
+      if (Object.hasOwn(fields, key)) return fail(400, "Ein Feld kam mehrfach vor.");
+      fields[key] = value;
+    }
+    return { ok: true, fields: fromFormFields(fields) };
+  }
+  if (jsonNestingExceeds(text, limits.jsonDepthMax)) return tooDeep();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // The parser's message quotes the body; it is neither logged nor returned.
+    return fail(400, "Die Anfrage ist kein gültiges JSON.");
+  }
+  return isPlainObject(value) ? { ok: true, fields: value } : notAnObject();
 }
 
 /**

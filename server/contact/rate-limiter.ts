@@ -1,9 +1,3 @@
-export interface RateLimitDecision {
-  allowed: boolean;
-  /** Seconds until the client may try again (only when not allowed). */
-  retryAfterS: number;
-}
-
 /** Clients remembered at most: about 280 bytes each with an IPv6 key (measured), 14 MB at the cap. */
 export const DEFAULT_MAX_CLIENTS = 50_000;
 
@@ -35,7 +29,8 @@ export function createRateLimiter({
     }
   }
 
-  function check(client: string): RateLimitDecision {
+  /** Whether `client` may send now, and if not, in how many seconds it may try again. */
+  function check(client: string): { allowed: boolean; retryAfterS: number } {
     const time = now();
     forgetIdle(time);
     let window = windows.get(client);

@@ -1,5 +1,6 @@
 import * as shared from "nodemailer/lib/shared";
-import { ContactConfigError, DEFAULT_CONTACT_API_KEY, readContactConfig } from "../contact-config";
+import { DEFAULT_CONTACT_API_KEY } from "../../../core/contact/contact-request";
+import { ContactConfigError, readContactConfig } from "../contact-config";
 
 describe("readContactConfig", () => {
   it("writes to ./outbox with defaults when nothing is configured", () => {
