@@ -32,26 +32,18 @@ export function composeContactMail(
   // (Art. 6 Abs. 1 lit. a, Art. 7 Abs. 1 DSGVO; docs/content.md, "The contact form's consent").
   const consent =
     "Ja – mit dem Häkchen im Kontaktformular in die Verarbeitung der Angaben zur Beantwortung der Anfrage eingewilligt (Art. 6 Abs. 1 lit. a DSGVO)";
-  const text = [
-    `Neue Kontaktanfrage über die Website`,
-    ``,
-    `Name: ${request.name}`,
-    `E-Mail: ${request.email}`,
-    `Eingegangen: ${time}`,
-    `Einwilligung: ${consent}`,
-    ``,
-    `Nachricht:`,
-    request.message,
-  ].join("\n");
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`;
+  const rows = [
+    ["Name", request.name],
+    ["E-Mail", request.email],
+    ["Eingegangen", time],
+    ["Einwilligung", consent],
+  ];
+  const heading = "Neue Kontaktanfrage über die Website";
+  const text = [heading, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", "Nachricht:", request.message].join("\n");
   const html = [
-    `<p>Neue Kontaktanfrage über die Website</p>`,
+    `<p>${heading}</p>`,
     `<table>`,
-    row("Name", request.name),
-    row("E-Mail", request.email),
-    row("Eingegangen", time),
-    row("Einwilligung", consent),
+    ...rows.map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     `</table>`,
     `<p><strong>Nachricht:</strong></p>`,
     `<p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>`,

@@ -63,6 +63,13 @@ export function contactConfigFrom(settings: Settings): ContactConfig {
   };
 }
 
+/** The line the start logs when the form sends nothing (a preview) or writes to the outbox folder. */
+export function deliveryNotice(config: ContactConfig): string | undefined {
+  if (config.preview) return "Kontaktformular: Vorschau (DEPLOY_PREVIEW), Anfragen werden nicht versendet";
+  if (config.delivery.kind === "outbox")
+    return `Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${config.delivery.dir}/ gespeichert`;
+}
+
 /** Reads and checks the contact settings from the environment's variables (the table in core/settings/). */
 export function readContactConfig(env: SettingsEnv): ContactConfig {
   try {

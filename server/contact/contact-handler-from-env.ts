@@ -1,4 +1,4 @@
-import { ContactConfigError, readContactConfig } from "./contact-config";
+import { ContactConfigError, deliveryNotice, readContactConfig } from "./contact-config";
 import { runningEnvironment, warnOfRemovedSettings, type SettingsEnv } from "../../core/settings/read-settings";
 import { removedSettings } from "../../core/settings/removed-settings";
 import { settingTable, type SettingName } from "../../core/settings/setting-table";
@@ -21,10 +21,8 @@ export const functionSettingNames = (Object.keys(settingTable) as SettingName[])
  * (core/settings/__tests__ checks that no other setting is named so here).
  */
 export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): SettingsEnv {
-  const env: Record<string, string | undefined> = {};
-  for (const name of [...functionSettingNames, ...Object.keys(removedSettings)]) env[name] = running[name];
   return {
-    ...env,
+    ...Object.fromEntries([...functionSettingNames, ...Object.keys(removedSettings)].map((name) => [name, running[name]])),
     SITE_URL: process.env.SITE_URL,
     GATSBY_CONTACT_API_KEY: process.env.GATSBY_CONTACT_API_KEY,
     DEPLOY_PREVIEW: process.env.DEPLOY_PREVIEW,
@@ -32,33 +30,24 @@ export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): 
 }
 
 /**
- * The contact function's handler (src/api/send-email.ts), from `functionEnv`. In a deployed function
- * instance (AWS Lambda, which Netlify's functions run on, sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives
- * the request, so there a missing SMTP_URL is a configuration error, not a reason to write requests
- * into a folder nobody reads.
+ * The contact function's handler (src/api/send-email.ts), from `functionEnv`, or, when the settings are
+ * wrong, a handler that answers 500 and says why in the log. In a deployed function instance (AWS
+ * Lambda, which Netlify's functions run on, sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives the
+ * request, so there a missing SMTP_URL is such an error, not a reason to write requests into a folder
+ * nobody reads.
  */
 export function contactFunctionHandler(running: NodeJS.ProcessEnv = runningEnvironment()): ContactHandler {
-  return contactHandlerFromEnv(functionEnv(running), { outbox: !running.AWS_LAMBDA_FUNCTION_NAME });
-}
-
-/**
- * The contact handler as configured, or a handler that answers 500 and says why in the log. With
- * `outbox: false`, a configuration without SMTP (and not a preview) is such an error.
- */
-export function contactHandlerFromEnv(env: SettingsEnv, { outbox = true } = {}): ContactHandler {
   try {
+    const env = functionEnv(running);
     warnOfRemovedSettings(env);
     const config = readContactConfig(env);
-    if (!outbox && !config.preview && config.delivery.kind === "outbox") {
+    if (running.AWS_LAMBDA_FUNCTION_NAME && !config.preview && config.delivery.kind === "outbox") {
       throw new ContactConfigError(
         "SMTP_URL is not set where the function runs (Netlify: Site configuration, Environment variables, scope Functions; then deploy again)",
       );
     }
-    if (config.preview) {
-      console.info("Kontaktformular: Vorschau (DEPLOY_PREVIEW), Anfragen werden nicht versendet");
-    } else if (config.delivery.kind === "outbox") {
-      console.info(`Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${config.delivery.dir}/ gespeichert`);
-    }
+    const notice = deliveryNotice(config);
+    if (notice) console.info(notice);
     return createContactHandler({ config, transport: transportFor(config.delivery) });
   } catch (error) {
     if (!(error instanceof ContactConfigError)) throw error;

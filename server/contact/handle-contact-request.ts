@@ -23,16 +23,11 @@ export interface Logger {
 }
 
 /** An error for the log: its kind and where it happened, never its message, which may quote what the visitor sent. */
-const describe = (error: unknown) =>
-  error instanceof Error
-    ? [
-        error.name,
-        ...(error.stack ?? "")
-          .split("\n")
-          .filter((line) => /^\s+at /.test(line))
-          .slice(0, 3),
-      ].join(" ")
-    : typeof error;
+function describe(error: unknown) {
+  if (!(error instanceof Error)) return typeof error;
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return [error.name, ...frames.slice(0, 3)].join(" ");
+}
 
 async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Promise<BodyParse> {
   if (body.kind === "parsed") return checkParsedBody(body.value, kind);
@@ -45,13 +40,12 @@ async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Pro
 }
 
 /**
- * POST /api/send-email, framework-free: each rule answers with its status and a JSON body.
- * A 2xx means the mail was handed to `transport`: on the production server that is the
- * contact queue on disk (stored durably, delivered by its worker; 503 when it cannot be
- * stored), in a Gatsby Function the SMTP server or the outbox folder directly (502 when it
- * refuses). On a preview of the site (`config.preview`) a valid request is answered 503 with
- * PREVIEW_NOTICE and sent nowhere. Each request sends at most one mail, always to the configured inbox. No error escapes: whatever goes
- * wrong inside is a JSON 500, logged without the request's content.
+ * POST /api/send-email, framework-free: each rule answers with its status and a JSON body. A 2xx
+ * means the mail was handed to `transport`: on the production server the contact queue on disk (503
+ * when it cannot store it), in a Gatsby Function the SMTP server or the outbox folder (502 when it
+ * refuses). On a preview (`config.preview`) a valid request is answered 503 with PREVIEW_NOTICE and
+ * sent nowhere. At most one mail per request, always to the configured inbox. No error escapes: it
+ * becomes a JSON 500, logged without the request's content.
  */
 export function createContactHandler({
   config,

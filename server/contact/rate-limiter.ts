@@ -22,17 +22,14 @@ export function createRateLimiter({
 }) {
   const windows = new Map<string, { start: number; count: number; lastSeen: number }>();
 
-  function forgetIdle(time: number) {
-    for (const [client, window] of windows) {
-      if (time - window.lastSeen < windowMs) break;
-      windows.delete(client);
-    }
-  }
-
   /** Whether `client` may send now, and if not, in how many seconds it may try again. */
   function check(client: string): { allowed: boolean; retryAfterS: number } {
     const time = now();
-    forgetIdle(time);
+    // Forget idle clients: the least recently seen are at the front.
+    for (const [idle, window] of windows) {
+      if (time - window.lastSeen < windowMs) break;
+      windows.delete(idle);
+    }
     let window = windows.get(client);
     windows.delete(client);
     if (!window || time - window.start >= windowMs) window = { start: time, count: 0, lastSeen: time };

@@ -55,7 +55,11 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
         requests: upsert("contact_requests", ["path"], "requests"),
       };
 
-  const all = <T>(sql: string, ...params: string[]) => db.prepare(sql).all(...params) as unknown as T[];
+  /** A query over the days from `from` to `to`, both included. */
+  const between =
+    <T>(sql: string) =>
+    (from: Day, to: Day) =>
+      db.prepare(sql).all(from, to) as unknown as T[];
 
   return {
     /** Adds a batch of counts in one transaction: all of it is written, or none. */
@@ -81,39 +85,22 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
       for (const table of TABLES) db.prepare(`DELETE FROM ${table} WHERE day < ?`).run(firstKept);
     },
 
-    /** Views and contact requests per page from `from` to `to` (both included), most viewed first. */
-    pages(from: Day, to: Day): PageRow[] {
-      return all<PageRow>(
-        `SELECT path, sum(views) AS views, sum(requests) AS requests FROM (
-           SELECT path, views, 0 AS requests FROM page_views WHERE day BETWEEN ?1 AND ?2
-           UNION ALL SELECT path, 0, requests FROM contact_requests WHERE day BETWEEN ?1 AND ?2
-         ) GROUP BY path ORDER BY views DESC, requests DESC, path`,
-        from,
-        to,
-      );
-    },
-
-    referrers(from: Day, to: Day): ReferrerRow[] {
-      return all<ReferrerRow>(
-        "SELECT host, sum(views) AS views FROM referrer_views WHERE day BETWEEN ? AND ? GROUP BY host ORDER BY views DESC, host",
-        from,
-        to,
-      );
-    },
-
-    campaigns(from: Day, to: Day): CampaignRow[] {
-      return all<CampaignRow>(
-        `SELECT source, medium, campaign, sum(views) AS views FROM campaign_views WHERE day BETWEEN ? AND ?
-         GROUP BY source, medium, campaign ORDER BY views DESC, source, medium, campaign`,
-        from,
-        to,
-      );
-    },
-
+    /** Views and contact requests per page, most viewed first. */
+    pages: between<PageRow>(
+      `SELECT path, sum(views) AS views, sum(requests) AS requests FROM (
+         SELECT path, views, 0 AS requests FROM page_views WHERE day BETWEEN ?1 AND ?2
+         UNION ALL SELECT path, 0, requests FROM contact_requests WHERE day BETWEEN ?1 AND ?2
+       ) GROUP BY path ORDER BY views DESC, requests DESC, path`,
+    ),
+    referrers: between<ReferrerRow>(
+      "SELECT host, sum(views) AS views FROM referrer_views WHERE day BETWEEN ? AND ? GROUP BY host ORDER BY views DESC, host",
+    ),
+    campaigns: between<CampaignRow>(
+      `SELECT source, medium, campaign, sum(views) AS views FROM campaign_views WHERE day BETWEEN ? AND ?
+       GROUP BY source, medium, campaign ORDER BY views DESC, source, medium, campaign`,
+    ),
     /** Page views per day (days without any are left out). */
-    dailyViews(from: Day, to: Day): DayRow[] {
-      return all<DayRow>("SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day", from, to);
-    },
+    dailyViews: between<DayRow>("SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day"),
 
     /** Whether the weekly summary of the week starting `week` went out (so a restart does not send it twice). */
     summarySent(week: Day) {

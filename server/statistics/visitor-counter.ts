@@ -84,10 +84,9 @@ export function openVisitorCounter({
       // One transaction, and synchronous: no view is counted meanwhile, and a failed write leaves the batch for the next.
       db.add(batch);
       batch = new CountBatch();
-      const today = dayOf(now());
-      if (today !== prunedOn) {
+      if (today() !== prunedOn) {
         db.deleteBefore(firstKeptDay(now(), retentionMonths));
-        prunedOn = today;
+        prunedOn = today();
       }
       if (failure) log.info("Besucherstatistik: Schreiben klappt wieder");
       failure = undefined;

@@ -5,14 +5,6 @@ export interface DeliveryFailure {
   reason: string;
 }
 
-interface NodemailerError {
-  code?: string;
-  responseCode?: number;
-  response?: string;
-  command?: string;
-  message?: string;
-}
-
 /** Blanks out e-mail addresses: an SMTP answer may quote the recipient, the log must not. */
 export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[Adresse]");
 
@@ -24,7 +16,12 @@ export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s
  * everything that waited.
  */
 export function classifyDeliveryError(error: unknown): DeliveryFailure {
-  const { code, responseCode, response, message } = (error ?? {}) as NodemailerError;
+  const { code, responseCode, response, message } = (error ?? {}) as {
+    code?: string;
+    responseCode?: number;
+    response?: string;
+    message?: string;
+  };
   const answer = withoutAddresses((response ?? message ?? String(error)).split("\n")[0]).slice(0, 200);
   const reason = [code, answer].filter(Boolean).join(": ");
   const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && code !== "EAUTH";

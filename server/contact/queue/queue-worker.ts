@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "timers/promises";
 import type { Logger } from "../handle-contact-request";
+import type { MailMessage } from "../compose-contact-mail";
 import type { MailTransport } from "../mail-transport";
 import { classifyDeliveryError } from "./classify-delivery-error";
 import type { Claim, MailQueue } from "./mail-queue";
@@ -83,13 +84,11 @@ export function createQueueWorker({
   async function deliver(id: string) {
     const claim = await queue.claim(id, now());
     if (!claim) return; // another process was first
-    try {
-      await attempt(claim);
-    } catch (error) {
+    await attempt(claim).catch((error: unknown) => {
       // The disk failed us mid-way: let the next scan take the claim back.
       queue.abandon(claim);
       throw error;
-    }
+    });
   }
 
   async function attempt(claim: Claim) {
@@ -106,13 +105,13 @@ export function createQueueWorker({
         log.error(`Kontaktanfrage nicht zustellbar, abgelegt in ${file}: ${why}`);
         return;
       }
-      const next = time.getTime() + retryDelayMs(schedule, attempts);
-      await queue.retryLater(claim, { attempts, nextAttemptAt: new Date(next).toISOString(), lastError: failure.reason });
+      const next = new Date(time.getTime() + retryDelayMs(schedule, attempts));
+      await queue.retryLater(claim, { attempts, nextAttemptAt: next.toISOString(), lastError: failure.reason });
       log.info(
-        `Kontaktanfrage ${record.id}: Versuch ${attempts} fehlgeschlagen (${failure.reason}), nächster Versuch ${new Date(next).toISOString()}`,
+        `Kontaktanfrage ${record.id}: Versuch ${attempts} fehlgeschlagen (${failure.reason}), nächster Versuch ${next.toISOString()}`,
       );
       deferred = true;
-      wakeAt(next);
+      wakeAt(next.getTime());
       return;
     }
     await queue.delivered(claim);
@@ -169,6 +168,19 @@ export function createQueueWorker({
   return {
     deliverSoon,
     scan,
+
+    /**
+     * What the contact handler hands an accepted request to on the production server: the request is
+     * stored durably (or MailNotStoredError is thrown), then sent. The visitor's answer waits for the
+     * disk, never for the mail server.
+     */
+    transport: {
+      async send(mail: MailMessage) {
+        const record = await queue.store(mail, now());
+        deliverSoon(record.id);
+        return `Warteschlange ${record.id}`;
+      },
+    } as MailTransport,
 
     /**
      * Takes up the queue: claims of a crashed process come back, and everything waiting is
