@@ -27,8 +27,6 @@ export interface ServerParts {
   logger?: FastifyServerOptions["logger"];
 }
 
-const jsonError = (error: string) => ({ error });
-
 /**
  * The production server: the built pages and the other files as the build wrote them, each
  * with the headers the build computed for its address (a page's Content-Security-Policy), the
@@ -44,7 +42,7 @@ export async function createServer({
   logger = false,
 }: ServerParts): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new AccessLog(), return503OnClosing: true });
-  // Created once: one SMTP transport and one rate limiter for the life of the process.
+  // Created once: one rate limiter for the life of the process.
   const handleContact = createContactHandler({
     config: settings.contact,
     transport,
@@ -126,7 +124,7 @@ export async function createServer({
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith(CONTACT_ENDPOINT) || !["GET", "HEAD"].includes(request.method)) {
-      return reply.code(404).send(jsonError("Nicht gefunden."));
+      return reply.code(404).send({ error: "Nicht gefunden." });
     }
     return sendPage(site.notFoundPage, notFoundHeaders, 404, request, reply);
   });
@@ -134,7 +132,7 @@ export async function createServer({
   app.setErrorHandler<FastifyError>(async (error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ kind: error.name, code: error.code }, "unexpected error");
-    return reply.code(status).send(jsonError(status === 500 ? "Auf dem Server ist ein Fehler aufgetreten." : "Die Anfrage ist ungültig."));
+    return reply.code(status).send({ error: status === 500 ? "Auf dem Server ist ein Fehler aufgetreten." : "Die Anfrage ist ungültig." });
   });
 
   return app;

@@ -17,10 +17,7 @@ import { validateContactRequest } from "../../core/contact/validate-contact-requ
 export type { ContactHttpRequest, ContactHttpResponse } from "../../core/contact/contact-http";
 export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpResponse>;
 
-export interface Logger {
-  info(message: string): void;
-  error(message: string): void;
-}
+export type Logger = Pick<Console, "info" | "error">;
 
 /** An error for the log: its kind and where it happened, never its message, which may quote what the visitor sent. */
 function describe(error: unknown) {

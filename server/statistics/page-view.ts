@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { campaignKey, type Campaign } from "./count-batch";
 
@@ -6,12 +7,6 @@ export interface PageView {
   path: string;
   referrerHost?: string;
   campaign?: string;
-}
-
-export interface ViewRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
 }
 
 /** Longer values are cut: a referrer host or campaign name has no reason to be long, and a made-up one costs less. */
@@ -37,16 +32,15 @@ function isRobot(agent: string): boolean {
 }
 
 /** A request a browser makes ahead of time (speculation rules, link prefetch), which nobody may ever look at. */
-const isSpeculative = (headers: ViewRequest["headers"]) =>
+const isSpeculative = (headers: FastifyRequest["headers"]) =>
   /prefetch|prerender/i.test(`${first(headers["sec-purpose"]) ?? ""} ${first(headers["purpose"]) ?? ""}`);
 
 /** The host of a Referer naming another site; nothing for the site's own pages, an app or no Referer. */
-export function referrerHostOf(referer: string | undefined, ownHosts: ReadonlySet<string>): string | undefined {
-  if (!referer) return undefined;
-  const url = URL.parse(referer);
+function referrerHostOf(headers: FastifyRequest["headers"], siteHost: string | undefined): string | undefined {
+  const url = URL.parse(first(headers.referer) ?? "");
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return undefined;
   const host = url.hostname.toLowerCase();
-  return host && !ownHosts.has(host) ? host.slice(0, MAX_LENGTH) : undefined;
+  return host && !ownHostsOf(first(headers.host), siteHost).has(host) ? host.slice(0, MAX_LENGTH) : undefined;
 }
 
 function campaignOf(url: string): Campaign | undefined {
@@ -73,13 +67,11 @@ export function ownHostsOf(host: string | undefined, siteHost: string | undefine
  * request without a user agent is no browser either). Only the referring host of another site
  * and the utm_ parameters are taken from the request; nothing that names the visitor.
  */
-export function pageViewOf(request: ViewRequest, path: string, status: number, siteHost?: string): PageView | undefined {
+export function pageViewOf(request: FastifyRequest, path: string, status: number, siteHost?: string): PageView | undefined {
   if (request.method !== "GET" || (status !== 200 && status !== 304)) return undefined;
   if (isSpeculative(request.headers)) return undefined;
   const agent = first(request.headers["user-agent"]);
   if (!agent || isRobot(agent)) return undefined;
-  const referer = first(request.headers.referer);
-  const referrerHost = referer ? referrerHostOf(referer, ownHostsOf(first(request.headers.host), siteHost)) : undefined;
   const campaign = campaignOf(request.url);
-  return { path, referrerHost, campaign: campaign && campaignKey(campaign) };
+  return { path, referrerHost: referrerHostOf(request.headers, siteHost), campaign: campaign && campaignKey(campaign) };
 }

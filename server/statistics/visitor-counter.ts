@@ -1,3 +1,4 @@
+import type { Logger } from "../contact/handle-contact-request";
 import { dayOf, firstKeptDay } from "./calendar-day";
 import { CountBatch } from "./count-batch";
 import type { PageView } from "./page-view";
@@ -52,7 +53,7 @@ export function openVisitorCounter({
 }: {
   file: string;
   retentionMonths: number;
-  log: { info(line: string): void; error(line: string): void };
+  log: Logger;
   now?: () => Date;
 }): VisitorCounter {
   let db: StatisticsDb;

@@ -1,4 +1,5 @@
 import { escapeHtml, type MailMessage } from "../contact/compose-contact-mail";
+import type { Logger } from "../contact/handle-contact-request";
 import type { MailTransport } from "../contact/mail-transport";
 import { dayOf, daysBefore, type Day } from "./calendar-day";
 import { reportTables, statisticsReport, textTable, type Table } from "./statistics-report";
@@ -66,7 +67,7 @@ export function startWeeklySummary({
   counter: Pick<VisitorCounter, "db" | "flush">;
   transport: MailTransport;
   addresses: { from: string; to: string };
-  log: { info(line: string): void; error(line: string): void };
+  log: Logger;
   now?: () => Date;
 }) {
   let sending = false;
