@@ -95,16 +95,16 @@ export function createContactHandler({
 
   return async function handleSafely(req) {
     let kind: BodyKind | null = null;
+    let answer: ContactHttpResponse;
     try {
       const checked = checkRequestHeaders(req, config);
       if (checked.refused) return checked.refused;
       kind = checked.kind;
-      const answer = await handle(req, kind);
-      return kind === "form" ? asFormAnswer(answer) : answer;
+      answer = await handle(req, kind);
     } catch (error) {
       log.error(`Kontaktanfrage: unerwarteter Fehler: ${describe(error)}`);
-      const answer = reply(500, { error: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." });
-      return kind === "form" ? asFormAnswer(answer) : answer;
+      answer = reply(500, { error: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." });
     }
+    return kind === "form" ? asFormAnswer(answer) : answer;
   };
 }

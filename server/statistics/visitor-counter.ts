@@ -97,8 +97,7 @@ export function openVisitorCounter({
     }
   }
 
-  const timer = setInterval(flush, FLUSH_INTERVAL_MS);
-  timer.unref();
+  const timer = setInterval(flush, FLUSH_INTERVAL_MS).unref();
 
   return {
     counting: true,

@@ -88,8 +88,7 @@ export function startWeeklySummary({
       sending = false;
     }
   }
-  const timer = setInterval(() => void sendIfDue(), CHECK_EVERY_MS);
-  timer.unref();
+  const timer = setInterval(() => void sendIfDue(), CHECK_EVERY_MS).unref();
   return {
     /** The first check, at start. */
     sendIfDue,

@@ -1,10 +1,3 @@
-/** What a failed delivery attempt means for the request. */
-export interface DeliveryFailure {
-  permanent: boolean;
-  /** A few words for the log and the operator's listing, with any e-mail address blanked out. */
-  reason: string;
-}
-
 /** Blanks out e-mail addresses: an SMTP answer may quote the recipient, the log must not. */
 export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[Adresse]");
 
@@ -13,9 +6,9 @@ export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s
  * the message is permanent, so retrying cannot help; a 4xx answer, a refused connection or
  * a timeout is temporary. A 5xx answer to the login (`EAUTH`) is the operator's setting, not
  * the message's fault: it is retried like an outage, so fixing the password delivers
- * everything that waited.
+ * everything that waited. The reason is a few words for the log and the operator's listing.
  */
-export function classifyDeliveryError(error: unknown): DeliveryFailure {
+export function classifyDeliveryError(error: unknown): { permanent: boolean; reason: string } {
   const { code, responseCode, response, message } = (error ?? {}) as {
     code?: string;
     responseCode?: number;

@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import type { MailMessage } from "../compose-contact-mail";
 import { MailNotStoredError } from "./mail-not-stored-error";
-import { messageIdDomain, newMailId, parseQueuedMail, receivedAtOf, type QueuedMail } from "./queued-mail";
+import { messageIdDomain, parseQueuedMail, receivedAtOf, type QueuedMail } from "./queued-mail";
 
 /**
  * The contact queue on disk, in the way mail servers keep theirs (Maildir, Postfix):
@@ -132,7 +132,7 @@ export function createMailQueue(root: string) {
     async store(mail: MailMessage, receivedAt: Date): Promise<QueuedMail> {
       const random = randomUUID();
       const record: QueuedMail = {
-        id: newMailId(receivedAt, random),
+        id: `${receivedAt.getTime()}-${random}`,
         messageId: `<${random}@${messageIdDomain(mail.from)}>`,
         receivedAt: receivedAt.toISOString(),
         queuedAt: receivedAt.toISOString(),

@@ -66,19 +66,17 @@ export function createQueueWorker({
     }
   }
 
+  function wake() {
+    wakeTime = Infinity;
+    void scan();
+  }
+
   /** One wake-up for the earliest retry this process knows of; the regular scan finds the rest. */
   function wakeAt(time: number) {
     if (stopped || time >= wakeTime) return;
     clearTimeout(wakeTimer);
     wakeTime = time;
-    wakeTimer = setTimeout(
-      () => {
-        wakeTime = Infinity;
-        void scan();
-      },
-      Math.max(0, time - now().getTime()),
-    );
-    wakeTimer.unref();
+    wakeTimer = setTimeout(wake, Math.max(0, time - now().getTime())).unref();
   }
 
   async function deliver(id: string) {
@@ -191,8 +189,7 @@ export function createQueueWorker({
       const pending = await queue.pending();
       const oldest = pending.oldestReceivedAt ? `, älteste vom ${pending.oldestReceivedAt.toISOString()}` : "";
       log.info(`Kontakt-Warteschlange ${queue.root}: ${pending.count} wartend${oldest}`);
-      scanTimer = setInterval(() => void scan(), SCAN_INTERVAL_MS);
-      scanTimer.unref();
+      scanTimer = setInterval(() => void scan(), SCAN_INTERVAL_MS).unref();
       await scan({ all: true });
     },
 
