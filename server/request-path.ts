@@ -12,9 +12,7 @@ export function decodeRequestPath(url: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes("\0") || decoded.includes("\\")) return null;
-  if (decoded.split("/").some((segment) => segment === ".." || segment === ".")) return null;
-  if (decoded.includes("//")) return null;
+  if (/[\0\\]|\/\//.test(decoded) || decoded.split("/").some((segment) => segment === ".." || segment === ".")) return null;
   return decoded;
 }
 

@@ -30,7 +30,7 @@ export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = p
       shutdownGraceMs: fixedValues.shutdownGraceS * 1000,
     };
   } catch (error) {
-    // A wrong setting (SettingError, ContactConfigError) stops the start with its message.
+    // A wrong setting (SettingError) stops the start with its message.
     throw new ServerSettingsError((error as Error).message);
   }
 }

@@ -19,8 +19,6 @@ export interface ContactConfig {
   preview?: boolean;
 }
 
-export class ContactConfigError extends Error {}
-
 /**
  * nodemailer's options for SMTP_URL, with SMTP_PASS as the password when it is set: written into
  * the address, encoded, so a password needs no encoding by hand (nodemailer decodes it).
@@ -32,7 +30,7 @@ function smtpOptions(settings: Settings): SMTPTransport.Options | null {
   if (!settings.SMTP_PASS) return { url: settings.SMTP_URL, ...timeouts } as SMTPTransport.Options;
   const url = new URL(settings.SMTP_URL);
   if (!url.username) {
-    throw new ContactConfigError("SMTP_PASS is set, but SMTP_URL names no user: write it as smtp://user@mail.example.com:587");
+    throw new SettingError("SMTP_PASS is set, but SMTP_URL names no user: write it as smtp://user@mail.example.com:587");
   }
   // Encoded whole: the URL's own setter leaves "%" as it is, which nodemailer would then decode.
   url.password = encodeURIComponent(settings.SMTP_PASS);
@@ -48,7 +46,7 @@ export function contactConfigFrom(settings: Settings): ContactConfig {
   const mailTo = settings.MAIL_TO || (smtp ? "" : "kontakt@example.com");
   const mailFrom = settings.MAIL_FROM || (smtp ? "" : "website@example.com");
   if (smtp && (!mailTo || !mailFrom)) {
-    throw new ContactConfigError("SMTP is configured, so MAIL_TO and MAIL_FROM must be set too");
+    throw new SettingError("SMTP is configured, so MAIL_TO and MAIL_FROM must be set too");
   }
   return {
     delivery: smtp ? { kind: "smtp", options: smtp } : { kind: "outbox", dir: fixedValues.outboxDir },
@@ -66,16 +64,9 @@ export function contactConfigFrom(settings: Settings): ContactConfig {
 /** The line the start logs when the form sends nothing (a preview) or writes to the outbox folder. */
 export function deliveryNotice(config: ContactConfig): string | undefined {
   if (config.preview) return "Kontaktformular: Vorschau (DEPLOY_PREVIEW), Anfragen werden nicht versendet";
-  if (config.delivery.kind === "outbox")
-    return `Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${config.delivery.dir}/ gespeichert`;
+  if (config.delivery.kind !== "outbox") return undefined;
+  return `Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${config.delivery.dir}/ gespeichert`;
 }
 
-/** Reads and checks the contact settings from the environment's variables (the table in core/settings/). */
-export function readContactConfig(env: SettingsEnv): ContactConfig {
-  try {
-    return contactConfigFrom(readSettings(env));
-  } catch (error) {
-    if (error instanceof SettingError) throw new ContactConfigError(error.message);
-    throw error;
-  }
-}
+/** Reads and checks the contact settings from the environment's variables (the table in core/settings/); throws SettingError. */
+export const readContactConfig = (env: SettingsEnv): ContactConfig => contactConfigFrom(readSettings(env));

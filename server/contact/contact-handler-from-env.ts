@@ -1,5 +1,5 @@
-import { ContactConfigError, deliveryNotice, readContactConfig } from "./contact-config";
-import { runningEnvironment, warnOfRemovedSettings, type SettingsEnv } from "../../core/settings/read-settings";
+import { deliveryNotice, readContactConfig } from "./contact-config";
+import { runningEnvironment, SettingError, warnOfRemovedSettings, type SettingsEnv } from "../../core/settings/read-settings";
 import { removedSettings } from "../../core/settings/removed-settings";
 import { settingTable, type SettingName } from "../../core/settings/setting-table";
 import { createContactHandler, type ContactHandler } from "./handle-contact-request";
@@ -42,7 +42,7 @@ export function contactFunctionHandler(running: NodeJS.ProcessEnv = runningEnvir
     warnOfRemovedSettings(env);
     const config = readContactConfig(env);
     if (running.AWS_LAMBDA_FUNCTION_NAME && !config.preview && config.delivery.kind === "outbox") {
-      throw new ContactConfigError(
+      throw new SettingError(
         "SMTP_URL is not set where the function runs (Netlify: Site configuration, Environment variables, scope Functions; then deploy again)",
       );
     }
@@ -50,7 +50,7 @@ export function contactFunctionHandler(running: NodeJS.ProcessEnv = runningEnvir
     if (notice) console.info(notice);
     return createContactHandler({ config, transport: transportFor(config.delivery) });
   } catch (error) {
-    if (!(error instanceof ContactConfigError)) throw error;
+    if (!(error instanceof SettingError)) throw error;
     console.error(`Kontaktformular falsch konfiguriert: ${error.message}`);
     return async () => reply(500, { error: "Das Kontaktformular ist auf dem Server falsch konfiguriert." });
   }

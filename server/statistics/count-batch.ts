@@ -26,10 +26,9 @@ export const campaignKey = ({ source, medium, campaign }: Campaign) => JSON.stri
  * two writes adds nothing past the cap (pages are the site's own, a bounded set).
  */
 export class CountBatch {
+  static readonly MAX_KEYS = 10_000;
   readonly days = new Map<Day, DayCounts>();
   private keys = 0;
-
-  constructor(private readonly maxKeys = 10_000) {}
 
   add(day: Day, kind: CountKind, key: string, count = 1) {
     let counts = this.days.get(day);
@@ -39,7 +38,7 @@ export class CountBatch {
     }
     const before = counts[kind].get(key);
     if (before === undefined) {
-      if (this.keys >= this.maxKeys) return;
+      if (this.keys >= CountBatch.MAX_KEYS) return;
       this.keys += 1;
     }
     counts[kind].set(key, (before ?? 0) + count);

@@ -6,7 +6,7 @@ import type { DayRow } from "./statistics-db";
  * to the last of `days` (a day without views is a gap), the highest count written at the top.
  * It loads nothing from elsewhere, so a mail program shows it without fetching anything.
  */
-export function viewsChart(days: readonly string[], rows: readonly DayRow[], { width = 560, height = 140 } = {}): string {
+export function viewsChart(days: readonly string[], rows: readonly DayRow[], width = 560, height = 140): string {
   const views = new Map(rows.map((row) => [row.day, row.views]));
   const max = Math.max(1, ...days.map((day) => views.get(day) ?? 0));
   const top = 18;

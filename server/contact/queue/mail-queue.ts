@@ -35,7 +35,6 @@ export interface QueueEntry {
   record: QueuedMail | null;
   /** Why the file could not be read, if it could not. */
   unreadable?: string;
-  modifiedAt: Date;
 }
 
 const host = os.hostname().replace(/[^A-Za-z0-9.-]/g, "_");
@@ -231,14 +230,12 @@ export function createMailQueue(root: string) {
       const entries: QueueEntry[] = [];
       for (const folder of ["waiting", "sending", "failed"] as const) {
         for (const name of await namesIn(folder)) {
-          const file = fileIn(folder, name);
-          const stat = await unlessMissing(fs.stat(file), null);
-          if (!stat) continue;
-          const read = await readRecord(file).then(
+          // A file another process moved meanwhile is listed where it went, or not at all.
+          const read = await readRecord(fileIn(folder, name)).then(
             (record) => ({ record }),
-            (error: Error) => ({ record: null, unreadable: error.message }),
+            (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? null : { record: null, unreadable: error.message }),
           );
-          entries.push({ id: idOfClaim(name), folder, ...read, modifiedAt: stat.mtime });
+          if (read) entries.push({ id: idOfClaim(name), folder, ...read });
         }
       }
       return entries;
