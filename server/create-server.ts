@@ -28,10 +28,9 @@ export interface ServerParts {
 }
 
 /**
- * The production server: the built pages and the other files as the build wrote them, each
- * with the headers the build computed for its address (a page's Content-Security-Policy), the
- * shared security headers on every response, Gatsby's caching rules (precompressed where the
- * build compressed), the contact endpoint and /healthz.
+ * The production server: the built files, each with the headers the build computed for its address (a
+ * page's Content-Security-Policy), the shared security headers on every response, Gatsby's caching
+ * rules (precompressed where the build compressed), the contact endpoint and /healthz.
  */
 export async function createServer({
   settings,
@@ -80,9 +79,8 @@ export async function createServer({
     });
   });
 
-  // For an uptime monitor: the contact queue's length and the age of its oldest request, so a
-  // monitor can alert when mail stops flowing (e.g. `queue.oldestAgeS` over 3600), and whether
-  // visitor statistics are counted (and if not, why). Counts and ages only: nothing about any visitor.
+  // For an uptime monitor: the queue's length and oldest request's age (alert when mail stops flowing,
+  // e.g. `queue.oldestAgeS` over 3600), whether statistics are counted, and if not, why. Nothing about a visitor.
   app.get("/healthz", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
     const pending = await queue?.pending();

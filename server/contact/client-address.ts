@@ -3,11 +3,10 @@ import ipaddr from "ipaddr.js";
 const unmapped = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
 
 /**
- * The visitor's address for the rate limit. Each proxy appends the address it saw to
- * `X-Forwarded-For`, so only the right-most entries were written by proxies we trust;
- * everything to their left is whatever the client sent. With N trusted hops the client is
- * the Nth entry from the right (as Express and fastify count `trust proxy`); with fewer
- * entries than that, the left-most one; with none, or with 0 hops, the connection's peer.
+ * The visitor's address for the rate limit. Each proxy appends the address it saw to `X-Forwarded-For`,
+ * so only the right-most entries come from proxies we trust, the rest from the client. With N trusted
+ * hops the client is the Nth entry from the right (as Express and fastify count `trust proxy`); with
+ * fewer entries, the left-most one; with none, or with 0 hops, the connection's peer.
  */
 export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
   const peer = unmapped(remoteAddress ?? "") || "unknown";

@@ -12,13 +12,11 @@ export const functionSettingNames = (Object.keys(settingTable) as SettingName[])
 );
 
 /**
- * The settings as the contact function (src/api/send-email.ts) sees them, once, when its module
- * loads: what it does with a request (SMTP_URL, SMTP_PASS, MAIL_TO, …: the table's `function`
- * settings, and removed ones, to be named) from the host's environment as the function runs
- * (`runningEnvironment`, the one way past Gatsby's build-time replacement); what the pages were
- * built with from the build, so page and function agree and a preview stays one: those three are
- * public settings, and each `process.env.NAME` below is replaced by its build-time value
- * (core/settings/__tests__ checks that no other setting is named so here).
+ * The settings as the contact function (src/api/send-email.ts) sees them when its module loads. The
+ * table's `function` settings (and removed ones, to be named) come from the host's environment as it
+ * runs (`runningEnvironment`, the one way past Gatsby's build-time replacement); the three public
+ * settings come from the build, so page and function agree: each `process.env.NAME` below is replaced
+ * by its build-time value (core/settings/__tests__ checks that no other setting is named so here).
  */
 export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): SettingsEnv {
   return {
@@ -30,11 +28,9 @@ export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): 
 }
 
 /**
- * The contact function's handler (src/api/send-email.ts), from `functionEnv`, or, when the settings are
- * wrong, a handler that answers 500 and says why in the log. In a deployed function instance (AWS
- * Lambda, which Netlify's functions run on, sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives the
- * request, so there a missing SMTP_URL is such an error, not a reason to write requests into a folder
- * nobody reads.
+ * The contact function's handler, or, with wrong settings, one that answers 500 and logs why. In a
+ * deployed function (AWS Lambda, which runs Netlify's, sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives
+ * the request: there a missing SMTP_URL is such an error, not a reason to write into a folder nobody reads.
  */
 export function contactFunctionHandler(running: NodeJS.ProcessEnv = runningEnvironment()): ContactHandler {
   try {

@@ -4,16 +4,14 @@ import { CountBatch } from "./count-batch";
 import type { PageView } from "./page-view";
 import { openStatisticsDb, type StatisticsDb } from "./statistics-db";
 
-/** What /healthz says about the statistics. */
-export type StatisticsStatus = { on: true } | { on: false; reason: string };
-
 export interface VisitorCounter {
   /** False when counting is off from the start: the server then looks at no request at all. */
   readonly counting: boolean;
   countView(view: PageView): void;
   /** An accepted contact request sent from the page `path`. */
   countContactRequest(path: string): void;
-  status(): StatisticsStatus;
+  /** What /healthz says about the statistics. */
+  status(): { on: true } | { on: false; reason: string };
   /** The open file, for the weekly summary; undefined while counting is off. */
   db(): StatisticsDb | undefined;
   /** Writes what is counted so far; the last write happens in `stop`. */
@@ -40,10 +38,9 @@ const reasonOf = (file: string, error: unknown) => `${file}: ${(error as Error)?
 const FLUSH_INTERVAL_MS = 60_000;
 
 /**
- * Counts in memory and writes the counts in one transaction every minute and on stop, so the
- * page's answer never waits for the disk. A file that is missing its folder, read-only or
- * corrupt turns counting off with one log line; /healthz says why. A write that fails later
- * keeps the counts for the next try and logs once until a write succeeds again.
+ * Counts in memory and writes them every minute and on stop, so no answer waits for the disk. A file
+ * that cannot be opened (no folder, read-only, corrupt) turns counting off with one log line, and
+ * /healthz says why; a later failed write keeps the counts for the next try and is logged once.
  */
 export function openVisitorCounter({
   file,

@@ -144,10 +144,7 @@ export function createQueueWorker({
     }
   }
 
-  /**
-   * Reads the folder and sends what is due (with `all`, everything waiting). A scan asked for
-   * while one runs happens once right after it.
-   */
+  /** Reads the folder and sends what is due (with `all`, everything waiting); a scan asked for meanwhile runs once after it. */
   function scan({ all = false }: { all?: boolean } = {}): Promise<void> {
     if (scanning) {
       again = { all: all || !!again?.all };
@@ -167,11 +164,7 @@ export function createQueueWorker({
     deliverSoon,
     scan,
 
-    /**
-     * What the contact handler hands an accepted request to on the production server: the request is
-     * stored durably (or MailNotStoredError is thrown), then sent. The visitor's answer waits for the
-     * disk, never for the mail server.
-     */
+    /** For the contact handler: stores a request durably (or throws MailNotStoredError), then sends it: no visitor waits for SMTP. */
     transport: {
       async send(mail: MailMessage) {
         const record = await queue.store(mail, now());
@@ -181,8 +174,8 @@ export function createQueueWorker({
     } as MailTransport,
 
     /**
-     * Takes up the queue: claims of a crashed process come back, and everything waiting is
-     * tried once at once (a restart is when an operator expects mail to move), then by its backoff.
+     * Takes up the queue: a crashed process's claims come back, and everything waiting is tried at
+     * once (a restart is when an operator expects mail to move).
      */
     async start() {
       await queue.open();
@@ -193,10 +186,7 @@ export function createQueueWorker({
       await scan({ all: true });
     },
 
-    /**
-     * Takes no new attempt and waits for those in flight, at most `deadlineMs`; what is still
-     * waiting stays on disk for the next start. Resolves true when nothing was cut off.
-     */
+    /** Waits at most `deadlineMs` for the attempts in flight (what waits stays on disk); true when none was cut off. */
     async stop(deadlineMs: number): Promise<boolean> {
       stopped = true;
       clearInterval(scanTimer);
@@ -206,5 +196,3 @@ export function createQueueWorker({
     },
   };
 }
-
-export type QueueWorker = ReturnType<typeof createQueueWorker>;
