@@ -9,28 +9,21 @@ import { hstsEnabled, type SharedHeaderOptions } from "../core/security-headers"
 /** Everything the production server reads from its environment, once, when it starts. */
 export type ServerSettings = ReturnType<typeof readServerSettings>;
 
-export class ServerSettingsError extends Error {}
-
-/** Reads and checks the settings (core/settings/); a wrong value stops the start with a message naming it. */
+/** Reads and checks the settings (core/settings/); a wrong value throws a SettingError naming it, which stops the start. */
 export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = process.cwd()) {
-  try {
-    const settings = readSettings(env);
-    /** The headers every response shares; each page's own (its policy) the build wrote (BuiltSite). */
-    const security: SharedHeaderOptions = { hsts: hstsEnabled(settings.SITE_URL, settings.HSTS), noindex: settings.DEPLOY_PREVIEW };
-    return {
-      host: settings.HOST,
-      port: settings.PORT,
-      /** The built site (`gatsby build` writes it to public/). */
-      publicDir: path.resolve(cwd, settings.PUBLIC_DIR),
-      security,
-      contact: contactConfigFrom(settings),
-      queue: queueSettingsFrom(settings, cwd),
-      statistics: statisticsSettingsFrom(settings, cwd),
-      /** How long SIGTERM waits for deliveries in flight before the process exits. */
-      shutdownGraceMs: fixedValues.shutdownGraceS * 1000,
-    };
-  } catch (error) {
-    // A wrong setting (SettingError) stops the start with its message.
-    throw new ServerSettingsError((error as Error).message);
-  }
+  const settings = readSettings(env);
+  /** The headers every response shares; each page's own (its policy) the build wrote (BuiltSite). */
+  const security: SharedHeaderOptions = { hsts: hstsEnabled(settings.SITE_URL, settings.HSTS), noindex: settings.DEPLOY_PREVIEW };
+  return {
+    host: settings.HOST,
+    port: settings.PORT,
+    /** The built site (`gatsby build` writes it to public/). */
+    publicDir: path.resolve(cwd, settings.PUBLIC_DIR),
+    security,
+    contact: contactConfigFrom(settings),
+    queue: queueSettingsFrom(settings, cwd),
+    statistics: statisticsSettingsFrom(settings, cwd),
+    /** How long SIGTERM waits for deliveries in flight before the process exits. */
+    shutdownGraceMs: fixedValues.shutdownGraceS * 1000,
+  };
 }

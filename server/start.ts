@@ -7,15 +7,14 @@ import { createQueueWorker } from "./contact/queue/queue-worker";
 import { counterThatIsOff, openVisitorCounter } from "./statistics/visitor-counter";
 import { startWeeklySummary } from "./statistics/weekly-summary";
 import { createServer } from "./create-server";
-import { environment } from "../core/settings/read-settings";
-import { readServerSettings, ServerSettingsError } from "./settings";
+import { environment, SettingError } from "../core/settings/read-settings";
+import { readServerSettings } from "./settings";
 import { loadBuiltSite } from "./built-site";
 
 /**
- * `npm run serve`: the production server over the built site in public/. Every setting is
- * read here, from the environment, when the process starts (docs/operations.md, "Configuration"):
- * changing one needs a restart, not a new build. An accepted contact request is stored in
- * the queue folder first and delivered from there (docs/operations.md, "Contact queue").
+ * `npm run serve`: the production server over the built site in public/. Every setting is read from the
+ * environment when the process starts (docs/operations.md, "Configuration"): a change needs a restart,
+ * not a build. A contact request is stored in the queue folder, then delivered ("Contact queue").
  */
 async function start() {
   const settings = readServerSettings(environment());
@@ -79,7 +78,7 @@ async function start() {
 }
 
 start().catch((error: NodeJS.ErrnoException) => {
-  if (error instanceof ServerSettingsError) console.error(`Configuration error: ${error.message}`);
+  if (error instanceof SettingError) console.error(`Configuration error: ${error.message}`);
   else if (error.code === "EADDRINUSE") console.error(`Port already in use: ${error.message}. Set PORT to a free port.`);
   else console.error(error.message);
   process.exit(1);

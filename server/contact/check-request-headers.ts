@@ -20,10 +20,9 @@ export function bodyKindOf(contentType: string | undefined): BodyKind | null {
 const hostOf = (url: string | undefined) => (url && URL.parse(url)?.host) || null;
 
 /**
- * Whether a form post comes from one of the site's own pages. A browser says so with
- * `Sec-Fetch-Site`; where it does not, its `Origin` (or, without one, its `Referer`) must
- * name the site: the public address (`SITE_URL`) or the host the request was sent to.
- * Another site's page could otherwise post the form in its visitors' names.
+ * Whether a form post comes from the site's own pages, so no other site can post it in its visitors'
+ * names: as `Sec-Fetch-Site` says, or, without it, as its `Origin` (else its `Referer`) names the
+ * public address (`SITE_URL`) or the host the request was sent to.
  */
 function isSameSiteFormPost(req: ContactHttpRequest, siteUrl: string | undefined): boolean {
   const fetchSite = header(req, "sec-fetch-site");
@@ -35,10 +34,9 @@ function isSameSiteFormPost(req: ContactHttpRequest, siteUrl: string | undefined
 type HeaderCheck = { refused: ContactHttpResponse } | { refused: null; kind: BodyKind };
 
 /**
- * Everything the endpoint can decide from the request line and headers alone, before a
- * byte of the body is read: a refusal here costs nothing, whatever the body holds. A JSON
- * request carries its key in `x-api-key`; a form post carries it in a field (checked once the
- * body is read) and must come from the site's own pages.
+ * What the endpoint can decide from the request line and headers alone, before reading the body, so a
+ * refusal costs nothing. A JSON request carries its key in `x-api-key`; a form post carries it in a field
+ * (checked once the body is read) and must come from the site's own pages.
  */
 export function checkRequestHeaders(req: ContactHttpRequest, { apiKey, siteUrl }: { apiKey: string; siteUrl?: string }): HeaderCheck {
   if (req.method !== "POST") {

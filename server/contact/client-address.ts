@@ -16,9 +16,8 @@ export function clientAddress(remoteAddress: string | undefined, forwardedFor: s
 }
 
 /**
- * What the rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 network.
- * A provider gives one connection a whole /64 and its host can pick any address in it, so
- * counting full IPv6 addresses would let one client lift the limit at will.
+ * What the rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 network. A connection
+ * gets a whole /64 and may pick any address in it: counting full addresses would lift the limit at will.
  */
 export function rateLimitKey(address: string): string {
   if (!ipaddr.IPv6.isValid(address)) return address;

@@ -19,10 +19,7 @@ export const escapeHtml = (text: string) =>
 const berlinTime = (date: Date) =>
   new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "medium", timeZone: "Europe/Berlin" }).format(date);
 
-/**
- * The mail the agency receives: always to the configured inbox (never an address from the
- * request), replies go to the visitor; consent and time of the request are recorded.
- */
+/** The mail to the configured inbox (never an address from the request), replies to the visitor, with consent and time recorded. */
 export function composeContactMail(
   request: ContactRequest,
   { from, to, receivedAt }: { from: string; to: string; receivedAt: Date },

@@ -19,10 +19,7 @@ export interface ContactConfig {
   preview?: boolean;
 }
 
-/**
- * nodemailer's options for SMTP_URL, with SMTP_PASS as the password when it is set: written into
- * the address, encoded, so a password needs no encoding by hand (nodemailer decodes it).
- */
+/** nodemailer's options for SMTP_URL, with SMTP_PASS (if set) encoded into it: no password needs encoding by hand. */
 function smtpOptions(settings: Settings): SMTPTransport.Options | null {
   if (!settings.SMTP_URL) return null;
   const timeout = fixedValues.smtpTimeoutMs;
@@ -37,10 +34,7 @@ function smtpOptions(settings: Settings): SMTPTransport.Options | null {
   return { url: url.href, ...timeouts } as SMTPTransport.Options;
 }
 
-/**
- * The contact endpoint's configuration from the settings. With SMTP configured, MAIL_TO and
- * MAIL_FROM are required; without, every request is written to a local outbox folder.
- */
+/** The contact endpoint's configuration: with SMTP, MAIL_TO and MAIL_FROM are required; without, requests go to an outbox folder. */
 export function contactConfigFrom(settings: Settings): ContactConfig {
   const smtp = smtpOptions(settings);
   const mailTo = settings.MAIL_TO || (smtp ? "" : "kontakt@example.com");

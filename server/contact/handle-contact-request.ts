@@ -37,12 +37,11 @@ async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Pro
 }
 
 /**
- * POST /api/send-email, framework-free: each rule answers with its status and a JSON body. A 2xx
- * means the mail was handed to `transport`: on the production server the contact queue on disk (503
- * when it cannot store it), in a Gatsby Function the SMTP server or the outbox folder (502 when it
- * refuses). On a preview (`config.preview`) a valid request is answered 503 with PREVIEW_NOTICE and
- * sent nowhere. At most one mail per request, always to the configured inbox. No error escapes: it
- * becomes a JSON 500, logged without the request's content.
+ * POST /api/send-email, framework-free: each rule answers with its status and a JSON body. A 2xx means
+ * the mail went to `transport`: the contact queue on the production server (503 when it cannot store it),
+ * the SMTP server or outbox folder in a Gatsby Function (502 when it refuses). On a preview a valid request
+ * gets 503 with PREVIEW_NOTICE and goes nowhere. At most one mail per request, always to the configured
+ * inbox. No error escapes: it becomes a JSON 500, logged without the request's content.
  */
 export function createContactHandler({
   config,

@@ -11,9 +11,8 @@ export interface MailTransport {
 }
 
 /**
- * SMTP through nodemailer, or, without SMTP, one .eml file per mail in a local folder. `pooled`
- * keeps up to four SMTP connections open and sends many mails over each (the production server's
- * queue worker); a Gatsby Function, which lives for one request, opens one connection per mail.
+ * SMTP through nodemailer, or, without SMTP, one .eml file per mail in a local folder. `pooled` keeps up to
+ * four connections for many mails (the queue worker); a Gatsby Function lives for one request, one mail.
  */
 export function transportFor(delivery: Delivery, { pooled = false } = {}): MailTransport {
   if (delivery.kind === "smtp") {

@@ -13,10 +13,7 @@ const notAnObject = () => fail(400, "Der Inhalt muss ein JSON-Objekt sein.");
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * Whether a JSON text nests objects and arrays deeper than `max`, found by one pass over
- * its characters (strings skipped) before anything is parsed or walked recursively.
- */
+/** Whether a JSON text nests deeper than `max`: one pass over its characters, before anything is parsed or walked recursively. */
 export function jsonNestingExceeds(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
@@ -36,10 +33,7 @@ export function jsonNestingExceeds(text: string, max: number): boolean {
 // A ticked checkbox sends "on" (or the value it names); an unticked one sends nothing.
 const TICKED = new Set(["on", "true", "1", "yes"]);
 
-/**
- * A form post's fields as the JSON body would carry them: every field once, as text, and
- * the consent checkbox as `true` when it was ticked.
- */
+/** A form post's fields as the JSON body would carry them: each as text, the consent checkbox `true` when ticked. */
 function fromFormFields(fields: Record<string, unknown>): Record<string, unknown> {
   const consent = fields.agreed_to_agbs;
   return { ...fields, agreed_to_agbs: typeof consent === "string" && TICKED.has(consent.trim().toLowerCase()) };
@@ -76,9 +70,8 @@ export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
 }
 
 /**
- * A body its host already parsed from at most its own limit of bytes (Gatsby: 100 KB).
- * Walked without recursion and abandoned at the first value nested too deep, or once the
- * text it holds exceeds our byte limit: a cheap bound, not a re-serialisation.
+ * A body its host parsed already, from at most its own limit (Gatsby: 100 KB): walked without recursion,
+ * abandoned at the first value nested too deep or once its text exceeds our limit (a cheap bound).
  */
 export function checkParsedBody(value: unknown, kind: BodyKind = "json"): BodyParse {
   if (!isPlainObject(value)) return notAnObject();

@@ -13,9 +13,8 @@ export class BodyIncompleteError extends Error {
 }
 
 /**
- * Collects a request body from its stream, counting bytes as they arrive: past `maxBytes`
- * it stops reading and rejects, so an endless or oversized body never fills the memory.
- * It pauses the stream rather than destroying it, so the server can still answer (413).
+ * Collects a request body, counting bytes as they arrive: past `maxBytes` it stops and rejects, so no body
+ * fills the memory. It pauses the stream rather than destroying it, so the server can still answer (413).
  */
 export function readBodyWithin(stream: Readable, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

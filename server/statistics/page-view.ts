@@ -16,9 +16,8 @@ const MAX_LENGTH = 100;
 export const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * isbot's verdict per user agent, remembered: its pattern is long, and a site's visitors send a
- * few hundred distinct user agents at most. Held in memory only, never written anywhere; forgotten
- * wholesale once it holds 1,000.
+ * isbot's verdict per user agent, remembered (its pattern is long; visitors send a few hundred agents at
+ * most): in memory only, never written, and forgotten wholesale at 1,000.
  */
 const verdicts = new Map<string, boolean>();
 function isRobot(agent: string): boolean {
@@ -62,10 +61,9 @@ export function ownHostsOf(host: string | undefined, siteHost: string | undefine
 }
 
 /**
- * A page view is a GET of a page answered 200 or 304 (a revalidated page is still read), by a
- * browser: not a HEAD, not a prefetch or prerender, not a robot or link preview (isbot; a
- * request without a user agent is no browser either). Only the referring host of another site
- * and the utm_ parameters are taken from the request; nothing that names the visitor.
+ * A page view is a GET of a page answered 200 or 304 (a revalidated page is still read) by a browser: not
+ * a prefetch or prerender, not a robot or link preview (isbot), not without a user agent. Only another
+ * site's referring host and the utm_ parameters are taken from it; nothing that names the visitor.
  */
 export function pageViewOf(request: FastifyRequest, path: string, status: number, siteHost?: string): PageView | undefined {
   if (request.method !== "GET" || (status !== 200 && status !== 304)) return undefined;

@@ -5,9 +5,8 @@ import type { Day } from "./calendar-day";
 import type { CountBatch } from "./count-batch";
 
 /**
- * Daily counts and nothing else: every row is a day, what was counted and how often. No
- * address, user agent, identifier or time of day is ever written, so nothing personal can be
- * joined to the counts; the file holds no other data of the site.
+ * Daily counts and nothing else: every row is a day, what was counted and how often. No address, user
+ * agent, identifier or time of day is written, so nothing personal can be joined to the counts.
  */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS page_views (day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, path)) WITHOUT ROWID;

@@ -53,9 +53,8 @@ export function composeWeeklySummary(
 }
 
 /**
- * Sends last week's summary to the agency's inbox through the contact queue, once per week:
- * checked at start and every hour, and remembered in the statistics file, so a restart sends
- * no week twice and a server that was down on Monday sends it when it is back.
+ * Sends last week's summary to the inbox through the contact queue: checked at start and hourly, and
+ * remembered in the statistics file, so no week goes twice and a server down on Monday sends it later.
  */
 export function startWeeklySummary({
   counter,

@@ -198,9 +198,9 @@ export function createMailQueue(root: string) {
     },
 
     /**
-     * Returns claims whose process is gone to waiting/: on this host, a claim of a process that
-     * no longer runs (or of this process that it does not hold, after a restart with the same
-     * pid); from any host, a claim older than `leaseMs`, which no delivery attempt lasts.
+     * Returns claims whose process is gone to waiting/: on this host, a claim of a process that no longer
+     * runs (or one this process does not hold: a restart with the same pid); from any host, one older than
+     * `leaseMs`, which no delivery attempt lasts.
      */
     async recoverStaleClaims(now: Date, leaseMs: number): Promise<number> {
       let recovered = 0;

@@ -3,10 +3,7 @@ import type { Settings } from "../../../core/settings/read-settings";
 import { fixedValues } from "../../../core/settings/fixed-values";
 import { retentionPeriods } from "../../../core/retention-periods";
 
-/**
- * The contact queue's settings (docs/operations.md, "Contact queue"), its folder resolved against `cwd`;
- * its periods are those the privacy policy states (core/retention-periods.ts).
- */
+/** The contact queue's settings (docs/operations.md, "Contact queue"); its periods are the privacy policy's (core/retention-periods.ts). */
 export function queueSettingsFrom(settings: Settings, cwd = process.cwd()) {
   return {
     dir: path.resolve(cwd, settings.CONTACT_QUEUE_DIR),
