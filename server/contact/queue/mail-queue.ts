@@ -59,11 +59,7 @@ async function unlessMissing<T>(work: Promise<T>, missing: T): Promise<T> {
 }
 
 /** Whether a rename or removal happened (false: the file was gone already). */
-const done = (work: Promise<unknown>) =>
-  unlessMissing(
-    work.then(() => true),
-    false,
-  );
+const done = async (work: Promise<void>) => (await unlessMissing<void | false>(work, false)) !== false;
 
 async function syncFolder(dir: string) {
   const handle = await fs.open(dir, "r");

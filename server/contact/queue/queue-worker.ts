@@ -171,7 +171,7 @@ export function createQueueWorker({
         deliverSoon(record.id);
         return `Warteschlange ${record.id}`;
       },
-    } as MailTransport,
+    } satisfies MailTransport,
 
     /**
      * Takes up the queue: a crashed process's claims come back, and everything waiting is tried at
