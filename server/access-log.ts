@@ -1,9 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 
 /**
- * One structured line per request instead of fastify's two: what was asked, how it was
- * answered, how long it took. Never a query string, header or body, so no visitor's
- * address or message ends up in the log.
+ * One structured line per request instead of fastify's two: what was asked, how it was answered, how
+ * long it took. Never a query string, header or body, so no visitor's address or message is logged.
  */
 export class AccessLog extends LogController {
   incomingRequest() {}

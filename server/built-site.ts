@@ -31,9 +31,8 @@ async function readPage(file: string): Promise<BuiltPage> {
 }
 
 /**
- * Reads the built site once at start: every page with its compressed copies into memory, the
- * headers the build wrote, and the list of the other files. Only a path in that list is ever
- * read from disk, so no request can name a file outside it, whatever it encodes.
+ * Reads the built site once at start: every page and its compressed copies into memory, the headers, and
+ * the list of the other files. Only a listed path is ever read from disk, whatever a request encodes.
  */
 export async function loadBuiltSite(publicDir: string): Promise<BuiltSite> {
   const pages = new Map<string, BuiltPage>();

@@ -2,16 +2,12 @@
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
-// Gatsby names its bundles with a content hash (`app-c0c1d0c9733eb66f482b.js`), so a
-// changed file gets a new name; everything under /static/ is named by its hash as well, and so
-// is every island's script under /islands/ (`contact-dialog-QH4MH23W.js`, esbuild's hash).
+// Named by their content's hash, so a changed file gets a new name: Gatsby's bundles (`app-c0c1d0c9733eb66f482b.js`),
+// everything under /static/, and every island's script under /islands/ (`contact-dialog-QH4MH23W.js`, esbuild's hash).
 const HASHED_BUNDLE = /^[^/]+-[0-9a-f]{20}\.(js|css)$/;
 const ISLAND_SCRIPT = /^islands\/[\w-]+-[0-9A-Z]{8}\.js$/;
 
-/**
- * How long a browser or CDN may keep a file: hashed bundles, islands and /static/ for a year, pages,
- * page-data and everything else only after asking again.
- */
+/** How long a browser or CDN may keep a file: hashed ones for a year, pages, page-data and the rest only after asking again. */
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith("static/") || HASHED_BUNDLE.test(relativePath) || ISLAND_SCRIPT.test(relativePath)) return IMMUTABLE;
   return REVALIDATE;

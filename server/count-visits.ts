@@ -15,9 +15,8 @@ declare module "fastify" {
 }
 
 /**
- * Visitor statistics at the response: the page route marks the page a request asked for, and
- * once the answer has gone out (fastify's onResponse) the view is counted if it was one. The
- * count is a few map updates in memory; nothing here can fail a page, and nothing waits for it.
+ * Visitor statistics: the page route marks the page asked for, and once the answer has gone out
+ * (onResponse) the view is counted if it was one, in memory. Nothing here can fail or delay a page.
  */
 export function countVisits(
   app: FastifyInstance,
@@ -47,9 +46,8 @@ export function countVisits(
       if (!notCounted(path)) request.viewedPage = path;
     },
     /**
-     * An accepted contact request, counted for the page it was sent from: the dialog's page or
-     * /kontakt/, as the browser's Referer names it (the pages' Referrer-Policy sends the path to
-     * the own site). A Referer from elsewhere, or naming no page of the site, counts nowhere.
+     * An accepted contact request, counted for the page its Referer names (the pages' Referrer-Policy
+     * sends the path to the own site); a Referer from elsewhere, or naming no page, counts nowhere.
      */
     contactRequestFrom(request: FastifyRequest) {
       const referer = URL.parse(first(request.headers.referer) ?? "");

@@ -1,19 +1,19 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { sharedHeaders } from "../core/security-headers";
+import { CONTACT_ENDPOINT, limits } from "../core/contact/contact-request";
 import { createContactHandler } from "./contact/handle-contact-request";
 import type { MailTransport } from "./contact/mail-transport";
 import type { MailQueue } from "./contact/queue/mail-queue";
 import type { VisitorCounter } from "./statistics/visitor-counter";
 import { AccessLog } from "./access-log";
 import { cacheControlFor, REVALIDATE } from "./cache-policy";
-import { contactRoute, CONTACT_PATH } from "./contact-route";
-import { healthRoute } from "./health-route";
 import { countVisits } from "./count-visits";
 import { decodeRequestPath, mergedSlashesTarget } from "./request-path";
 import type { BuiltSite } from "./built-site";
 import { sendPage } from "./send-page";
 import type { ServerSettings } from "./settings";
+import { readBodyWithin } from "./contact/read-body";
 
 export interface ServerParts {
   settings: Pick<ServerSettings, "security" | "contact">;
@@ -27,13 +27,10 @@ export interface ServerParts {
   logger?: FastifyServerOptions["logger"];
 }
 
-const jsonError = (error: string) => ({ error });
-
 /**
- * The production server: the built pages and the other files as the build wrote them, each
- * with the headers the build computed for its address (a page's Content-Security-Policy), the
- * shared security headers on every response, Gatsby's caching rules (precompressed where the
- * build compressed), and the contact endpoint.
+ * The production server: the built files, each with the headers the build computed for its address (a
+ * page's Content-Security-Policy), the shared security headers on every response, Gatsby's caching
+ * rules (precompressed where the build compressed), the contact endpoint and /healthz.
  */
 export async function createServer({
   settings,
@@ -44,11 +41,11 @@ export async function createServer({
   logger = false,
 }: ServerParts): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new AccessLog(), return503OnClosing: true });
-  // Created once: one SMTP transport and one rate limiter for the life of the process.
+  // Created once: one rate limiter for the life of the process.
   const handleContact = createContactHandler({
     config: settings.contact,
     transport,
-    log: { info: (line) => app.log.info(line), error: (line) => app.log.error(line) },
+    log: app.log,
   });
 
   const shared = sharedHeaders(settings.security);
@@ -59,8 +56,43 @@ export async function createServer({
   const visits = statistics?.counting ? countVisits(app, { statistics, site, siteUrl: settings.contact.siteUrl }) : undefined;
 
   await app.register(fastifyStatic, { root: site.publicDir, serve: false, preCompressed: true, cacheControl: false });
-  await app.register(contactRoute, { handle: handleContact, onAccepted: visits?.contactRequestFrom });
-  await app.register(healthRoute, { queue, statistics });
+  // POST /api/send-email in a scope without fastify's body parsers: the handler decides from the
+  // headers first and then reads the raw body itself, counting bytes as they arrive, so a refused
+  // request (wrong key, multipart, too large) is answered before its body is read.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+    scope.all(CONTACT_ENDPOINT, async (request, reply) => {
+      const result = await handleContact({
+        method: request.method,
+        headers: request.headers,
+        remoteAddress: request.socket.remoteAddress,
+        body: { kind: "raw", read: (maxBytes) => readBodyWithin(request.raw, maxBytes) },
+      });
+      // A body still arriving when the answer is ready (refused on its headers, or cut off at
+      // the limit) is drained by Node after the answer. That is cheap for a small declared
+      // length; for a large or unannounced (chunked) one, close the connection instead.
+      const declared = Number(request.headers["content-length"]);
+      if (!request.raw.complete && !(Number.isInteger(declared) && declared <= limits.bodyMaxBytes)) reply.header("Connection", "close");
+      if (result.accepted) visits?.contactRequestFrom(request);
+      return reply.code(result.status).headers(result.headers).send(result.body);
+    });
+  });
+
+  // For an uptime monitor: the queue's length and oldest request's age (alert when mail stops flowing,
+  // e.g. `queue.oldestAgeS` over 3600), whether statistics are counted, and if not, why. Nothing about a visitor.
+  app.get("/healthz", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    const pending = await queue?.pending();
+    const oldest = pending?.oldestReceivedAt;
+    return {
+      status: "ok",
+      ...(pending && {
+        queue: { waiting: pending.count, oldestAgeS: oldest ? Math.max(0, Math.round((Date.now() - oldest.getTime()) / 1000)) : 0 },
+      }),
+      ...(statistics && { statistics: statistics.status() }),
+    };
+  });
 
   const notFoundHeaders = site.headers["/404.html"] ?? {};
   app.get("/*", async (request, reply) => {
@@ -89,8 +121,8 @@ export async function createServer({
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith(CONTACT_PATH) || !["GET", "HEAD"].includes(request.method)) {
-      return reply.code(404).send(jsonError("Nicht gefunden."));
+    if (request.url.startsWith(CONTACT_ENDPOINT) || !["GET", "HEAD"].includes(request.method)) {
+      return reply.code(404).send({ error: "Nicht gefunden." });
     }
     return sendPage(site.notFoundPage, notFoundHeaders, 404, request, reply);
   });
@@ -98,7 +130,7 @@ export async function createServer({
   app.setErrorHandler<FastifyError>(async (error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ kind: error.name, code: error.code }, "unexpected error");
-    return reply.code(status).send(jsonError(status === 500 ? "Auf dem Server ist ein Fehler aufgetreten." : "Die Anfrage ist ungültig."));
+    return reply.code(status).send({ error: status === 500 ? "Auf dem Server ist ein Fehler aufgetreten." : "Die Anfrage ist ungültig." });
   });
 
   return app;

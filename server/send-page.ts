@@ -8,10 +8,9 @@ const names = (ifNoneMatch = "", etag: string) =>
   ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
 /**
- * Sends a page as the build wrote it: the Brotli or gzip copy the browser prefers (else the
- * page as it is), with its strong ETag, and 304 when the browser or a cache in front already
- * holds that copy. Every visitor gets the same bytes, so a shared cache may keep the page and
- * revalidate it (REVALIDATE); the page's own headers come from the build.
+ * Sends a page as the build wrote it: the Brotli or gzip copy the browser prefers (else the page as it
+ * is) with its strong ETag, or 304 when the browser or a cache in front holds that copy. Every visitor
+ * gets the same bytes, so a shared cache may keep and revalidate it; its own headers come from the build.
  */
 export function sendPage(page: BuiltPage, headers: Record<string, string>, status: number, request: FastifyRequest, reply: FastifyReply) {
   const encodings = (["br", "gzip"] as const).filter((encoding) => page[encoding]);

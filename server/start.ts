@@ -1,56 +1,51 @@
 import closeWithGrace from "close-with-grace";
+import { deliveryNotice } from "./contact/contact-config";
+import type { Logger } from "./contact/handle-contact-request";
 import { transportFor } from "./contact/mail-transport";
 import { createMailQueue } from "./contact/queue/mail-queue";
 import { createQueueWorker } from "./contact/queue/queue-worker";
-import { queueingTransport } from "./contact/queue/queueing-transport";
 import { counterThatIsOff, openVisitorCounter } from "./statistics/visitor-counter";
 import { startWeeklySummary } from "./statistics/weekly-summary";
 import { createServer } from "./create-server";
-import { environment } from "../core/settings/read-settings";
-import { readServerSettings, ServerSettingsError } from "./settings";
+import { environment, SettingError } from "../core/settings/read-settings";
+import { readServerSettings } from "./settings";
 import { loadBuiltSite } from "./built-site";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * `npm run serve`: the production server over the built site in public/. Every setting is
- * read here, from the environment, when the process starts (docs/operations.md, "Configuration"):
- * changing one needs a restart, not a new build. An accepted contact request is stored in
- * the queue folder first and delivered from there (docs/operations.md, "Contact queue").
+ * `npm run serve`: the production server over the built site in public/. Every setting is read from the
+ * environment when the process starts (docs/operations.md, "Configuration"): a change needs a restart,
+ * not a build. A contact request is stored in the queue folder, then delivered ("Contact queue").
  */
 async function start() {
   const settings = readServerSettings(environment());
   const site = await loadBuiltSite(settings.publicDir);
+  // The console until the server's own logger exists.
+  let log: Logger = console;
+  const logLater: Logger = { info: (line) => log.info(line), error: (line) => log.error(line) };
   const queue = createMailQueue(settings.queue.dir);
-  let log: { info(line: string): void; error(line: string): void } = console;
   const worker = createQueueWorker({
     queue,
     transport: transportFor(settings.contact.delivery, { pooled: true }),
     schedule: settings.queue.schedule,
-    failedKeepMs: settings.queue.failedKeepDays * DAY_MS,
-    log: { info: (line) => log.info(line), error: (line) => log.error(line) },
+    failedKeepMs: settings.queue.failedKeepMs,
+    log: logLater,
   });
-  const logLater = { info: (line: string) => log.info(line), error: (line: string) => log.error(line) };
   // Visitor statistics (docs/operations.md): a file that cannot be used turns counting off, never the server.
   const statistics = settings.statistics.enabled
     ? openVisitorCounter({ file: settings.statistics.file, retentionMonths: settings.statistics.retentionMonths, log: logLater })
     : counterThatIsOff("STATS_ENABLED=false");
-  const transport = queueingTransport(queue, worker);
-  const app = await createServer({ settings, site, transport, queue, statistics, logger: true });
-  log = { info: (line) => app.log.info(line), error: (line) => app.log.error(line) };
+  const app = await createServer({ settings, site, transport: worker.transport, queue, statistics, logger: true });
+  log = app.log;
   const summary = settings.statistics.weeklyMail
     ? startWeeklySummary({
         counter: statistics,
-        transport,
+        transport: worker.transport,
         addresses: { from: settings.contact.mailFrom, to: settings.contact.mailTo },
         log: logLater,
       })
     : undefined;
-  if (settings.contact.preview) {
-    app.log.info("Kontaktformular: Vorschau (DEPLOY_PREVIEW), Anfragen werden nicht versendet");
-  } else if (settings.contact.delivery.kind === "outbox") {
-    app.log.info(`Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${settings.contact.delivery.dir}/ gespeichert`);
-  }
+  const notice = deliveryNotice(settings.contact);
+  if (notice) app.log.info(notice);
 
   // A promise nobody awaited must not end the process and take every page with it.
   process.on("unhandledRejection", (reason) => {
@@ -83,7 +78,7 @@ async function start() {
 }
 
 start().catch((error: NodeJS.ErrnoException) => {
-  if (error instanceof ServerSettingsError) console.error(`Configuration error: ${error.message}`);
+  if (error instanceof SettingError) console.error(`Configuration error: ${error.message}`);
   else if (error.code === "EADDRINUSE") console.error(`Port already in use: ${error.message}. Set PORT to a free port.`);
   else console.error(error.message);
   process.exit(1);

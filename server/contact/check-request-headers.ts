@@ -1,7 +1,6 @@
 import { header, reply, type ContactHttpRequest, type ContactHttpResponse } from "../../core/contact/contact-http";
 import { limits, type BodyKind } from "../../core/contact/contact-request";
 import { tooLargeMessage } from "./parse-contact-body";
-import { isSameSiteFormPost } from "./same-site-form-post";
 
 const MEDIA_TYPES: Record<string, BodyKind> = {
   "application/json": "json",
@@ -18,13 +17,26 @@ export function bodyKindOf(contentType: string | undefined): BodyKind | null {
   return utf8 ? kind : null;
 }
 
-export type HeaderCheck = { refused: ContactHttpResponse } | { refused: null; kind: BodyKind };
+const hostOf = (url: string | undefined) => (url && URL.parse(url)?.host) || null;
 
 /**
- * Everything the endpoint can decide from the request line and headers alone, before a
- * byte of the body is read: a refusal here costs nothing, whatever the body holds. A JSON
- * request carries its key in `x-api-key`; a form post carries it in a field (checked once the
- * body is read) and must come from the site's own pages.
+ * Whether a form post comes from the site's own pages, so no other site can post it in its visitors'
+ * names: as `Sec-Fetch-Site` says, or, without it, as its `Origin` (else its `Referer`) names the
+ * public address (`SITE_URL`) or the host the request was sent to.
+ */
+function isSameSiteFormPost(req: ContactHttpRequest, siteUrl: string | undefined): boolean {
+  const fetchSite = header(req, "sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin";
+  const from = header(req, "origin") ? hostOf(header(req, "origin")) : hostOf(header(req, "referer"));
+  return from !== null && (from === hostOf(siteUrl) || from === header(req, "host"));
+}
+
+type HeaderCheck = { refused: ContactHttpResponse } | { refused: null; kind: BodyKind };
+
+/**
+ * What the endpoint can decide from the request line and headers alone, before reading the body, so a
+ * refusal costs nothing. A JSON request carries its key in `x-api-key`; a form post carries it in a field
+ * (checked once the body is read) and must come from the site's own pages.
  */
 export function checkRequestHeaders(req: ContactHttpRequest, { apiKey, siteUrl }: { apiKey: string; siteUrl?: string }): HeaderCheck {
   if (req.method !== "POST") {

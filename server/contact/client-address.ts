@@ -1,32 +1,23 @@
 import ipaddr from "ipaddr.js";
 
-/** How far the server trusts `X-Forwarded-For`: 0 = not at all, N = the N proxies in front of it. */
-export type TrustedProxyHops = number;
-
 const unmapped = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
 
 /**
- * The visitor's address for the rate limit. Each proxy appends the address it saw to
- * `X-Forwarded-For`, so only the right-most entries were written by proxies we trust;
- * everything to their left is whatever the client sent. With N trusted hops the client is
- * the Nth entry from the right (as Express and fastify count `trust proxy`); with fewer
- * entries than that, the left-most one; with none, the connection's peer.
+ * The visitor's address for the rate limit. Each proxy appends the address it saw to `X-Forwarded-For`,
+ * so only the right-most entries come from proxies we trust, the rest from the client. With N trusted
+ * hops the client is the Nth entry from the right (as Express and fastify count `trust proxy`); with
+ * fewer entries, the left-most one; with none, or with 0 hops, the connection's peer.
  */
-export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedHops: TrustedProxyHops): string {
+export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
   const peer = unmapped(remoteAddress ?? "") || "unknown";
   if (trustedHops < 1 || !forwardedFor) return peer;
-  const hops = forwardedFor
-    .split(",")
-    .map(unmapped)
-    .filter((entry) => entry !== "");
-  if (hops.length === 0) return peer;
-  return hops[Math.max(0, hops.length - trustedHops)];
+  const hops = forwardedFor.split(",").map(unmapped).filter(Boolean);
+  return hops.length === 0 ? peer : hops[Math.max(0, hops.length - trustedHops)];
 }
 
 /**
- * What the rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 network.
- * A provider gives one connection a whole /64 and its host can pick any address in it, so
- * counting full IPv6 addresses would let one client lift the limit at will.
+ * What the rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 network. A connection
+ * gets a whole /64 and may pick any address in it: counting full addresses would lift the limit at will.
  */
 export function rateLimitKey(address: string): string {
   if (!ipaddr.IPv6.isValid(address)) return address;

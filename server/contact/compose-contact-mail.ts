@@ -13,16 +13,13 @@ export interface MailMessage {
   date?: Date;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 const berlinTime = (date: Date) =>
   new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "medium", timeZone: "Europe/Berlin" }).format(date);
 
-/**
- * The mail the agency receives: always to the configured inbox (never an address from the
- * request), replies go to the visitor; consent and time of the request are recorded.
- */
+/** The mail to the configured inbox (never an address from the request), replies to the visitor, with consent and time recorded. */
 export function composeContactMail(
   request: ContactRequest,
   { from, to, receivedAt }: { from: string; to: string; receivedAt: Date },
@@ -32,26 +29,18 @@ export function composeContactMail(
   // (Art. 6 Abs. 1 lit. a, Art. 7 Abs. 1 DSGVO; docs/content.md, "The contact form's consent").
   const consent =
     "Ja – mit dem Häkchen im Kontaktformular in die Verarbeitung der Angaben zur Beantwortung der Anfrage eingewilligt (Art. 6 Abs. 1 lit. a DSGVO)";
-  const text = [
-    `Neue Kontaktanfrage über die Website`,
-    ``,
-    `Name: ${request.name}`,
-    `E-Mail: ${request.email}`,
-    `Eingegangen: ${time}`,
-    `Einwilligung: ${consent}`,
-    ``,
-    `Nachricht:`,
-    request.message,
-  ].join("\n");
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`;
+  const rows = [
+    ["Name", request.name],
+    ["E-Mail", request.email],
+    ["Eingegangen", time],
+    ["Einwilligung", consent],
+  ];
+  const heading = "Neue Kontaktanfrage über die Website";
+  const text = [heading, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", "Nachricht:", request.message].join("\n");
   const html = [
-    `<p>Neue Kontaktanfrage über die Website</p>`,
+    `<p>${heading}</p>`,
     `<table>`,
-    row("Name", request.name),
-    row("E-Mail", request.email),
-    row("Eingegangen", time),
-    row("Einwilligung", consent),
+    ...rows.map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     `</table>`,
     `<p><strong>Nachricht:</strong></p>`,
     `<p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>`,

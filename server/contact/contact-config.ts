@@ -1,12 +1,6 @@
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { readSettings, SettingError, type Settings, type SettingsEnv } from "../../core/settings/read-settings";
 import { fixedValues } from "../../core/settings/fixed-values";
-import { DEFAULT_CONTACT_API_KEY } from "../../core/contact/contact-request";
-
-export { DEFAULT_CONTACT_API_KEY };
-
-/** The environment variables the contact endpoint reads (the table in core/settings/). */
-export type ContactEnv = SettingsEnv;
 
 export type Delivery = { kind: "smtp"; options: SMTPTransport.Options } | { kind: "outbox"; dir: string };
 
@@ -25,12 +19,7 @@ export interface ContactConfig {
   preview?: boolean;
 }
 
-export class ContactConfigError extends Error {}
-
-/**
- * nodemailer's options for SMTP_URL, with SMTP_PASS as the password when it is set: written into
- * the address, encoded, so a password needs no encoding by hand (nodemailer decodes it).
- */
+/** nodemailer's options for SMTP_URL, with SMTP_PASS (if set) encoded into it: no password needs encoding by hand. */
 function smtpOptions(settings: Settings): SMTPTransport.Options | null {
   if (!settings.SMTP_URL) return null;
   const timeout = fixedValues.smtpTimeoutMs;
@@ -38,23 +27,20 @@ function smtpOptions(settings: Settings): SMTPTransport.Options | null {
   if (!settings.SMTP_PASS) return { url: settings.SMTP_URL, ...timeouts } as SMTPTransport.Options;
   const url = new URL(settings.SMTP_URL);
   if (!url.username) {
-    throw new ContactConfigError("SMTP_PASS is set, but SMTP_URL names no user: write it as smtp://user@mail.example.com:587");
+    throw new SettingError("SMTP_PASS is set, but SMTP_URL names no user: write it as smtp://user@mail.example.com:587");
   }
   // Encoded whole: the URL's own setter leaves "%" as it is, which nodemailer would then decode.
   url.password = encodeURIComponent(settings.SMTP_PASS);
   return { url: url.href, ...timeouts } as SMTPTransport.Options;
 }
 
-/**
- * The contact endpoint's configuration from the settings. With SMTP configured, MAIL_TO and
- * MAIL_FROM are required; without, every request is written to a local outbox folder.
- */
+/** The contact endpoint's configuration: with SMTP, MAIL_TO and MAIL_FROM are required; without, requests go to an outbox folder. */
 export function contactConfigFrom(settings: Settings): ContactConfig {
   const smtp = smtpOptions(settings);
   const mailTo = settings.MAIL_TO || (smtp ? "" : "kontakt@example.com");
   const mailFrom = settings.MAIL_FROM || (smtp ? "" : "website@example.com");
   if (smtp && (!mailTo || !mailFrom)) {
-    throw new ContactConfigError("SMTP is configured, so MAIL_TO and MAIL_FROM must be set too");
+    throw new SettingError("SMTP is configured, so MAIL_TO and MAIL_FROM must be set too");
   }
   return {
     delivery: smtp ? { kind: "smtp", options: smtp } : { kind: "outbox", dir: fixedValues.outboxDir },
@@ -69,12 +55,12 @@ export function contactConfigFrom(settings: Settings): ContactConfig {
   };
 }
 
-/** Reads and checks the contact settings from the environment's variables. */
-export function readContactConfig(env: ContactEnv): ContactConfig {
-  try {
-    return contactConfigFrom(readSettings(env));
-  } catch (error) {
-    if (error instanceof SettingError) throw new ContactConfigError(error.message);
-    throw error;
-  }
+/** The line the start logs when the form sends nothing (a preview) or writes to the outbox folder. */
+export function deliveryNotice(config: ContactConfig): string | undefined {
+  if (config.preview) return "Kontaktformular: Vorschau (DEPLOY_PREVIEW), Anfragen werden nicht versendet";
+  if (config.delivery.kind !== "outbox") return undefined;
+  return `Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${config.delivery.dir}/ gespeichert`;
 }
+
+/** Reads and checks the contact settings from the environment's variables (the table in core/settings/); throws SettingError. */
+export const readContactConfig = (env: SettingsEnv): ContactConfig => contactConfigFrom(readSettings(env));

@@ -1,5 +1,5 @@
-import { ContactConfigError, readContactConfig, type ContactEnv } from "./contact-config";
-import { runningEnvironment, warnOfRemovedSettings } from "../../core/settings/read-settings";
+import { deliveryNotice, readContactConfig } from "./contact-config";
+import { runningEnvironment, SettingError, warnOfRemovedSettings, type SettingsEnv } from "../../core/settings/read-settings";
 import { removedSettings } from "../../core/settings/removed-settings";
 import { settingTable, type SettingName } from "../../core/settings/setting-table";
 import { createContactHandler, type ContactHandler } from "./handle-contact-request";
@@ -12,19 +12,15 @@ export const functionSettingNames = (Object.keys(settingTable) as SettingName[])
 );
 
 /**
- * The settings as the contact function (src/api/send-email.ts) sees them, once, when its module
- * loads: what it does with a request (SMTP_URL, SMTP_PASS, MAIL_TO, …: the table's `function`
- * settings, and removed ones, to be named) from the host's environment as the function runs
- * (`runningEnvironment`, the one way past Gatsby's build-time replacement); what the pages were
- * built with from the build, so page and function agree and a preview stays one: those three are
- * public settings, and each `process.env.NAME` below is replaced by its build-time value
- * (core/settings/__tests__ checks that no other setting is named so here).
+ * The settings as the contact function (src/api/send-email.ts) sees them when its module loads. The
+ * table's `function` settings (and removed ones, to be named) come from the host's environment as it
+ * runs (`runningEnvironment`, the one way past Gatsby's build-time replacement); the three public
+ * settings come from the build, so page and function agree: each `process.env.NAME` below is replaced
+ * by its build-time value (core/settings/__tests__ checks that no other setting is named so here).
  */
-export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): ContactEnv {
-  const env: Record<string, string | undefined> = {};
-  for (const name of [...functionSettingNames, ...Object.keys(removedSettings)]) env[name] = running[name];
+export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): SettingsEnv {
   return {
-    ...env,
+    ...Object.fromEntries([...functionSettingNames, ...Object.keys(removedSettings)].map((name) => [name, running[name]])),
     SITE_URL: process.env.SITE_URL,
     GATSBY_CONTACT_API_KEY: process.env.GATSBY_CONTACT_API_KEY,
     DEPLOY_PREVIEW: process.env.DEPLOY_PREVIEW,
@@ -32,36 +28,25 @@ export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): 
 }
 
 /**
- * The contact function's handler (src/api/send-email.ts), from `functionEnv`. In a deployed function
- * instance (AWS Lambda, which Netlify's functions run on, sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives
- * the request, so there a missing SMTP_URL is a configuration error, not a reason to write requests
- * into a folder nobody reads.
+ * The contact function's handler, or, with wrong settings, one that answers 500 and logs why. In a
+ * deployed function (AWS Lambda, which runs Netlify's, sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives
+ * the request: there a missing SMTP_URL is such an error, not a reason to write into a folder nobody reads.
  */
 export function contactFunctionHandler(running: NodeJS.ProcessEnv = runningEnvironment()): ContactHandler {
-  return contactHandlerFromEnv(functionEnv(running), { outbox: !running.AWS_LAMBDA_FUNCTION_NAME });
-}
-
-/**
- * The contact handler as configured, or a handler that answers 500 and says why in the log. With
- * `outbox: false`, a configuration without SMTP (and not a preview) is such an error.
- */
-export function contactHandlerFromEnv(env: ContactEnv, { outbox = true } = {}): ContactHandler {
   try {
+    const env = functionEnv(running);
     warnOfRemovedSettings(env);
     const config = readContactConfig(env);
-    if (!outbox && !config.preview && config.delivery.kind === "outbox") {
-      throw new ContactConfigError(
+    if (running.AWS_LAMBDA_FUNCTION_NAME && !config.preview && config.delivery.kind === "outbox") {
+      throw new SettingError(
         "SMTP_URL is not set where the function runs (Netlify: Site configuration, Environment variables, scope Functions; then deploy again)",
       );
     }
-    if (config.preview) {
-      console.info("Kontaktformular: Vorschau (DEPLOY_PREVIEW), Anfragen werden nicht versendet");
-    } else if (config.delivery.kind === "outbox") {
-      console.info(`Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${config.delivery.dir}/ gespeichert`);
-    }
+    const notice = deliveryNotice(config);
+    if (notice) console.info(notice);
     return createContactHandler({ config, transport: transportFor(config.delivery) });
   } catch (error) {
-    if (!(error instanceof ContactConfigError)) throw error;
+    if (!(error instanceof SettingError)) throw error;
     console.error(`Kontaktformular falsch konfiguriert: ${error.message}`);
     return async () => reply(500, { error: "Das Kontaktformular ist auf dem Server falsch konfiguriert." });
   }

@@ -17,22 +17,14 @@ import { validateContactRequest } from "../../core/contact/validate-contact-requ
 export type { ContactHttpRequest, ContactHttpResponse } from "../../core/contact/contact-http";
 export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpResponse>;
 
-export interface Logger {
-  info(message: string): void;
-  error(message: string): void;
-}
+export type Logger = Pick<Console, "info" | "error">;
 
 /** An error for the log: its kind and where it happened, never its message, which may quote what the visitor sent. */
-const describe = (error: unknown) =>
-  error instanceof Error
-    ? [
-        error.name,
-        ...(error.stack ?? "")
-          .split("\n")
-          .filter((line) => /^\s+at /.test(line))
-          .slice(0, 3),
-      ].join(" ")
-    : typeof error;
+function describe(error: unknown) {
+  if (!(error instanceof Error)) return typeof error;
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return [error.name, ...frames.slice(0, 3)].join(" ");
+}
 
 async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Promise<BodyParse> {
   if (body.kind === "parsed") return checkParsedBody(body.value, kind);
@@ -45,13 +37,11 @@ async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Pro
 }
 
 /**
- * POST /api/send-email, framework-free: each rule answers with its status and a JSON body.
- * A 2xx means the mail was handed to `transport`: on the production server that is the
- * contact queue on disk (stored durably, delivered by its worker; 503 when it cannot be
- * stored), in a Gatsby Function the SMTP server or the outbox folder directly (502 when it
- * refuses). On a preview of the site (`config.preview`) a valid request is answered 503 with
- * PREVIEW_NOTICE and sent nowhere. Each request sends at most one mail, always to the configured inbox. No error escapes: whatever goes
- * wrong inside is a JSON 500, logged without the request's content.
+ * POST /api/send-email, framework-free: each rule answers with its status and a JSON body. A 2xx means
+ * the mail went to `transport`: the contact queue on the production server (503 when it cannot store it),
+ * the SMTP server or outbox folder in a Gatsby Function (502 when it refuses). On a preview a valid request
+ * gets 503 with PREVIEW_NOTICE and goes nowhere. At most one mail per request, always to the configured
+ * inbox. No error escapes: it becomes a JSON 500, logged without the request's content.
  */
 export function createContactHandler({
   config,
@@ -104,16 +94,16 @@ export function createContactHandler({
 
   return async function handleSafely(req) {
     let kind: BodyKind | null = null;
+    let answer: ContactHttpResponse;
     try {
       const checked = checkRequestHeaders(req, config);
       if (checked.refused) return checked.refused;
       kind = checked.kind;
-      const answer = await handle(req, kind);
-      return kind === "form" ? asFormAnswer(answer) : answer;
+      answer = await handle(req, kind);
     } catch (error) {
       log.error(`Kontaktanfrage: unerwarteter Fehler: ${describe(error)}`);
-      const answer = reply(500, { error: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." });
-      return kind === "form" ? asFormAnswer(answer) : answer;
+      answer = reply(500, { error: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." });
     }
+    return kind === "form" ? asFormAnswer(answer) : answer;
   };
 }

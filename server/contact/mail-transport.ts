@@ -11,35 +11,23 @@ export interface MailTransport {
 }
 
 /**
- * Real SMTP delivery through nodemailer. `pooled` keeps up to four connections open and
- * sends many mails over each (the production server's queue worker); a Gatsby Function,
- * which lives for one request, opens one connection per mail.
+ * SMTP through nodemailer, or, without SMTP, one .eml file per mail in a local folder. `pooled` keeps up to
+ * four connections for many mails (the queue worker); a Gatsby Function lives for one request, one mail.
  */
-export function smtpTransport(options: Delivery & { kind: "smtp" }, { pooled = false } = {}): MailTransport {
-  const transporter = nodemailer.createTransport(pooled ? { ...options.options, pool: true, maxConnections: 4 } : options.options);
-  return {
-    async send(message) {
-      const info = await transporter.sendMail(message);
-      return `SMTP ${info.messageId}`;
-    },
-  };
-}
-
-/** No SMTP configured: each mail becomes one .eml file in a local folder. */
-export function outboxTransport(dir: string): MailTransport {
+export function transportFor(delivery: Delivery, { pooled = false } = {}): MailTransport {
+  if (delivery.kind === "smtp") {
+    const transporter = nodemailer.createTransport(pooled ? { ...delivery.options, pool: true, maxConnections: 4 } : delivery.options);
+    return { send: async (message) => `SMTP ${(await transporter.sendMail(message)).messageId}` };
+  }
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
       const info = await writer.sendMail(message);
-      await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      await fs.mkdir(delivery.dir, { recursive: true });
+      const file = path.join(delivery.dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
       // "wx": never overwrite an existing mail.
       await fs.writeFile(file, info.message as Buffer, { flag: "wx" });
       return path.resolve(file);
     },
   };
-}
-
-export function transportFor(delivery: Delivery, { pooled = false } = {}): MailTransport {
-  return delivery.kind === "smtp" ? smtpTransport(delivery, { pooled }) : outboxTransport(delivery.dir);
 }

@@ -1,4 +1,3 @@
-import { TextDecoder } from "util";
 import { limits, type BodyKind } from "../../core/contact/contact-request";
 
 export type BodyParse = { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 413; error: string };
@@ -14,41 +13,51 @@ const notAnObject = () => fail(400, "Der Inhalt muss ein JSON-Objekt sein.");
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * Whether a JSON text nests objects and arrays deeper than `max`, found by one pass over
- * its characters (strings skipped) before anything is parsed or walked recursively.
- */
+/** Whether a JSON text nests deeper than `max`: one pass over its characters, before anything is parsed or walked recursively. */
 export function jsonNestingExceeds(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+    const c = text[i];
+    // In a string, a backslash escapes the next character.
     if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: the next character is escaped
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if ((c === "[" || c === "{") && ++depth > max) return true;
+    else if (c === "]" || c === "}") depth--;
   }
   return false;
 }
 
-function decodeUtf8(bytes: Uint8Array): string | null {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return null;
-  }
+// A ticked checkbox sends "on" (or the value it names); an unticked one sends nothing.
+const TICKED = new Set(["on", "true", "1", "yes"]);
+
+/** A form post's fields as the JSON body would carry them: each as text, the consent checkbox `true` when ticked. */
+function fromFormFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const consent = fields.agreed_to_agbs;
+  return { ...fields, agreed_to_agbs: typeof consent === "string" && TICKED.has(consent.trim().toLowerCase()) };
 }
 
-const notUtf8 = () => fail(400, "Die Anfrage ist kein gültiges UTF-8.");
-
-/** A JSON body from its raw bytes: strict UTF-8, bounded nesting, one object at the top. */
-export function parseJsonBody(bytes: Uint8Array): BodyParse {
-  const text = decodeUtf8(bytes);
-  if (text === null) return notUtf8();
+/**
+ * A body from its raw bytes, in strict UTF-8: JSON nested no deeper than the limit with one object at
+ * the top, or a form post (`application/x-www-form-urlencoded`) that sends no field twice.
+ */
+export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return fail(400, "Die Anfrage ist kein gültiges UTF-8.");
+  }
+  if (kind === "form") {
+    const fields: Record<string, unknown> = Object.create(null);
+    for (const [key, value] of new URLSearchParams(text)) {
+      if (Object.hasOwn(fields, key)) return fail(400, "Ein Feld kam mehrfach vor.");
+      fields[key] = value;
+    }
+    return { ok: true, fields: fromFormFields(fields) };
+  }
   if (jsonNestingExceeds(text, limits.jsonDepthMax)) return tooDeep();
   let value: unknown;
   try {
@@ -60,38 +69,9 @@ export function parseJsonBody(bytes: Uint8Array): BodyParse {
   return isPlainObject(value) ? { ok: true, fields: value } : notAnObject();
 }
 
-// A ticked checkbox sends "on" (or the value it names); an unticked one sends nothing.
-const TICKED = new Set(["on", "true", "1", "yes"]);
-
 /**
- * A form post's fields as the JSON body would carry them: every field once, as text, and
- * the consent checkbox as `true` when it was ticked.
- */
-function fromFormFields(fields: Record<string, unknown>): Record<string, unknown> {
-  const consent = fields.agreed_to_agbs;
-  return { ...fields, agreed_to_agbs: typeof consent === "string" && TICKED.has(consent.trim().toLowerCase()) };
-}
-
-/** A form post (`application/x-www-form-urlencoded`) from its raw bytes, in UTF-8; a field sent twice is refused. */
-export function parseFormBody(bytes: Uint8Array): BodyParse {
-  const text = decodeUtf8(bytes);
-  if (text === null) return notUtf8();
-  const fields: Record<string, unknown> = Object.create(null);
-  for (const [key, value] of new URLSearchParams(text)) {
-    if (Object.prototype.hasOwnProperty.call(fields, key)) return fail(400, "Ein Feld kam mehrfach vor.");
-    fields[key] = value;
-  }
-  return { ok: true, fields: fromFormFields(fields) };
-}
-
-export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
-  return kind === "json" ? parseJsonBody(bytes) : parseFormBody(bytes);
-}
-
-/**
- * A body its host already parsed from at most its own limit of bytes (Gatsby: 100 KB).
- * Walked without recursion and abandoned at the first value nested too deep, or once the
- * text it holds exceeds our byte limit: a cheap bound, not a re-serialisation.
+ * A body its host parsed already, from at most its own limit (Gatsby: 100 KB): walked without recursion,
+ * abandoned at the first value nested too deep or once its text exceeds our limit (a cheap bound).
  */
 export function checkParsedBody(value: unknown, kind: BodyKind = "json"): BodyParse {
   if (!isPlainObject(value)) return notAnObject();

@@ -1,19 +1,11 @@
-export interface RateLimitDecision {
-  allowed: boolean;
-  /** Seconds until the client may try again (only when not allowed). */
-  retryAfterS: number;
-}
-
 /** Clients remembered at most: about 280 bytes each with an IPv6 key (measured), 14 MB at the cap. */
 export const DEFAULT_MAX_CLIENTS = 50_000;
 
 /**
- * A fixed window per client: at most `limit` requests per `windowMs`. Kept in memory, which
- * fits one server process. A client's address is forgotten one window after its last
- * request (the privacy policy says so), and the map holds at most `maxClients` entries:
- * when a new client arrives at the cap, the one seen least recently goes. A Map iterates in
- * insertion order and every check re-inserts its client at the end, so the least recently
- * seen clients are always at the front.
+ * A fixed window per client: at most `limit` requests per `windowMs`, in memory (one server process).
+ * A client is forgotten one window after its last request (the privacy policy says so), and at most
+ * `maxClients` are kept: at the cap, the one seen least recently goes. Every check re-inserts its
+ * client at the end of the Map (which iterates in insertion order), so the least recent are in front.
  */
 export function createRateLimiter({
   limit,
@@ -28,16 +20,14 @@ export function createRateLimiter({
 }) {
   const windows = new Map<string, { start: number; count: number; lastSeen: number }>();
 
-  function forgetIdle(time: number) {
-    for (const [client, window] of windows) {
-      if (time - window.lastSeen < windowMs) break;
-      windows.delete(client);
-    }
-  }
-
-  function check(client: string): RateLimitDecision {
+  /** Whether `client` may send now, and if not, in how many seconds it may try again. */
+  function check(client: string): { allowed: boolean; retryAfterS: number } {
     const time = now();
-    forgetIdle(time);
+    // Forget idle clients, from the front.
+    for (const [idle, window] of windows) {
+      if (time - window.lastSeen < windowMs) break;
+      windows.delete(idle);
+    }
     let window = windows.get(client);
     windows.delete(client);
     if (!window || time - window.start >= windowMs) window = { start: time, count: 0, lastSeen: time };

@@ -13,43 +13,29 @@ export class BodyIncompleteError extends Error {
 }
 
 /**
- * Collects a request body from its stream, counting bytes as they arrive: past `maxBytes`
- * it stops reading and rejects, so an endless or oversized body never fills the memory.
- * It pauses the stream rather than destroying it, so the server can still answer (413).
+ * Collects a request body, counting bytes as they arrive: past `maxBytes` it stops and rejects, so no body
+ * fills the memory. It pauses the stream rather than destroying it, so the server can still answer (413).
  */
 export function readBodyWithin(stream: Readable, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const stop = () => {
-      stream.off("data", onData);
-      stream.off("end", onEnd);
-      stream.off("error", onError);
-      stream.off("close", onClose);
-    };
-    const onData = (chunk: Buffer | string) => {
-      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-      size += bytes.length;
-      if (size > maxBytes) {
-        stop();
+    const listeners = {
+      data(chunk: Buffer | string) {
+        const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+        size += bytes.length;
+        if (size <= maxBytes) return void chunks.push(bytes);
+        settle(() => reject(new BodyTooLargeError(maxBytes)));
         stream.pause();
-        reject(new BodyTooLargeError(maxBytes));
-        return;
-      }
-      chunks.push(bytes);
+      },
+      end: () => settle(() => resolve(Buffer.concat(chunks, size))),
+      error: () => settle(() => reject(new BodyIncompleteError())),
+      close: () => settle(() => reject(new BodyIncompleteError())),
     };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(chunks, size));
+    const settle = (outcome: () => void) => {
+      for (const [event, listener] of Object.entries(listeners)) stream.off(event, listener);
+      outcome();
     };
-    const onError = () => {
-      stop();
-      reject(new BodyIncompleteError());
-    };
-    const onClose = onError;
-    stream.on("data", onData);
-    stream.on("end", onEnd);
-    stream.on("error", onError);
-    stream.on("close", onClose);
+    for (const [event, listener] of Object.entries(listeners)) stream.on(event, listener);
   });
 }

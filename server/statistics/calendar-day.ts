@@ -5,7 +5,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 export const dayOf = (date: Date): Day => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** The day `days` days before `date` (0: that day). */
+/** The day `days` days before `date` (0: that day, -1: the day after). */
 export function daysBefore(date: Date, days: number): Day {
   return dayOf(new Date(date.getFullYear(), date.getMonth(), date.getDate() - days));
 }

@@ -7,29 +7,20 @@ export interface Campaign {
   campaign: string;
 }
 
-/** One day's counts, each keyed by what was counted. */
-export interface DayCounts {
-  views: Map<string, number>;
-  referrers: Map<string, number>;
-  /** Keyed by JSON.stringify([source, medium, campaign]). */
-  campaigns: Map<string, number>;
-  requests: Map<string, number>;
-}
-
-export type CountKind = keyof DayCounts;
+export type CountKind = "views" | "referrers" | "campaigns" | "requests";
+/** One day's counts, each keyed by what was counted (a campaign by `campaignKey`). */
+type DayCounts = Record<CountKind, Map<string, number>>;
 
 export const campaignKey = ({ source, medium, campaign }: Campaign) => JSON.stringify([source, medium, campaign]);
 
 /**
- * The counts since the last write, in memory. A referrer host or a campaign is whatever a
- * request says, so the number of distinct keys is capped: a flood of made-up values between
- * two writes adds nothing past the cap (pages are the site's own, a bounded set).
+ * The counts since the last write. A referrer host or campaign is whatever a request says, so distinct
+ * keys are capped: a flood of made-up values adds nothing past the cap (pages are a bounded set).
  */
 export class CountBatch {
+  static readonly MAX_KEYS = 10_000;
   readonly days = new Map<Day, DayCounts>();
   private keys = 0;
-
-  constructor(private readonly maxKeys = 10_000) {}
 
   add(day: Day, kind: CountKind, key: string, count = 1) {
     let counts = this.days.get(day);
@@ -39,17 +30,10 @@ export class CountBatch {
     }
     const before = counts[kind].get(key);
     if (before === undefined) {
-      if (this.keys >= this.maxKeys) return;
+      if (this.keys >= CountBatch.MAX_KEYS) return;
       this.keys += 1;
     }
     counts[kind].set(key, (before ?? 0) + count);
-  }
-
-  /** Adds another batch's counts (one a failed write gave back). */
-  addAll(other: CountBatch) {
-    for (const [day, counts] of other.days) {
-      for (const kind of Object.keys(counts) as CountKind[]) for (const [key, count] of counts[kind]) this.add(day, kind, key, count);
-    }
   }
 
   get empty() {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { campaignKey, type Campaign } from "./count-batch";
 
@@ -8,12 +9,6 @@ export interface PageView {
   campaign?: string;
 }
 
-export interface ViewRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
 /** Longer values are cut: a referrer host or campaign name has no reason to be long, and a made-up one costs less. */
 const MAX_LENGTH = 100;
 
@@ -21,9 +16,8 @@ const MAX_LENGTH = 100;
 export const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * isbot's verdict per user agent, remembered: its pattern is long, and a site's visitors send a
- * few hundred distinct user agents at most. Held in memory only, never written anywhere; forgotten
- * wholesale once it holds 1,000.
+ * isbot's verdict per user agent, remembered (its pattern is long; visitors send a few hundred agents at
+ * most): in memory only, never written, and forgotten wholesale at 1,000.
  */
 const verdicts = new Map<string, boolean>();
 function isRobot(agent: string): boolean {
@@ -37,16 +31,15 @@ function isRobot(agent: string): boolean {
 }
 
 /** A request a browser makes ahead of time (speculation rules, link prefetch), which nobody may ever look at. */
-const isSpeculative = (headers: ViewRequest["headers"]) =>
+const isSpeculative = (headers: FastifyRequest["headers"]) =>
   /prefetch|prerender/i.test(`${first(headers["sec-purpose"]) ?? ""} ${first(headers["purpose"]) ?? ""}`);
 
 /** The host of a Referer naming another site; nothing for the site's own pages, an app or no Referer. */
-export function referrerHostOf(referer: string | undefined, ownHosts: ReadonlySet<string>): string | undefined {
-  if (!referer) return undefined;
-  const url = URL.parse(referer);
+function referrerHostOf(headers: FastifyRequest["headers"], siteHost: string | undefined): string | undefined {
+  const url = URL.parse(first(headers.referer) ?? "");
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return undefined;
   const host = url.hostname.toLowerCase();
-  return host && !ownHosts.has(host) ? host.slice(0, MAX_LENGTH) : undefined;
+  return host && !ownHostsOf(first(headers.host), siteHost).has(host) ? host.slice(0, MAX_LENGTH) : undefined;
 }
 
 function campaignOf(url: string): Campaign | undefined {
@@ -62,29 +55,21 @@ function campaignOf(url: string): Campaign | undefined {
 export function ownHostsOf(host: string | undefined, siteHost: string | undefined): Set<string> {
   const hosts = new Set<string>();
   if (siteHost) hosts.add(siteHost.toLowerCase());
-  if (host)
-    hosts.add(
-      host
-        .replace(/:\d+$/, "")
-        .replace(/^\[|\]$/g, "")
-        .toLowerCase(),
-    );
+  // Without the port, and an IPv6 address without its brackets.
+  if (host) hosts.add(host.replace(/^\[|\]?(:\d+)?$/g, "").toLowerCase());
   return hosts;
 }
 
 /**
- * A page view is a GET of a page answered 200 or 304 (a revalidated page is still read), by a
- * browser: not a HEAD, not a prefetch or prerender, not a robot or link preview (isbot; a
- * request without a user agent is no browser either). Only the referring host of another site
- * and the utm_ parameters are taken from the request; nothing that names the visitor.
+ * A page view is a GET of a page answered 200 or 304 (a revalidated page is still read) by a browser: not
+ * a prefetch or prerender, not a robot or link preview (isbot), not without a user agent. Only another
+ * site's referring host and the utm_ parameters are taken from it; nothing that names the visitor.
  */
-export function pageViewOf(request: ViewRequest, path: string, status: number, siteHost?: string): PageView | undefined {
+export function pageViewOf(request: FastifyRequest, path: string, status: number, siteHost?: string): PageView | undefined {
   if (request.method !== "GET" || (status !== 200 && status !== 304)) return undefined;
   if (isSpeculative(request.headers)) return undefined;
   const agent = first(request.headers["user-agent"]);
   if (!agent || isRobot(agent)) return undefined;
-  const referer = first(request.headers.referer);
-  const referrerHost = referer ? referrerHostOf(referer, ownHostsOf(first(request.headers.host), siteHost)) : undefined;
   const campaign = campaignOf(request.url);
-  return { path, referrerHost, campaign: campaign && campaignKey(campaign) };
+  return { path, referrerHost: referrerHostOf(request.headers, siteHost), campaign: campaign && campaignKey(campaign) };
 }

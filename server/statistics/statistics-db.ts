@@ -5,9 +5,8 @@ import type { Day } from "./calendar-day";
 import type { CountBatch } from "./count-batch";
 
 /**
- * Daily counts and nothing else: every row is a day, what was counted and how often. No
- * address, user agent, identifier or time of day is ever written, so nothing personal can be
- * joined to the counts; the file holds no other data of the site.
+ * Daily counts and nothing else: every row is a day, what was counted and how often. No address, user
+ * agent, identifier or time of day is written, so nothing personal can be joined to the counts.
  */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS page_views (day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, path)) WITHOUT ROWID;
@@ -20,25 +19,10 @@ const SCHEMA = `
 
 const TABLES = ["page_views", "referrer_views", "campaign_views", "contact_requests"] as const;
 
-export interface PageRow {
-  path: string;
-  views: number;
-  requests: number;
-}
-export interface ReferrerRow {
-  host: string;
-  views: number;
-}
-export interface CampaignRow {
-  source: string;
-  medium: string;
-  campaign: string;
-  views: number;
-}
-export interface DayRow {
-  day: Day;
-  views: number;
-}
+export type PageRow = { path: string; views: number; requests: number };
+export type ReferrerRow = { host: string; views: number };
+export type CampaignRow = { source: string; medium: string; campaign: string; views: number };
+export type DayRow = { day: Day; views: number };
 
 export type StatisticsDb = ReturnType<typeof openStatisticsDb>;
 
@@ -70,7 +54,11 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
         requests: upsert("contact_requests", ["path"], "requests"),
       };
 
-  const all = <T>(sql: string, ...params: string[]) => db.prepare(sql).all(...params) as unknown as T[];
+  /** A query over the days from `from` to `to`, both included. */
+  const between =
+    <T>(sql: string) =>
+    (from: Day, to: Day) =>
+      db.prepare(sql).all(from, to) as unknown as T[];
 
   return {
     /** Adds a batch of counts in one transaction: all of it is written, or none. */
@@ -96,39 +84,22 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
       for (const table of TABLES) db.prepare(`DELETE FROM ${table} WHERE day < ?`).run(firstKept);
     },
 
-    /** Views and contact requests per page from `from` to `to` (both included), most viewed first. */
-    pages(from: Day, to: Day): PageRow[] {
-      return all<PageRow>(
-        `SELECT path, sum(views) AS views, sum(requests) AS requests FROM (
-           SELECT path, views, 0 AS requests FROM page_views WHERE day BETWEEN ?1 AND ?2
-           UNION ALL SELECT path, 0, requests FROM contact_requests WHERE day BETWEEN ?1 AND ?2
-         ) GROUP BY path ORDER BY views DESC, requests DESC, path`,
-        from,
-        to,
-      );
-    },
-
-    referrers(from: Day, to: Day): ReferrerRow[] {
-      return all<ReferrerRow>(
-        "SELECT host, sum(views) AS views FROM referrer_views WHERE day BETWEEN ? AND ? GROUP BY host ORDER BY views DESC, host",
-        from,
-        to,
-      );
-    },
-
-    campaigns(from: Day, to: Day): CampaignRow[] {
-      return all<CampaignRow>(
-        `SELECT source, medium, campaign, sum(views) AS views FROM campaign_views WHERE day BETWEEN ? AND ?
-         GROUP BY source, medium, campaign ORDER BY views DESC, source, medium, campaign`,
-        from,
-        to,
-      );
-    },
-
+    /** Views and contact requests per page, most viewed first. */
+    pages: between<PageRow>(
+      `SELECT path, sum(views) AS views, sum(requests) AS requests FROM (
+         SELECT path, views, 0 AS requests FROM page_views WHERE day BETWEEN ?1 AND ?2
+         UNION ALL SELECT path, 0, requests FROM contact_requests WHERE day BETWEEN ?1 AND ?2
+       ) GROUP BY path ORDER BY views DESC, requests DESC, path`,
+    ),
+    referrers: between<ReferrerRow>(
+      "SELECT host, sum(views) AS views FROM referrer_views WHERE day BETWEEN ? AND ? GROUP BY host ORDER BY views DESC, host",
+    ),
+    campaigns: between<CampaignRow>(
+      `SELECT source, medium, campaign, sum(views) AS views FROM campaign_views WHERE day BETWEEN ? AND ?
+       GROUP BY source, medium, campaign ORDER BY views DESC, source, medium, campaign`,
+    ),
     /** Page views per day (days without any are left out). */
-    dailyViews(from: Day, to: Day): DayRow[] {
-      return all<DayRow>("SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day", from, to);
-    },
+    dailyViews: between<DayRow>("SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day"),
 
     /** Whether the weekly summary of the week starting `week` went out (so a restart does not send it twice). */
     summarySent(week: Day) {

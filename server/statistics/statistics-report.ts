@@ -1,16 +1,8 @@
 import type { Day } from "./calendar-day";
-import type { CampaignRow, PageRow, ReferrerRow, StatisticsDb } from "./statistics-db";
+import type { PageRow, StatisticsDb } from "./statistics-db";
 
 /** What `npm run stats -- --json` prints (the shape is part of the interface: keep it). */
-export interface StatisticsReport {
-  from: Day;
-  to: Day;
-  pages: PageRow[];
-  referrers: ReferrerRow[];
-  campaigns: CampaignRow[];
-}
-
-export function statisticsReport(db: Pick<StatisticsDb, "pages" | "referrers" | "campaigns">, from: Day, to: Day): StatisticsReport {
+export function statisticsReport(db: Pick<StatisticsDb, "pages" | "referrers" | "campaigns">, from: Day, to: Day) {
   return { from, to, pages: db.pages(from, to), referrers: db.referrers(from, to), campaigns: db.campaigns(from, to) };
 }
 
@@ -29,7 +21,7 @@ export interface Table {
 }
 
 /** The report as the tables `npm run stats` and the weekly mail show. */
-export function reportTables(report: StatisticsReport): Table[] {
+export function reportTables(report: ReturnType<typeof statisticsReport>): Table[] {
   return [
     {
       title: "Seitenaufrufe und Kontaktanfragen je Seite",

@@ -1,13 +1,11 @@
+import { escapeHtml as escapeXml } from "../contact/compose-contact-mail";
 import type { DayRow } from "./statistics-db";
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /**
- * A small bar chart of page views per day as inline SVG markup: one bar per day from the first
- * to the last of `days` (a day without views is a gap), the highest count written at the top.
- * It loads nothing from elsewhere, so a mail program shows it without fetching anything.
+ * A bar chart of page views per day as inline SVG: one bar per day of `days` (none: a gap), the highest
+ * count written at the top. It loads nothing, so a mail program shows it without fetching anything.
  */
-export function viewsChart(days: readonly string[], rows: readonly DayRow[], { width = 560, height = 140 } = {}): string {
+export function viewsChart(days: readonly string[], rows: readonly DayRow[], width = 560, height = 140): string {
   const views = new Map(rows.map((row) => [row.day, row.views]));
   const max = Math.max(1, ...days.map((day) => views.get(day) ?? 0));
   const top = 18;

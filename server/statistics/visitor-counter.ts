@@ -1,10 +1,8 @@
+import type { Logger } from "../contact/handle-contact-request";
 import { dayOf, firstKeptDay } from "./calendar-day";
 import { CountBatch } from "./count-batch";
 import type { PageView } from "./page-view";
 import { openStatisticsDb, type StatisticsDb } from "./statistics-db";
-
-/** What /healthz says about the statistics. */
-export type StatisticsStatus = { on: true } | { on: false; reason: string };
 
 export interface VisitorCounter {
   /** False when counting is off from the start: the server then looks at no request at all. */
@@ -12,21 +10,13 @@ export interface VisitorCounter {
   countView(view: PageView): void;
   /** An accepted contact request sent from the page `path`. */
   countContactRequest(path: string): void;
-  status(): StatisticsStatus;
+  /** What /healthz says about the statistics. */
+  status(): { on: true } | { on: false; reason: string };
   /** The open file, for the weekly summary; undefined while counting is off. */
   db(): StatisticsDb | undefined;
   /** Writes what is counted so far; the last write happens in `stop`. */
   flush(): void;
   stop(): void;
-}
-
-export interface CounterOptions {
-  file: string;
-  retentionMonths: number;
-  log: { info(line: string): void; error(line: string): void };
-  now?: () => Date;
-  /** Counts are written at least this often (and on a graceful stop): a crash loses at most this much. */
-  flushIntervalMs?: number;
 }
 
 /** Counting switched off, by the setting or because the file cannot be used: pages are served as ever. */
@@ -44,19 +34,25 @@ export function counterThatIsOff(reason: string): VisitorCounter {
 
 const reasonOf = (file: string, error: unknown) => `${file}: ${(error as Error)?.message ?? String(error)}`;
 
+/** Counts are written this often (and on a graceful stop): a crash loses at most this much. */
+const FLUSH_INTERVAL_MS = 60_000;
+
 /**
- * Counts in memory and writes the counts in one transaction every minute and on stop, so the
- * page's answer never waits for the disk. A file that is missing its folder, read-only or
- * corrupt turns counting off with one log line; /healthz says why. A write that fails later
- * keeps the counts for the next try and logs once until a write succeeds again.
+ * Counts in memory and writes them every minute and on stop, so no answer waits for the disk. A file
+ * that cannot be opened (no folder, read-only, corrupt) turns counting off with one log line, and
+ * /healthz says why; a later failed write keeps the counts for the next try and is logged once.
  */
 export function openVisitorCounter({
   file,
   retentionMonths,
   log,
   now = () => new Date(),
-  flushIntervalMs = 60_000,
-}: CounterOptions): VisitorCounter {
+}: {
+  file: string;
+  retentionMonths: number;
+  log: Logger;
+  now?: () => Date;
+}): VisitorCounter {
   let db: StatisticsDb;
   try {
     db = openStatisticsDb(file);
@@ -82,27 +78,23 @@ export function openVisitorCounter({
 
   function flush() {
     if (batch.empty && !failure) return;
-    const writing = batch;
-    batch = new CountBatch();
     try {
-      db.add(writing);
-      const today = dayOf(now());
-      if (today !== prunedOn) {
+      // One transaction, and synchronous: no view is counted meanwhile, and a failed write leaves the batch for the next.
+      db.add(batch);
+      batch = new CountBatch();
+      if (today() !== prunedOn) {
         db.deleteBefore(firstKeptDay(now(), retentionMonths));
-        prunedOn = today;
+        prunedOn = today();
       }
       if (failure) log.info("Besucherstatistik: Schreiben klappt wieder");
       failure = undefined;
     } catch (error) {
-      writing.addAll(batch);
-      batch = writing;
       if (!failure) log.error(`Besucherstatistik: Zählungen nicht geschrieben, nächster Versuch in einer Minute: ${reasonOf(file, error)}`);
       failure = reasonOf(file, error);
     }
   }
 
-  const timer = setInterval(flush, flushIntervalMs);
-  timer.unref();
+  const timer = setInterval(flush, FLUSH_INTERVAL_MS).unref();
 
   return {
     counting: true,

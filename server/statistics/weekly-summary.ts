@@ -1,6 +1,7 @@
-import type { MailMessage } from "../contact/compose-contact-mail";
+import { escapeHtml, type MailMessage } from "../contact/compose-contact-mail";
+import type { Logger } from "../contact/handle-contact-request";
 import type { MailTransport } from "../contact/mail-transport";
-import { dayOf, type Day } from "./calendar-day";
+import { dayOf, daysBefore, type Day } from "./calendar-day";
 import { reportTables, statisticsReport, textTable, type Table } from "./statistics-report";
 import type { StatisticsDb } from "./statistics-db";
 import { viewsChart } from "./views-chart";
@@ -9,26 +10,13 @@ import type { VisitorCounter } from "./visitor-counter";
 const CHART_WEEKS = 8;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 const germanDate = (day: Day) => day.split("-").reverse().join(".");
-
-/** The days from `from` to `to`, both included. */
-function daysFrom(from: Day, to: Day): Day[] {
-  const days: Day[] = [];
-  const [year, month, date] = from.split("-").map(Number);
-  for (let offset = 0; ; offset += 1) {
-    const day = dayOf(new Date(year, month - 1, date + offset));
-    if (day > to) return days;
-    days.push(day);
-  }
-}
 
 /** The last full week (Monday to Sunday) before the one `now` falls in. */
 export function lastFullWeek(now: Date): { from: Day; to: Day } {
   const sinceMonday = (now.getDay() + 6) % 7;
   const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - sinceMonday - 7);
-  return { from: dayOf(monday), to: dayOf(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6)) };
+  return { from: dayOf(monday), to: daysBefore(monday, -6) };
 }
 
 const htmlTable = ({ title, head, rows, numeric }: Table) => {
@@ -48,8 +36,9 @@ export function composeWeeklySummary(
 ): MailMessage {
   const tables = reportTables(statisticsReport(db, week.from, week.to));
   const [year, month, date] = week.to.split("-").map(Number);
-  const chartFrom = dayOf(new Date(year, month - 1, date - CHART_WEEKS * 7 + 1));
-  const chart = viewsChart(daysFrom(chartFrom, week.to), db.dailyViews(chartFrom, week.to));
+  const last = new Date(year, month - 1, date);
+  const days = Array.from({ length: CHART_WEEKS * 7 }, (_, index) => daysBefore(last, CHART_WEEKS * 7 - 1 - index));
+  const chart = viewsChart(days, db.dailyViews(days[0], week.to));
   const period = `${germanDate(week.from)} bis ${germanDate(week.to)}`;
   return {
     from,
@@ -64,9 +53,8 @@ export function composeWeeklySummary(
 }
 
 /**
- * Sends last week's summary to the agency's inbox through the contact queue, once per week:
- * checked at start and every hour, and remembered in the statistics file, so a restart sends
- * no week twice and a server that was down on Monday sends it when it is back.
+ * Sends last week's summary to the inbox through the contact queue: checked at start and hourly, and
+ * remembered in the statistics file, so no week goes twice and a server down on Monday sends it later.
  */
 export function startWeeklySummary({
   counter,
@@ -78,7 +66,7 @@ export function startWeeklySummary({
   counter: Pick<VisitorCounter, "db" | "flush">;
   transport: MailTransport;
   addresses: { from: string; to: string };
-  log: { info(line: string): void; error(line: string): void };
+  log: Logger;
   now?: () => Date;
 }) {
   let sending = false;
@@ -99,8 +87,7 @@ export function startWeeklySummary({
       sending = false;
     }
   }
-  const timer = setInterval(() => void sendIfDue(), CHECK_EVERY_MS);
-  timer.unref();
+  const timer = setInterval(() => void sendIfDue(), CHECK_EVERY_MS).unref();
   return {
     /** The first check, at start. */
     sendIfDue,

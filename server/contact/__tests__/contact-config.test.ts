@@ -1,5 +1,7 @@
 import * as shared from "nodemailer/lib/shared";
-import { ContactConfigError, DEFAULT_CONTACT_API_KEY, readContactConfig } from "../contact-config";
+import { DEFAULT_CONTACT_API_KEY } from "../../../core/contact/contact-request";
+import { SettingError } from "../../../core/settings/read-settings";
+import { readContactConfig } from "../contact-config";
 
 describe("readContactConfig", () => {
   it("writes to ./outbox with defaults when nothing is configured", () => {
@@ -56,7 +58,7 @@ describe("readContactConfig", () => {
   });
 
   it("requires MAIL_TO and MAIL_FROM once SMTP is configured", () => {
-    expect(() => readContactConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(ContactConfigError);
+    expect(() => readContactConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(SettingError);
   });
 
   it("takes the key, the limit and the proxies in front from the environment", () => {

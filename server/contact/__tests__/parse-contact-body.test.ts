@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkParsedBody, jsonNestingExceeds, parseJsonBody } from "../parse-contact-body";
+import { checkParsedBody, jsonNestingExceeds, parseBody } from "../parse-contact-body";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -16,9 +16,9 @@ describe("jsonNestingExceeds", () => {
   });
 });
 
-describe("parseJsonBody", () => {
+describe("parseBody, JSON", () => {
   it("parses one flat object", () => {
-    expect(parseJsonBody(bytes('{"name":"Zoë"}'))).toEqual({ ok: true, fields: { name: "Zoë" } });
+    expect(parseBody("json", bytes('{"name":"Zoë"}'))).toEqual({ ok: true, fields: { name: "Zoë" } });
   });
 
   it.each([
@@ -29,13 +29,13 @@ describe("parseJsonBody", () => {
     ["null", "null", 400],
     ["an empty body", "", 400],
   ])("refuses %s", (_case, text, status) => {
-    expect(parseJsonBody(bytes(text))).toEqual({ ok: false, status, error: expect.any(String) });
+    expect(parseBody("json", bytes(text))).toEqual({ ok: false, status, error: expect.any(String) });
   });
 
   it("refuses bytes that are not UTF-8, and never quotes the body in its error", () => {
-    const result = parseJsonBody(Uint8Array.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]));
+    const result = parseBody("json", Uint8Array.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]));
     expect(result).toMatchObject({ ok: false, status: 400 });
-    const malformed = parseJsonBody(bytes('{"geheim": nicht-json}'));
+    const malformed = parseBody("json", bytes('{"geheim": nicht-json}'));
     expect(JSON.stringify(malformed)).not.toContain("geheim");
   });
 });

@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import type { MailMessage } from "../compose-contact-mail";
 import { MailNotStoredError } from "./mail-not-stored-error";
-import { messageIdDomain, newMailId, parseQueuedMail, receivedAtOf, type QueuedMail } from "./queued-mail";
+import { messageIdDomain, parseQueuedMail, receivedAtOf, type QueuedMail } from "./queued-mail";
 
 /**
  * The contact queue on disk, in the way mail servers keep theirs (Maildir, Postfix):
@@ -20,7 +20,7 @@ import { messageIdDomain, newMailId, parseQueuedMail, receivedAtOf, type QueuedM
  * into place and the folder fsync'd, so a request counted as stored survives a crash or a
  * power cut.
  */
-export const QUEUE_FOLDERS = ["tmp", "waiting", "sending", "failed"] as const;
+const QUEUE_FOLDERS = ["tmp", "waiting", "sending", "failed"] as const;
 type Folder = (typeof QUEUE_FOLDERS)[number];
 
 /** A request this process has claimed; only it may send, release or fail it. */
@@ -35,7 +35,6 @@ export interface QueueEntry {
   record: QueuedMail | null;
   /** Why the file could not be read, if it could not. */
   unreadable?: string;
-  modifiedAt: Date;
 }
 
 const host = os.hostname().replace(/[^A-Za-z0-9.-]/g, "_");
@@ -49,7 +48,18 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+/** What `work` resolves with, or `missing` when its file is gone: another process moved it first. */
+async function unlessMissing<T>(work: Promise<T>, missing: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return missing;
+    throw error;
+  }
+}
+
+/** Whether a rename or removal happened (false: the file was gone already). */
+const done = async (work: Promise<void>) => (await unlessMissing<void | false>(work, false)) !== false;
 
 async function syncFolder(dir: string) {
   const handle = await fs.open(dir, "r");
@@ -80,20 +90,30 @@ export function createMailQueue(root: string) {
     await syncFolder(path.dirname(target));
   }
 
-  async function readRecord(file: string) {
-    return parseQueuedMail(await fs.readFile(file, "utf8"));
+  /** Rewrites the file `from` with `record`, then moves it to `folder`; returns where it went. */
+  async function rewriteInto(from: string, record: QueuedMail, folder: Folder) {
+    const target = fileIn(folder, `${record.id}.json`);
+    await writeDurably(from, record);
+    await fs.rename(from, target);
+    await syncFolder(dir(folder));
+    return target;
   }
 
-  async function namesIn(folder: Folder): Promise<string[]> {
-    try {
-      return (await fs.readdir(dir(folder))).filter((name) => name.endsWith(".json")).sort();
-    } catch (error) {
-      if (isMissing(error)) return [];
-      throw error;
-    }
-  }
-
+  const readRecord = async (file: string) => parseQueuedMail(await fs.readFile(file, "utf8"));
+  const namesIn = async (folder: Folder) =>
+    (await unlessMissing(fs.readdir(dir(folder)), [])).filter((name) => name.endsWith(".json")).sort();
   const idOfClaim = (name: string) => name.split("~", 1)[0].replace(/\.json$/, "");
+
+  /** Deletes the files in `folder` last written at least `ageMs` ago; returns their names. */
+  async function removeOlderThan(folder: Folder, now: Date, ageMs: number) {
+    const removed: string[] = [];
+    for (const name of await namesIn(folder)) {
+      const file = fileIn(folder, name);
+      const stat = await unlessMissing(fs.stat(file), null);
+      if (stat && now.getTime() - stat.mtime.getTime() >= ageMs && (await done(fs.rm(file)))) removed.push(name);
+    }
+    return removed;
+  }
 
   return {
     root,
@@ -107,7 +127,7 @@ export function createMailQueue(root: string) {
     async store(mail: MailMessage, receivedAt: Date): Promise<QueuedMail> {
       const random = randomUUID();
       const record: QueuedMail = {
-        id: newMailId(receivedAt, random),
+        id: `${receivedAt.getTime()}-${random}`,
         messageId: `<${random}@${messageIdDomain(mail.from)}>`,
         receivedAt: receivedAt.toISOString(),
         queuedAt: receivedAt.toISOString(),
@@ -127,33 +147,23 @@ export function createMailQueue(root: string) {
     waitingIds: async () => (await namesIn("waiting")).map((name) => name.slice(0, -".json".length)),
 
     /** Reads a waiting request without claiming it (null when another process took it meanwhile). */
-    async peek(id: string): Promise<QueuedMail | null> {
-      try {
-        return await readRecord(fileIn("waiting", `${id}.json`));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    peek: (id: string) => unlessMissing<QueuedMail | null>(readRecord(fileIn("waiting", `${id}.json`)), null),
 
     /** Takes a waiting request for sending; null when another process was first. */
     async claim(id: string, now: Date): Promise<Claim | null> {
-      const name = `${id}~${now.getTime()}~${host}~${process.pid}.json`;
+      const file = `${id}~${now.getTime()}~${host}~${process.pid}.json`;
       // Held before the file appears in sending/, so a concurrent recoverStaleClaims never takes it back.
-      held.add(name);
+      held.add(file);
       try {
-        await fs.rename(fileIn("waiting", `${id}.json`), fileIn("sending", name));
+        if (await done(fs.rename(fileIn("waiting", `${id}.json`), fileIn("sending", file)))) {
+          return { record: await readRecord(fileIn("sending", file)), file };
+        }
       } catch (error) {
-        held.delete(name);
-        if (isMissing(error)) return null;
+        held.delete(file);
         throw error;
       }
-      try {
-        return { record: await readRecord(fileIn("sending", name)), file: name };
-      } catch (error) {
-        held.delete(name);
-        throw error;
-      }
+      held.delete(file);
+      return null;
     },
 
     /** The SMTP server has accepted the request: it leaves the disk. */
@@ -164,10 +174,7 @@ export function createMailQueue(root: string) {
 
     /** A temporary failure: the request waits again, with its attempts and next attempt recorded. */
     async retryLater(claim: Claim, update: Pick<QueuedMail, "attempts" | "nextAttemptAt" | "lastError">) {
-      const record = { ...claim.record, ...update };
-      await writeDurably(fileIn("sending", claim.file), record);
-      await fs.rename(fileIn("sending", claim.file), fileIn("waiting", `${record.id}.json`));
-      await syncFolder(dir("waiting"));
+      await rewriteInto(fileIn("sending", claim.file), { ...claim.record, ...update }, "waiting");
       held.delete(claim.file);
     },
 
@@ -177,44 +184,28 @@ export function createMailQueue(root: string) {
     },
 
     /** Moves a waiting file that cannot be read as a request to failed/, for the operator to look at. */
-    async quarantine(id: string) {
-      try {
-        await fs.rename(fileIn("waiting", `${id}.json`), fileIn("failed", `${id}.json`));
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-      }
-    },
+    quarantine: (id: string) => done(fs.rename(fileIn("waiting", `${id}.json`), fileIn("failed", `${id}.json`))),
 
     /** Gives a request up: it moves to failed/ with the reason, for the operator. */
     async fail(claim: Claim, update: Pick<QueuedMail, "attempts" | "lastError">): Promise<string> {
-      const record = { ...claim.record, ...update };
-      const target = fileIn("failed", `${record.id}.json`);
-      await writeDurably(fileIn("sending", claim.file), record);
-      await fs.rename(fileIn("sending", claim.file), target);
-      await syncFolder(dir("failed"));
+      const target = await rewriteInto(fileIn("sending", claim.file), { ...claim.record, ...update }, "failed");
       held.delete(claim.file);
       return target;
     },
 
     /**
-     * Returns claims whose process is gone to waiting/: on this host, a claim of a process that
-     * no longer runs (or of this process that it does not hold, after a restart with the same
-     * pid); from any host, a claim older than `leaseMs`, which no delivery attempt lasts.
+     * Returns claims whose process is gone to waiting/: on this host, a claim of a process that no longer
+     * runs (or one this process does not hold: a restart with the same pid); from any host, one older than
+     * `leaseMs`, which no delivery attempt lasts.
      */
     async recoverStaleClaims(now: Date, leaseMs: number): Promise<number> {
       let recovered = 0;
       for (const name of await namesIn("sending")) {
         if (held.has(name)) continue;
         const [, claimedAt, claimHost, pid] = name.replace(/\.json$/, "").split("~");
-        const sameHost = claimHost === host;
-        const orphaned = sameHost && (Number(pid) === process.pid || !processIsAlive(Number(pid)));
+        const orphaned = claimHost === host && (Number(pid) === process.pid || !processIsAlive(Number(pid)));
         if (!orphaned && now.getTime() - Number(claimedAt) < leaseMs) continue;
-        try {
-          await fs.rename(fileIn("sending", name), fileIn("waiting", `${idOfClaim(name)}.json`));
-          recovered += 1;
-        } catch (error) {
-          if (!isMissing(error)) throw error;
-        }
+        if (await done(fs.rename(fileIn("sending", name), fileIn("waiting", `${idOfClaim(name)}.json`)))) recovered += 1;
       }
       if (recovered > 0) await syncFolder(dir("waiting"));
       return recovered;
@@ -235,84 +226,35 @@ export function createMailQueue(root: string) {
       const entries: QueueEntry[] = [];
       for (const folder of ["waiting", "sending", "failed"] as const) {
         for (const name of await namesIn(folder)) {
-          const file = fileIn(folder, name);
-          try {
-            const stat = await fs.stat(file);
-            let record: QueuedMail | null = null;
-            let unreadable: string | undefined;
-            try {
-              record = await readRecord(file);
-            } catch (error) {
-              unreadable = (error as Error).message;
-            }
-            entries.push({ id: idOfClaim(name), folder, record, unreadable, modifiedAt: stat.mtime });
-          } catch (error) {
-            if (!isMissing(error)) throw error;
-          }
+          // A file another process moved meanwhile is listed where it went, or not at all.
+          const read = await readRecord(fileIn(folder, name)).then(
+            (record) => ({ record }),
+            (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? null : { record: null, unreadable: error.message }),
+          );
+          if (read) entries.push({ id: idOfClaim(name), folder, ...read });
         }
       }
       return entries;
     },
 
     /** Deletes requests in failed/ that were given up at least `keepMs` ago (the privacy policy states how long). */
-    async purgeFailed(now: Date, keepMs: number): Promise<string[]> {
-      const purged: string[] = [];
-      for (const name of await namesIn("failed")) {
-        const file = fileIn("failed", name);
-        try {
-          if (now.getTime() - (await fs.stat(file)).mtime.getTime() < keepMs) continue;
-          await fs.rm(file);
-          purged.push(name);
-        } catch (error) {
-          if (!isMissing(error)) throw error;
-        }
-      }
-      return purged;
-    },
+    purgeFailed: (now: Date, keepMs: number) => removeOlderThan("failed", now, keepMs),
 
     /** Deletes files a crash left half-written in tmp/ (they hold personal data and are never read). */
-    async removeLeftovers(now: Date, olderThanMs: number): Promise<number> {
-      let removed = 0;
-      for (const name of await namesIn("tmp")) {
-        const file = fileIn("tmp", name);
-        try {
-          if (now.getTime() - (await fs.stat(file)).mtime.getTime() < olderThanMs) continue;
-          await fs.rm(file);
-          removed += 1;
-        } catch (error) {
-          if (!isMissing(error)) throw error;
-        }
-      }
-      return removed;
-    },
+    removeLeftovers: async (now: Date, olderThanMs: number) => (await removeOlderThan("tmp", now, olderThanMs)).length,
 
     /** The operator's retry: a failed request waits again, due now, with a new retry period. */
     async retryFailed(id: string, now: Date): Promise<boolean> {
       const source = fileIn("failed", `${id}.json`);
-      let record: QueuedMail;
-      try {
-        record = await readRecord(source);
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
-      const again = { ...record, queuedAt: now.toISOString(), nextAttemptAt: now.toISOString() };
-      await writeDurably(source, again);
-      await fs.rename(source, fileIn("waiting", `${id}.json`));
-      await syncFolder(dir("waiting"));
+      const record = await unlessMissing<QueuedMail | null>(readRecord(source), null);
+      if (!record) return false;
+      await rewriteInto(source, { ...record, queuedAt: now.toISOString(), nextAttemptAt: now.toISOString() }, "waiting");
       return true;
     },
 
     /** The operator's delete: removes a waiting or failed request; false when there is none by that id. */
     async remove(id: string): Promise<boolean> {
-      for (const folder of ["waiting", "failed"] as const) {
-        try {
-          await fs.rm(fileIn(folder, `${id}.json`));
-          return true;
-        } catch (error) {
-          if (!isMissing(error)) throw error;
-        }
-      }
+      for (const folder of ["waiting", "failed"] as const) if (await done(fs.rm(fileIn(folder, `${id}.json`)))) return true;
       return false;
     },
   };

@@ -2,20 +2,9 @@ import path from "path";
 import type { Settings } from "../../../core/settings/read-settings";
 import { fixedValues } from "../../../core/settings/fixed-values";
 import { retentionPeriods } from "../../../core/retention-periods";
-import type { RetrySchedule } from "./retry-schedule";
 
-export interface QueueSettings {
-  dir: string;
-  schedule: RetrySchedule;
-  /** Requests in failed/ are deleted after this many days (the privacy policy states it). */
-  failedKeepDays: number;
-}
-
-/**
- * The contact queue's settings (docs/operations.md, "Contact queue"), its folder resolved against `cwd`;
- * its periods are those the privacy policy states (core/retention-periods.ts).
- */
-export function queueSettingsFrom(settings: Settings, cwd = process.cwd()): QueueSettings {
+/** The contact queue's settings (docs/operations.md, "Contact queue"); its periods are the privacy policy's (core/retention-periods.ts). */
+export function queueSettingsFrom(settings: Settings, cwd = process.cwd()) {
   return {
     dir: path.resolve(cwd, settings.CONTACT_QUEUE_DIR),
     schedule: {
@@ -23,6 +12,7 @@ export function queueSettingsFrom(settings: Settings, cwd = process.cwd()): Queu
       maxIntervalS: settings.CONTACT_RETRY_MAX_INTERVAL_S,
       giveUpAfterS: retentionPeriods.contactRetryHours * 3600,
     },
-    failedKeepDays: retentionPeriods.contactFailedDays,
+    /** Requests in failed/ are deleted after this long. */
+    failedKeepMs: retentionPeriods.contactFailedDays * 24 * 3600_000,
   };
 }

@@ -1,25 +1,16 @@
+import { setTimeout as sleep } from "timers/promises";
 import type { Logger } from "../handle-contact-request";
+import type { MailMessage } from "../compose-contact-mail";
 import type { MailTransport } from "../mail-transport";
 import { classifyDeliveryError } from "./classify-delivery-error";
 import type { Claim, MailQueue } from "./mail-queue";
 import { retryDelayMs, retryPeriodIsOver, type RetrySchedule } from "./retry-schedule";
 
-export interface QueueWorkerOptions {
-  queue: MailQueue;
-  /** SMTP, or the local outbox folder. */
-  transport: MailTransport;
-  schedule: RetrySchedule;
-  log: Logger;
-  /** How long requests stay in failed/ before they are deleted. */
-  failedKeepMs: number;
-  now?: () => Date;
-  /** Deliveries at once per process. */
-  concurrency?: number;
-  /** How often the folder is read for requests another process stored or released. */
-  scanIntervalMs?: number;
-  /** A claim older than this is taken back from a process on another host (see recoverStaleClaims). */
-  leaseMs?: number;
-}
+const CONCURRENCY = 4; // deliveries at once per process
+const SCAN_INTERVAL_MS = 30_000; // how often the folder is read for requests another process stored or released
+const LEASE_MS = 10 * 60_000; // a claim older than this is taken back from a process on another host
+
+const kindOf = (error: Error) => `${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`;
 
 /**
  * Delivers the queue: a request stored by this process at once, everything else when it is due.
@@ -33,10 +24,16 @@ export function createQueueWorker({
   log,
   failedKeepMs,
   now = () => new Date(),
-  concurrency = 4,
-  scanIntervalMs = 30_000,
-  leaseMs = 10 * 60_000,
-}: QueueWorkerOptions) {
+}: {
+  queue: MailQueue;
+  /** SMTP, or the local outbox folder. */
+  transport: MailTransport;
+  schedule: RetrySchedule;
+  log: Logger;
+  /** How long requests stay in failed/ before they are deleted. */
+  failedKeepMs: number;
+  now?: () => Date;
+}) {
   let stopped = false;
   const inFlight = new Map<string, Promise<void>>();
   const ready = new Set<string>();
@@ -44,8 +41,8 @@ export function createQueueWorker({
   let wakeTimer: NodeJS.Timeout | undefined;
   let wakeTime = Infinity;
   let scanning: Promise<void> | null = null;
-  let scanAgain = false;
-  let scanAgainAll = false;
+  /** A scan asked for while one ran, to run right after it. */
+  let again: { all: boolean } | null = null;
   /** A temporary failure happened since the last delivery: the next success ends an outage. */
   let deferred = false;
 
@@ -57,12 +54,10 @@ export function createQueueWorker({
 
   function pump() {
     for (const id of ready) {
-      if (stopped || inFlight.size >= concurrency) return;
+      if (stopped || inFlight.size >= CONCURRENCY) return;
       ready.delete(id);
       const attempt = deliver(id)
-        .catch((error: Error) =>
-          log.error(`Kontakt-Warteschlange: Fehler bei ${id}: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`),
-        )
+        .catch((error: Error) => log.error(`Kontakt-Warteschlange: Fehler bei ${id}: ${kindOf(error)}`))
         .finally(() => {
           inFlight.delete(id);
           pump();
@@ -71,31 +66,27 @@ export function createQueueWorker({
     }
   }
 
+  function wake() {
+    wakeTime = Infinity;
+    void scan();
+  }
+
   /** One wake-up for the earliest retry this process knows of; the regular scan finds the rest. */
   function wakeAt(time: number) {
     if (stopped || time >= wakeTime) return;
     clearTimeout(wakeTimer);
     wakeTime = time;
-    wakeTimer = setTimeout(
-      () => {
-        wakeTime = Infinity;
-        void scan();
-      },
-      Math.max(0, time - now().getTime()),
-    );
-    wakeTimer.unref();
+    wakeTimer = setTimeout(wake, Math.max(0, time - now().getTime())).unref();
   }
 
   async function deliver(id: string) {
     const claim = await queue.claim(id, now());
     if (!claim) return; // another process was first
-    try {
-      await attempt(claim);
-    } catch (error) {
+    await attempt(claim).catch((error: unknown) => {
       // The disk failed us mid-way: let the next scan take the claim back.
       queue.abandon(claim);
       throw error;
-    }
+    });
   }
 
   async function attempt(claim: Claim) {
@@ -112,13 +103,13 @@ export function createQueueWorker({
         log.error(`Kontaktanfrage nicht zustellbar, abgelegt in ${file}: ${why}`);
         return;
       }
-      const next = time.getTime() + retryDelayMs(schedule, attempts);
-      await queue.retryLater(claim, { attempts, nextAttemptAt: new Date(next).toISOString(), lastError: failure.reason });
+      const next = new Date(time.getTime() + retryDelayMs(schedule, attempts));
+      await queue.retryLater(claim, { attempts, nextAttemptAt: next.toISOString(), lastError: failure.reason });
       log.info(
-        `Kontaktanfrage ${record.id}: Versuch ${attempts} fehlgeschlagen (${failure.reason}), nächster Versuch ${new Date(next).toISOString()}`,
+        `Kontaktanfrage ${record.id}: Versuch ${attempts} fehlgeschlagen (${failure.reason}), nächster Versuch ${next.toISOString()}`,
       );
       deferred = true;
-      wakeAt(next);
+      wakeAt(next.getTime());
       return;
     }
     await queue.delivered(claim);
@@ -132,7 +123,7 @@ export function createQueueWorker({
 
   async function scanOnce(all: boolean) {
     const time = now();
-    await queue.recoverStaleClaims(time, leaseMs);
+    await queue.recoverStaleClaims(time, LEASE_MS);
     for (const id of await queue.waitingIds()) {
       if (stopped) return;
       if (inFlight.has(id) || ready.has(id)) continue;
@@ -153,27 +144,18 @@ export function createQueueWorker({
     }
   }
 
-  /**
-   * Reads the folder and sends what is due (with `all`, everything waiting). A scan asked for
-   * while one runs happens once right after it.
-   */
+  /** Reads the folder and sends what is due (with `all`, everything waiting); a scan asked for meanwhile runs once after it. */
   function scan({ all = false }: { all?: boolean } = {}): Promise<void> {
     if (scanning) {
-      scanAgain = true;
-      scanAgainAll ||= all;
+      again = { all: all || !!again?.all };
       return scanning;
     }
     scanning = scanOnce(all)
-      .catch((error: Error) =>
-        log.error(`Kontakt-Warteschlange nicht lesbar: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`),
-      )
+      .catch((error: Error) => log.error(`Kontakt-Warteschlange nicht lesbar: ${kindOf(error)}`))
       .finally(() => {
-        scanning = null;
-        if (scanAgain && !stopped) {
-          const again = { all: scanAgainAll };
-          scanAgain = scanAgainAll = false;
-          void scan(again);
-        }
+        const next = again;
+        scanning = again = null;
+        if (next && !stopped) void scan(next);
       });
     return scanning;
   }
@@ -182,36 +164,35 @@ export function createQueueWorker({
     deliverSoon,
     scan,
 
+    /** For the contact handler: stores a request durably (or throws MailNotStoredError), then sends it: no visitor waits for SMTP. */
+    transport: {
+      async send(mail: MailMessage) {
+        const record = await queue.store(mail, now());
+        deliverSoon(record.id);
+        return `Warteschlange ${record.id}`;
+      },
+    } satisfies MailTransport,
+
     /**
-     * Takes up the queue: claims of a crashed process come back, and everything waiting is
-     * tried once at once (a restart is when an operator expects mail to move), then by its backoff.
+     * Takes up the queue: a crashed process's claims come back, and everything waiting is tried at
+     * once (a restart is when an operator expects mail to move).
      */
     async start() {
       await queue.open();
       const pending = await queue.pending();
       const oldest = pending.oldestReceivedAt ? `, älteste vom ${pending.oldestReceivedAt.toISOString()}` : "";
       log.info(`Kontakt-Warteschlange ${queue.root}: ${pending.count} wartend${oldest}`);
-      scanTimer = setInterval(() => void scan(), scanIntervalMs);
-      scanTimer.unref();
+      scanTimer = setInterval(() => void scan(), SCAN_INTERVAL_MS).unref();
       await scan({ all: true });
     },
 
-    /**
-     * Takes no new attempt and waits for those in flight, at most `deadlineMs`; what is still
-     * waiting stays on disk for the next start. Resolves true when nothing was cut off.
-     */
+    /** Waits at most `deadlineMs` for the attempts in flight (what waits stays on disk); true when none was cut off. */
     async stop(deadlineMs: number): Promise<boolean> {
       stopped = true;
       clearInterval(scanTimer);
       clearTimeout(wakeTimer);
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), deadlineMs)));
       const finished = Promise.all([...inFlight.values(), scanning]).then(() => true);
-      const result = await Promise.race([finished, deadline]);
-      clearTimeout(timer);
-      return result;
+      return Promise.race([finished, sleep(deadlineMs, false, { ref: false })]);
     },
   };
 }
-
-export type QueueWorker = ReturnType<typeof createQueueWorker>;

@@ -16,9 +16,6 @@ export interface QueuedMail {
   mail: MailMessage;
 }
 
-/** A new queue id: the arrival time first, so a folder listing sorts oldest first. */
-export const newMailId = (receivedAt: Date, random: string) => `${receivedAt.getTime()}-${random}`;
-
 /** The arrival time encoded in an id (NaN for a file that is not one of ours). */
 export const receivedAtOf = (id: string) => Number(id.split("-", 1)[0]);
 
