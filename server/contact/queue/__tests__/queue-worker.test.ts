@@ -36,6 +36,17 @@ function setUp(transport: MailTransport) {
   return { queue, worker };
 }
 
+/** Polls until `done` holds: work on disk takes as long as the machine needs, so no fixed wait. */
+async function until(done: () => boolean | Promise<boolean>, what: string) {
+  for (const started = Date.now(); !(await done()); await new Promise((resolve) => setTimeout(resolve, 10))) {
+    if (Date.now() - started > 5000) throw new Error(`still waiting for ${what}`);
+  }
+}
+
+/** Whether the request `id` has failed `attempts` times and waits for its next attempt (or lies in failed/). */
+const attempted = (queue: ReturnType<typeof setUp>["queue"], id: string, attempts: number) => async () =>
+  ((await queue.peek(id))?.attempts ?? 0) >= attempts || readdirSync(path.join(root, "failed")).length > 0;
+
 async function settle(worker: ReturnType<typeof setUp>["worker"]) {
   await worker.scan();
   await worker.stop(5000);
@@ -55,7 +66,7 @@ describe("the queue worker", () => {
     await worker.start();
     const record = await queue.store(mail, clock);
     await worker.scan();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(attempted(queue, record.id, 1), "the first attempt");
     expect(sent).toHaveLength(1);
     expect((await queue.peek(record.id))?.nextAttemptAt).toBe("2026-11-24T08:00:15.000Z");
 
@@ -80,13 +91,18 @@ describe("the queue worker", () => {
     };
     const { queue, worker } = setUp(transport);
     await worker.start();
-    for (const name of ["A", "B"]) worker.deliverSoon((await queue.store({ ...mail, subject: name }, clock)).id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const waiting: string[] = [];
+    for (const name of ["A", "B"]) {
+      const { id } = await queue.store({ ...mail, subject: name }, clock);
+      waiting.push(id);
+      worker.deliverSoon(id);
+    }
+    for (const id of waiting) await until(attempted(queue, id, 1), "the first attempts");
     expect(sent).toEqual([]);
 
     up = true; // the clock stands still: both backoffs still run
     worker.deliverSoon((await queue.store({ ...mail, subject: "C" }, clock)).id);
-    for (let i = 0; i < 50 && sent.length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => sent.length >= 3, "three mails");
     expect(sent.sort()).toEqual(["A", "B", "C"]);
     await worker.stop(1000);
 
@@ -94,13 +110,14 @@ describe("the queue worker", () => {
     up = false;
     const { queue: again, worker: first } = setUp(transport);
     await first.start();
-    first.deliverSoon((await again.store({ ...mail, subject: "D" }, clock)).id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { id: d } = await again.store({ ...mail, subject: "D" }, clock);
+    first.deliverSoon(d);
+    await until(attempted(again, d, 1), "D's first attempt");
     await first.stop(1000);
     up = true;
     const { worker: restarted } = setUp(transport);
     await restarted.start();
-    for (let i = 0; i < 50 && sent.length < 4; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => sent.length >= 4, "D after the restart");
     expect(sent).toContain("D");
     await restarted.stop(1000);
   });
@@ -108,9 +125,9 @@ describe("the queue worker", () => {
   it("gives a request up after the retry period and logs one line without its content", async () => {
     const { queue, worker } = setUp({ send: async () => Promise.reject(refused()) });
     await worker.start();
-    await queue.store(mail, clock);
+    const { id } = await queue.store(mail, clock);
     await worker.scan();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(attempted(queue, id, 1), "the first attempt");
 
     clock = new Date("2026-11-29T08:00:00Z");
     await settle(worker);
@@ -131,7 +148,7 @@ describe("the queue worker", () => {
     await worker.start();
     await queue.store(mail, clock);
     await worker.scan();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => readdirSync(path.join(root, "failed")).length > 0, "the refused request in failed/");
     expect(readdirSync(path.join(root, "failed"))).toHaveLength(1);
 
     const { utimesSync } = await import("fs");
