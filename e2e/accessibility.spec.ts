@@ -1,27 +1,37 @@
-import { axeViolations as violations } from "./support/axe";
+import { axeViolations } from "./support/axe";
+import { htmlcsErrors } from "./support/htmlcs";
 import { expect, test } from "./support/test";
 import { openProjectModal } from "./support/open-project-modal";
 import { callToAction, openHydrated } from "./support/open-hydrated";
+import type { Page } from "@playwright/test";
 
-// Every kind of page at rest is audited with axe in audit-every-kind-of-page.spec.ts; here, the
-// states a visitor opens: the contact dialog (one component, behind every call to action), the
-// project modal, and the Webdesign page's open card and New mock-up.
+// Every kind of page at rest is audited with axe and HTML_CodeSniffer in
+// audit-every-kind-of-page.spec.ts; here, the states a visitor opens: the contact dialog (one
+// component, behind every call to action), the project modal, and the Webdesign page's open card
+// and New mock-up.
+
+/** Both engines on the page as it is: each one's list must be empty. */
+async function findings(page: Page) {
+  return { axe: await axeViolations(page), htmlcs: await htmlcsErrors(page) };
+}
+
+const none = { axe: [], htmlcs: [] };
 
 test("the open contact dialog has no accessibility violations", async ({ page }) => {
   await openHydrated(page, "/ai/");
   await callToAction(page).click();
   await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
-  expect(await violations(page)).toEqual([]);
+  expect(await findings(page)).toEqual(none);
 });
 
 test("the open project modal has no accessibility violations", async ({ page }) => {
   await openProjectModal(page);
-  expect(await violations(page)).toEqual([]);
+  expect(await findings(page)).toEqual(none);
 });
 
 test("the Webdesign page with an open card and the New mock-up has no accessibility violations", async ({ page }) => {
   await openHydrated(page, "/webdesign/");
   await page.getByRole("button", { name: "Erster Eindruck" }).click();
   await page.getByRole("button", { name: "Neu", exact: true }).click();
-  expect(await violations(page)).toEqual([]);
+  expect(await findings(page)).toEqual(none);
 });

@@ -5,6 +5,7 @@ import { dismissConsentStandIn, watchViolations } from "./support/csp-violations
 import { walkTheFocus } from "./support/focus-walk";
 import { forcedLayoutsDuring } from "./support/forced-layouts";
 import { gradientTextContrast } from "./support/gradient-contrast";
+import { htmlcsErrors } from "./support/htmlcs";
 import { waitForIslands } from "./support/open-hydrated";
 import { applyVisitorStyle, overflowingText, WIDEST_FONT_CSS } from "./support/reflow";
 import { pageKinds } from "./support/routes";
@@ -16,6 +17,7 @@ import { expect, test } from "./support/test";
 // expectation, so one run names all of a page's problems.
 //
 // - WCAG 2.0-2.2 A/AA and best practices (axe), target size 2.5.8 included;
+// - WCAG 2 AA as HTML_CodeSniffer reads it (pa11y's default engine): no error;
 // - 1.4.3 on colour gradients, against every colour stop;
 // - 2.4.7 and 2.4.11: every element reached by Tab is in sight, with its whole focus ring;
 // - 1.4.12: the text-spacing overrides cut no text off;
@@ -70,6 +72,7 @@ for (const { kind, path, text, status } of pageKinds) {
     await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 
     expect.soft(await axeViolations(page), "axe").toEqual([]);
+    expect.soft(await htmlcsErrors(page), "HTML_CodeSniffer").toEqual([]);
     const gradients = await gradientTextContrast(page);
     expect
       .soft(

@@ -52,9 +52,9 @@ export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogP
       </h2>
       <p css={intro}>{texts.intro}</p>
       <form onSubmit={submit}>
-        <fieldset disabled={sending} css={{ border: 0, margin: 0, padding: 0 }}>
-          <ContactFields texts={texts} idPrefix={id} values={values} onChange={update} firstFieldRef={firstField} />
-        </fieldset>
+        {/* Each field is disabled on its own while sending: a fieldset round all of them would be a
+            group that needs a name of its own (WCAG H71, H91) and would only repeat the dialog's. */}
+        <ContactFields texts={texts} idPrefix={id} values={values} onChange={update} firstFieldRef={firstField} disabled={sending} />
         <button type="submit" css={primaryButton} disabled={!values.agreed_to_agbs || sending}>
           {sending ? labels.sending : texts.submitLabel}
         </button>

@@ -19,15 +19,19 @@ interface ContactFieldsProps {
   values?: ContactFormValues;
   onChange?: <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => void;
   firstFieldRef?: Ref<HTMLInputElement>;
+  /** Set by the dialog while a request is being sent, so nothing changes under it. */
+  disabled?: boolean;
 }
 
 /**
  * The fields of a contact request, the same in the dialog and on /kontakt/: name, e-mail,
  * message, the hidden field only bots fill in, and the consent checkbox with its link.
  */
-export function ContactFields({ texts, idPrefix: id, values, onChange, firstFieldRef }: ContactFieldsProps) {
-  const bind = <K extends "name" | "email" | "message" | "website">(name: K) =>
-    values && onChange ? { value: values[name], onChange: (e: { target: { value: string } }) => onChange(name, e.target.value) } : {};
+export function ContactFields({ texts, idPrefix: id, values, onChange, firstFieldRef, disabled }: ContactFieldsProps) {
+  const bind = <K extends "name" | "email" | "message" | "website">(name: K) => ({
+    disabled,
+    ...(values && onChange ? { value: values[name], onChange: (e: { target: { value: string } }) => onChange(name, e.target.value) } : {}),
+  });
   return (
     <>
       <div css={field}>
@@ -35,6 +39,7 @@ export function ContactFields({ texts, idPrefix: id, values, onChange, firstFiel
         <input
           id={`${id}-name`}
           name="name"
+          type="text"
           autoComplete="name"
           required
           maxLength={limits.nameMax}
@@ -60,6 +65,7 @@ export function ContactFields({ texts, idPrefix: id, values, onChange, firstFiel
           type="checkbox"
           name="agreed_to_agbs"
           required
+          disabled={disabled}
           {...(values && onChange ? { checked: values.agreed_to_agbs, onChange: (e) => onChange("agreed_to_agbs", e.target.checked) } : {})}
         />
         <label htmlFor={`${id}-consent`}>

@@ -64,7 +64,10 @@ describe("ContactDialog", () => {
     await user.click(screen.getByRole("button", { name: "Nachricht senden" }));
 
     expect(screen.getByRole("button", { name: "Wird gesendet …" })).toBeDisabled();
-    expect(screen.getByLabelText("Name")).toBeDisabled();
+    // Every field, the hidden one included, is disabled while the request is under way.
+    const controls = [...document.querySelectorAll("input, textarea")];
+    expect(controls.map((control) => control.getAttribute("name"))).toEqual(["name", "email", "message", "website", "agreed_to_agbs"]);
+    for (const control of controls) expect(control).toBeDisabled();
     // The disabled button gave up focus: it is on the dialog's heading, inside the dialog.
     expect(screen.getByRole("heading", { name: "Kontakt aufnehmen" })).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
