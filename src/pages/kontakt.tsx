@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { Seo } from "../components/layout/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { SimpleLayout } from "../components/layout/layouts";
+import { pageTextHead } from "../components/layout/Seo";
 import { contactApiKey } from "../components/contact/send-contact-request";
 import { ContactPageView } from "../views/ContactPageView";
 
@@ -15,9 +15,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo {...data.pageText!.seo} pathname={location.pathname} />;
-}
+export const Head = pageTextHead;
 
 export const query = graphql`
   query ContactPage {

@@ -29,12 +29,15 @@ const list = css`
   }
 `;
 
-export interface FooterProps {
-  companyName: string;
-  copyrightYear: number;
-}
+const links = [
+  ["/blog/", labels.blog],
+  [CONTACT_PAGE, labels.kontakt],
+  ["/impressum/", labels.impressum],
+  ["/datenschutz/", labels.datenschutz],
+  ["/barrierefreiheit/", labels.barrierefreiheit],
+];
 
-export function Footer({ companyName, copyrightYear }: FooterProps) {
+export function Footer({ companyName, copyrightYear }: { companyName: string; copyrightYear: number }) {
   return (
     <footer css={footer}>
       <p css={{ margin: 0 }}>
@@ -42,21 +45,11 @@ export function Footer({ companyName, copyrightYear }: FooterProps) {
       </p>
       <nav aria-label={labels.footerNav}>
         <ul css={list}>
-          <li>
-            <a href="/blog/">{labels.blog}</a>
-          </li>
-          <li>
-            <a href={CONTACT_PAGE}>{labels.kontakt}</a>
-          </li>
-          <li>
-            <a href="/impressum/">{labels.impressum}</a>
-          </li>
-          <li>
-            <a href="/datenschutz/">{labels.datenschutz}</a>
-          </li>
-          <li>
-            <a href="/barrierefreiheit/">{labels.barrierefreiheit}</a>
-          </li>
+          {links.map(([href, label]) => (
+            <li key={href}>
+              <a href={href}>{label}</a>
+            </li>
+          ))}
           <li>
             <ConsentSettingsLink />
           </li>

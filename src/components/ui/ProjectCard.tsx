@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { labelLang, labels } from "../../i18n/de";
 import { LabelText } from "./LabelText";
 import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
@@ -7,17 +6,9 @@ import { unscripted } from "../../theme/scripted";
 import { quietButton } from "./button-styles";
 import { ProjectModal } from "./ProjectModal";
 import { invokes } from "./dialog-commands";
+import type { WithImage } from "../../fragments/image";
 
-export interface ProjectCardData {
-  name: string;
-  type: string;
-  description: string;
-  html: string;
-  image: IGatsbyImageData;
-  imageAlt: string;
-  gradient: readonly string[];
-  link: string;
-}
+export type ProjectCardData = WithImage<Queries.ProjectsPageQuery["allProject"]["nodes"][number]>;
 
 const card = css`
   display: flex;

@@ -1,5 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { SimpleLayout } from "../../components/layout/SimpleLayout";
+import { graphql, type PageProps } from "gatsby";
+import { SimpleLayout } from "../../components/layout/layouts";
 import { ContactAnswerView } from "../../views/ContactAnswerView";
 import { NoIndexSeo } from "../../components/layout/Seo";
 
@@ -17,9 +17,7 @@ export default function ContactProblemPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
-  return <NoIndexSeo {...data.pageText!.seo} />;
-}
+export const Head = NoIndexSeo;
 
 export const query = graphql`
   query ContactProblemPage {
