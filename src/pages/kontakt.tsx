@@ -7,10 +7,9 @@ import { ContactPageView } from "../views/ContactPageView";
 type Data = Queries.ContactPageQuery;
 
 export default function ContactPage({ data }: PageProps<Data>) {
-  const page = data.pageText!;
   return (
     <SimpleLayout>
-      <ContactPageView title={page.title} intro={page.intro} texts={data.contactForm!} email={data.company!.email} apiKey={contactApiKey} />
+      <ContactPageView {...data.pageText!} texts={data.contactForm!} email={data.company!.email} apiKey={contactApiKey} />
     </SimpleLayout>
   );
 }

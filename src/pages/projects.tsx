@@ -7,10 +7,9 @@ import { withImage } from "../fragments/image";
 type Data = Queries.ProjectsPageQuery;
 
 export default function ProjectsPage({ data }: PageProps<Data>) {
-  const page = data.pageText!;
   return (
     <SimpleLayout>
-      <ProjectsView title={page.title} intro={page.intro} projects={data.allProject.nodes.map(withImage)} />
+      <ProjectsView {...data.pageText!} projects={data.allProject.nodes.map(withImage)} />
     </SimpleLayout>
   );
 }

@@ -7,10 +7,9 @@ import { withImage } from "../fragments/image";
 type Data = Queries.TeamPageQuery;
 
 export default function TeamPage({ data }: PageProps<Data>) {
-  const page = data.pageText!;
   return (
     <SimpleLayout>
-      <TeamView title={page.title} intro={page.intro} members={data.allTeamMember.nodes.map(withImage)} />
+      <TeamView {...data.pageText!} members={data.allTeamMember.nodes.map(withImage)} />
     </SimpleLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { labels } from "../../i18n/de";
 import { CONTACT_PAGE } from "../../../core/contact/contact-request";
-import { ConsentSettingsLink } from "./ConsentSettingsLink";
+import { consentSettingsAttribute } from "./consent-settings-script";
 import { colors, space } from "../../theme/tokens";
 
 const footer = css`
@@ -28,6 +28,22 @@ const list = css`
     padding: ${space.xs} 0;
   }
 `;
+
+/**
+ * Where "Cookie-Einstellungen" lead while no consent provider's function has taken the link over:
+ * the privacy policy's section on cookies, which says what the site stores and, with a consent
+ * tool, how to change a choice (its heading "Einsatz von Cookies" gives the anchor).
+ */
+export const COOKIE_SECTION = "/datenschutz/#einsatz-von-cookies";
+
+/** "Cookie-Einstellungen" in every footer; once the consent provider's script has run, the head's script opens its settings instead. */
+export function ConsentSettingsLink() {
+  return (
+    <a href={COOKIE_SECTION} {...{ [consentSettingsAttribute]: "" }}>
+      {labels.consentSettings}
+    </a>
+  );
+}
 
 const links = [
   ["/blog/", labels.blog],

@@ -6,6 +6,7 @@ import { unscripted } from "../../theme/scripted";
 import { quietButton } from "./button-styles";
 import { ProjectModal } from "./ProjectModal";
 import { invokes } from "./dialog-commands";
+import { cardGrid } from "./card-grid";
 import type { WithImage } from "../../fragments/image";
 
 export type ProjectCardData = WithImage<Queries.ProjectsPageQuery["allProject"]["nodes"][number]>;
@@ -80,5 +81,18 @@ export function ProjectCard({ index, ...project }: ProjectCardData & { index: nu
       </div>
       <ProjectModal project={project} id={dialogId} />
     </article>
+  );
+}
+
+/** The projects as cards; each card's "More Info" opens its details in a modal. */
+export function ProjectList({ projects }: { projects: readonly ProjectCardData[] }) {
+  return (
+    <ul css={cardGrid}>
+      {projects.map((project, index) => (
+        <li key={project.name}>
+          <ProjectCard {...project} index={index} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,10 +7,9 @@ type Data = Queries.ContactThanksPageQuery;
 
 /** Where a form post from /kontakt/ lands once the mail is sent. */
 export default function ContactThanksPage({ data }: PageProps<Data>) {
-  const page = data.pageText!;
   return (
     <SimpleLayout>
-      <ContactAnswerView title={page.title} intro={page.intro} />
+      <ContactAnswerView {...data.pageText!} />
     </SimpleLayout>
   );
 }

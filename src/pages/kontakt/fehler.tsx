@@ -7,12 +7,11 @@ type Data = Queries.ContactProblemPageQuery;
 
 /** Where a form post from /kontakt/ lands when it was not sent: the anchor names the reason. */
 export default function ContactProblemPage({ data }: PageProps<Data>) {
-  const page = data.pageText!;
   const { problems, toFormLink, emailAlternative } = data.contactForm!;
   const emailText = { text: emailAlternative, email: data.company!.email };
   return (
     <SimpleLayout>
-      <ContactAnswerView title={page.title} intro={page.intro} problems={problems} toFormLink={toFormLink} emailAlternative={emailText} />
+      <ContactAnswerView {...data.pageText!} problems={problems} toFormLink={toFormLink} emailAlternative={emailText} />
     </SimpleLayout>
   );
 }
