@@ -7020,11 +7020,6 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null };
 
-type OrganizationJsonLdQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type OrganizationJsonLdQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly legalForm: string, readonly email: string, readonly phone: string | null, readonly vatId: string | null, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly url: string }> | null } | null, readonly homePage: { readonly seo: { readonly description: string } } | null };
-
 type PageTextFieldsFragment = { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -7039,20 +7034,15 @@ type ServicePageQueryVariables = Exact<{
 
 type ServicePageQuery = { readonly servicePage: { readonly title: string, readonly intro: string, readonly paragraph: string, readonly ctaText: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly features: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: IconName, readonly description: string }> } | null };
 
+type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly shortName: string, readonly legalForm: string, readonly email: string, readonly copyrightYear: number, readonly phone: string | null, readonly vatId: string | null, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly url: string }> | null } | null, readonly homePage: { readonly seo: { readonly description: string } } | null };
+
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TeamPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly passion: string, readonly imageAlt: string, readonly gradient: ReadonlyArray<string>, readonly linkedin: string, readonly webpage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
-type UseCompanyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type UseCompanyQuery = { readonly company: { readonly name: string, readonly shortName: string, readonly legalForm: string, readonly email: string, readonly copyrightYear: number } | null };
-
-type UseSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type UseSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type WebdesignPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -1,16 +1,14 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { contactFunctionHandler } from "../../server/contact/contact-handler-from-env";
 
-// Built once per loaded module, from the host's environment as the function runs (its mail settings
-// are not in the built code): once per Netlify function instance; `gatsby develop` loads the module
-// afresh for each request.
+// Built from the host's environment when the module loads (the mail settings are not in the built code): once per
+// Netlify function instance, for each request in `gatsby develop`.
 const handle = contactFunctionHandler();
 
 /**
- * POST /api/send-email as a Gatsby Function (`gatsby develop`, the Netlify adapter): a thin
- * adapter to the contact handler. Gatsby has parsed the body before this runs (JSON up to
- * 100 KB; its own parsers answer malformed JSON), so the handler checks the parsed value.
- * The production server (server/) reads the raw body itself instead.
+ * POST /api/send-email as a Gatsby Function (`gatsby develop`, the Netlify adapter). Gatsby has parsed the body
+ * (JSON up to 100 KB; its parsers answer malformed JSON), so the handler checks the parsed value; the production
+ * server (server/) reads the raw body itself.
  */
 export default async function sendEmail(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   // The handler answers every error itself (a JSON 500 at worst), so nothing rejects here.

@@ -1,11 +1,8 @@
 /**
- * Interface labels fixed by the specification. Everything an editor writes lives in content/.
- *
- * The pages are German (`<html lang="de">`), but the specification gives a few labels in
- * English. Those are declared with `english(…)`: the label then carries its language, and
- * `LabelText` (components/ui/LabelText.tsx) renders it inside `lang="en"`, so a screen
- * reader pronounces it in English (WCAG 3.1.2). An English label is an object, not a string,
- * so it cannot be put into JSX without `LabelText` (the type check refuses it).
+ * Interface labels fixed by the specification; everything an editor writes lives in content/. The few English
+ * labels are objects made by `english(…)`, which the type check keeps out of JSX but through `LabelText`
+ * (components/ui/LabelText.tsx): it renders them inside `lang="en"`, so a screen reader pronounces them in English
+ * (WCAG 3.1.2) on the German pages.
  */
 export interface ForeignLabel {
   readonly text: string;

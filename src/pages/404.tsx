@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
-import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { SimpleLayout } from "../components/layout/layouts";
 import { primaryButton } from "../components/ui/button-styles";
 import { labels } from "../i18n/de";
 import { colors, space } from "../theme/tokens";
@@ -33,9 +33,7 @@ export default function NotFoundPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
-  return <NoIndexSeo {...data.pageText!.seo} />;
-}
+export const Head = NoIndexSeo;
 
 export const query = graphql`
   query NotFoundPage {

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { SimpleLayout } from "../components/layout/layouts";
 import { Seo } from "../components/layout/Seo";
-import { OrganizationJsonLd } from "../components/layout/OrganizationJsonLd";
+import { OrganizationJsonLd } from "../components/layout/json-ld";
 import { HomeView } from "../views/HomeView";
 
 type Data = Queries.HomePageQuery;
@@ -10,7 +10,7 @@ export default function HomePage({ data }: PageProps<Data>) {
   const home = data.homePage!;
   return (
     <SimpleLayout>
-      <HomeView headline={home.headline} intro={home.intro} tiles={home.tiles} roundButton={home.roundButton} />
+      <HomeView {...home} />
     </SimpleLayout>
   );
 }

@@ -1,27 +1,20 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { Seo } from "../components/layout/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { SimpleLayout } from "../components/layout/layouts";
+import { pageTextHead } from "../components/layout/Seo";
 import { ProjectsView } from "../views/ProjectsView";
+import { withImage } from "../fragments/image";
 
 type Data = Queries.ProjectsPageQuery;
 
 export default function ProjectsPage({ data }: PageProps<Data>) {
-  const page = data.pageText!;
-  const projects = data.allProject.nodes.map(({ image, ...project }) => ({
-    ...project,
-    image: getImage(image.childImageSharp?.gatsbyImageData ?? null)!,
-  }));
   return (
     <SimpleLayout>
-      <ProjectsView title={page.title} intro={page.intro} projects={projects} />
+      <ProjectsView {...data.pageText!} projects={data.allProject.nodes.map(withImage)} />
     </SimpleLayout>
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo {...data.pageText!.seo} pathname={location.pathname} />;
-}
+export const Head = pageTextHead;
 
 export const query = graphql`
   query ProjectsPage {

@@ -1,27 +1,20 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { Seo } from "../components/layout/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { SimpleLayout } from "../components/layout/layouts";
+import { pageTextHead } from "../components/layout/Seo";
 import { TeamView } from "../views/TeamView";
+import { withImage } from "../fragments/image";
 
 type Data = Queries.TeamPageQuery;
 
 export default function TeamPage({ data }: PageProps<Data>) {
-  const page = data.pageText!;
-  const members = data.allTeamMember.nodes.map(({ image, ...member }) => ({
-    ...member,
-    image: getImage(image.childImageSharp?.gatsbyImageData ?? null)!,
-  }));
   return (
     <SimpleLayout>
-      <TeamView title={page.title} intro={page.intro} members={members} />
+      <TeamView {...data.pageText!} members={data.allTeamMember.nodes.map(withImage)} />
     </SimpleLayout>
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo {...data.pageText!.seo} pathname={location.pathname} />;
-}
+export const Head = pageTextHead;
 
 export const query = graphql`
   query TeamPage {

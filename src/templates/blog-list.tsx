@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { SimpleLayout } from "../components/layout/layouts";
 import { Seo } from "../components/layout/Seo";
 import { BlogListView } from "../views/BlogListView";
-import { toTeaser, type ListPageContext } from "../fragments/article-teaser";
+import type { ListPageContext } from "../fragments/article-teaser";
 
 type Data = Queries.BlogListPageQuery;
 
@@ -13,7 +13,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
       <BlogListView
         title={data.blogText!.title}
         intro={pageContext.page === 1 ? data.blogText!.intro : undefined}
-        articles={data.allBlogPost.nodes.map(toTeaser)}
+        articles={data.allBlogPost.nodes}
         pagination={pageContext}
       />
     </SimpleLayout>

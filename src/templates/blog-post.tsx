@@ -1,23 +1,23 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { SimpleLayout } from "../components/layout/layouts";
 import { Seo } from "../components/layout/Seo";
-import { BlogPostingJsonLd } from "../components/blog/BlogPostingJsonLd";
+import { BlogPostingJsonLd } from "../components/layout/json-ld";
 import { BlogPostView } from "../views/BlogPostView";
 import { articleCallToAction } from "../components/blog/call-to-action";
+import { withImage } from "../fragments/image";
 
 type Data = Queries.BlogPostPageQuery;
 
 export default function BlogPostTemplate({ data }: PageProps<Data>) {
   const post = data.blogPost!;
-  const { image, ...author } = post.authorProfile;
   const picture = post.image?.src.childImageSharp?.gatsbyImageData;
   const cta = articleCallToAction(post.cta, data.blogText!);
   return (
     <SimpleLayout contactDialog>
       <BlogPostView
         {...post}
-        author={{ ...author, image: getImage(image.childImageSharp?.gatsbyImageData ?? null)! }}
+        author={withImage(post.authorProfile)}
         topics={post.topicList}
         picture={picture ? { image: getImage(picture)!, alt: post.image!.alt } : null}
         ctaIntro={cta.intro}

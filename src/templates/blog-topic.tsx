@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { SimpleLayout } from "../components/layout/SimpleLayout";
+import { SimpleLayout } from "../components/layout/layouts";
 import { Seo } from "../components/layout/Seo";
 import { BlogListView } from "../views/BlogListView";
 import { labels } from "../i18n/de";
-import { toTeaser, type ListPageContext } from "../fragments/article-teaser";
+import type { ListPageContext } from "../fragments/article-teaser";
 
 type Data = Queries.BlogTopicPageQuery;
 type Context = ListPageContext & { topicLabel: string };
@@ -15,7 +15,7 @@ export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data,
       <BlogListView
         title={`${labels.topicHeading}: ${pageContext.topicLabel}`}
         allArticlesPath="/blog/"
-        articles={data.allBlogPost.nodes.map(toTeaser)}
+        articles={data.allBlogPost.nodes}
         pagination={pageContext}
       />
     </SimpleLayout>

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { SimpleLayout } from "../components/layout/SimpleLayout";
-import { Seo } from "../components/layout/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { SimpleLayout } from "../components/layout/layouts";
+import { seoHead } from "../components/layout/Seo";
 import { LegalView } from "../views/LegalView";
 import { publicSettings } from "../../core/settings/public-settings";
 import { legalHtml, shownHeadings } from "../components/legal/legal-html";
@@ -29,9 +29,7 @@ export default function LegalPageTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo {...data.legalPage!.seo} pathname={location.pathname} />;
-}
+export const Head = seoHead((data: Data) => data.legalPage!.seo);
 
 export const query = graphql`
   query LegalPage($id: String!) {

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { LandingLayout } from "../components/layout/LandingLayout";
-import { Seo } from "../components/layout/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { LandingLayout } from "../components/layout/layouts";
+import { seoHead } from "../components/layout/Seo";
 import { ServicePageView } from "../views/ServicePageView";
 
 type Data = Queries.ServicePageQuery;
@@ -14,9 +14,7 @@ export default function ServicePageTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo {...data.servicePage!.seo} pathname={location.pathname} />;
-}
+export const Head = seoHead((data: Data) => data.servicePage!.seo);
 
 export const query = graphql`
   query ServicePage($id: String!) {

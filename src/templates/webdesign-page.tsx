@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { LandingLayout } from "../components/layout/LandingLayout";
-import { Seo } from "../components/layout/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { LandingLayout } from "../components/layout/layouts";
+import { seoHead } from "../components/layout/Seo";
 import { WebdesignView } from "../views/WebdesignView";
 
 type Data = Queries.WebdesignPageQuery;
@@ -13,9 +13,7 @@ export default function WebdesignPageTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo {...data.webdesignPage!.seo} pathname={location.pathname} />;
-}
+export const Head = seoHead((data: Data) => data.webdesignPage!.seo);
 
 export const query = graphql`
   query WebdesignPage($id: String!) {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
-import { ArticleTeaser, type ArticleTeaserData } from "../components/blog/ArticleTeaser";
+import { ArticleTeaser } from "../components/blog/ArticleTeaser";
 import { ListPagination, type Pagination } from "../components/blog/ListPagination";
 import { labels } from "../i18n/de";
 import { layout, space } from "../theme/tokens";
@@ -10,7 +10,7 @@ export interface BlogListViewProps {
   intro?: string;
   /** On a topic's page: the link back to every article. */
   allArticlesPath?: string;
-  articles: readonly ArticleTeaserData[];
+  articles: readonly Queries.ArticleTeaserFieldsFragment[];
   pagination: Pagination;
 }
 
@@ -38,7 +38,7 @@ export function BlogListView({ title, intro, allArticlesPath, articles, paginati
       ) : (
         <ul css={list}>
           {articles.map((article) => (
-            <li key={article.path}>
+            <li key={article.slug}>
               <ArticleTeaser {...article} />
             </li>
           ))}

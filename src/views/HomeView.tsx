@@ -1,13 +1,6 @@
 import { css } from "@emotion/react";
-import { Tile, type TileData } from "../components/ui/Tile";
+import { Tile } from "../components/ui/Tile";
 import { colors, gradient, mq, shadow, space } from "../theme/tokens";
-
-export interface HomeViewProps {
-  headline: string;
-  intro: string;
-  tiles: readonly TileData[];
-  roundButton: { label: string; path: string };
-}
 
 const intro = css`
   max-width: 40rem;
@@ -65,7 +58,12 @@ const roundButton = css`
 `;
 
 /** The start page: the four service tiles (highlighted by CSS alone) and the round button to the team. */
-export function HomeView({ headline, intro: introText, tiles, roundButton: button }: HomeViewProps) {
+export function HomeView({
+  headline,
+  intro: introText,
+  tiles,
+  roundButton: button,
+}: Omit<NonNullable<Queries.HomePageQuery["homePage"]>, "seo">) {
   return (
     <>
       <section css={intro}>

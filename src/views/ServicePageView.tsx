@@ -1,18 +1,10 @@
 import { css } from "@emotion/react";
 import { ContactButton } from "../components/contact/ContactButton";
 import { PageHeading } from "../components/layout/PageHeading";
-import { FeatureCard, type FeatureCardData } from "../components/ui/FeatureCard";
+import { FeatureCard } from "../components/ui/FeatureCard";
 import { cardGrid } from "../components/ui/card-grid";
 import { labels } from "../i18n/de";
 import { colors, layout, mq, space } from "../theme/tokens";
-
-export interface ServicePageViewProps {
-  title: string;
-  intro: string;
-  features: readonly FeatureCardData[];
-  paragraph: string;
-  ctaText: string;
-}
 
 const page = css`
   max-width: ${layout.contentWidth};
@@ -42,7 +34,13 @@ const closing = css`
  * /ai, /digital-marketing and /social-media: intro, four feature cards, paragraph, call to action. The call to action
  * brings the contact dialog with it, the page's one island.
  */
-export function ServicePageView({ title, intro, features, paragraph, ctaText }: ServicePageViewProps) {
+export function ServicePageView({
+  title,
+  intro,
+  features,
+  paragraph,
+  ctaText,
+}: Omit<NonNullable<Queries.ServicePageQuery["servicePage"]>, "seo">) {
   return (
     <div css={page}>
       <PageHeading backLabel={labels.backToHome} title={title} intro={intro} />

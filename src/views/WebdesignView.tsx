@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { BackButton } from "../components/layout/BackButton";
+import { BackButton } from "../components/layout/PageHeading";
 import { labels } from "../i18n/de";
-import { layout, space } from "../theme/tokens";
-import { ClosingCta } from "../sections/webdesign/ClosingCta";
+import { ContactButton } from "../components/contact/ContactButton";
+import { colors, layout, radius, space } from "../theme/tokens";
 import type { WebdesignContent } from "../sections/webdesign/types";
 // Each section that reacts to a visitor is an island of its own, hydrated in a task of its own.
 import Hero from "../islands/hero-motion";
@@ -14,6 +14,22 @@ const back = css`
   max-width: ${layout.contentWidth};
   margin: 0 auto;
   padding: ${space.lg} ${space.md} 0;
+`;
+
+const closing = css`
+  max-width: ${layout.textWidth};
+  margin: ${space.xl} auto ${space.xxl};
+  padding: ${space.xl} ${space.lg};
+  border-radius: ${radius.md};
+  background: ${colors.paper};
+  text-align: center;
+  h2 {
+    margin: 0 0 ${space.sm};
+  }
+  p {
+    margin: 0 0 ${space.lg};
+    color: ${colors.inkMuted};
+  }
 `;
 
 const cardsId = "leistungen";
@@ -29,7 +45,11 @@ export function WebdesignView({ page }: { page: WebdesignContent }) {
       <WebdesignCards cards={page.cards} id={cardsId} />
       <Typewriter typewriter={page.typewriter} />
       <OldNewToggle toggle={page.toggle} />
-      <ClosingCta cta={page.cta} />
+      <section css={closing}>
+        <h2>{page.cta.heading}</h2>
+        <p>{page.cta.text}</p>
+        <ContactButton>{page.cta.buttonText}</ContactButton>
+      </section>
     </>
   );
 }

@@ -2,18 +2,8 @@ import { css } from "@emotion/react";
 import { labels } from "../../i18n/de";
 import { colors, radius, shadow, space } from "../../theme/tokens";
 import { ArticleDates } from "./ArticleDates";
-import { TopicLinks, type TopicLink } from "./TopicLinks";
-
-export interface ArticleTeaserData {
-  path: string;
-  title: string;
-  description: string;
-  date: string;
-  updated: string | null;
-  authorName: string;
-  topics: readonly TopicLink[];
-  draft: boolean;
-}
+import { TopicLinks } from "./TopicLinks";
+import { articlePath } from "./article-path";
 
 const card = css`
   padding: ${space.lg};
@@ -36,19 +26,28 @@ const meta = css`
   font-size: 0.95rem;
 `;
 
-/** One article in a list: linked headline, dates, author, description, topics. */
-export function ArticleTeaser({ path, title, description, date, updated, authorName, topics, draft }: ArticleTeaserData) {
+/** One article in a list (ArticleTeaserFields): linked headline, dates, author, description, topics. */
+export function ArticleTeaser({
+  slug,
+  title,
+  description,
+  date,
+  updated,
+  authorProfile,
+  topicList,
+  draft,
+}: Queries.ArticleTeaserFieldsFragment) {
   return (
     <article css={card}>
       <h2>
-        <a href={path}>{title}</a>
+        <a href={articlePath(slug)}>{title}</a>
         {draft && <> ({labels.draft})</>}
       </h2>
       <p css={meta}>
-        <ArticleDates date={date} updated={updated} /> · {labels.byAuthor} {authorName}
+        <ArticleDates date={date} updated={updated} /> · {labels.byAuthor} {authorProfile.name}
       </p>
       <p>{description}</p>
-      <TopicLinks topics={topics} label={`${labels.topicsOfArticle}: ${title}`} />
+      <TopicLinks topics={topicList} label={`${labels.topicsOfArticle}: ${title}`} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { labels } from "../../i18n/de";
 import { CONTACT_PAGE } from "../../../core/contact/contact-request";
-import { ConsentSettingsLink } from "./ConsentSettingsLink";
+import { consentSettingsAttribute } from "./consent-settings-script";
 import { colors, space } from "../../theme/tokens";
 
 const footer = css`
@@ -29,12 +29,31 @@ const list = css`
   }
 `;
 
-export interface FooterProps {
-  companyName: string;
-  copyrightYear: number;
+/**
+ * Where "Cookie-Einstellungen" lead while no consent provider's function has taken the link over:
+ * the privacy policy's section on cookies, which says what the site stores and, with a consent
+ * tool, how to change a choice (its heading "Einsatz von Cookies" gives the anchor).
+ */
+export const COOKIE_SECTION = "/datenschutz/#einsatz-von-cookies";
+
+/** "Cookie-Einstellungen" in every footer; once the consent provider's script has run, the head's script opens its settings instead. */
+export function ConsentSettingsLink() {
+  return (
+    <a href={COOKIE_SECTION} {...{ [consentSettingsAttribute]: "" }}>
+      {labels.consentSettings}
+    </a>
+  );
 }
 
-export function Footer({ companyName, copyrightYear }: FooterProps) {
+const links = [
+  ["/blog/", labels.blog],
+  [CONTACT_PAGE, labels.kontakt],
+  ["/impressum/", labels.impressum],
+  ["/datenschutz/", labels.datenschutz],
+  ["/barrierefreiheit/", labels.barrierefreiheit],
+];
+
+export function Footer({ companyName, copyrightYear }: { companyName: string; copyrightYear: number }) {
   return (
     <footer css={footer}>
       <p css={{ margin: 0 }}>
@@ -42,21 +61,11 @@ export function Footer({ companyName, copyrightYear }: FooterProps) {
       </p>
       <nav aria-label={labels.footerNav}>
         <ul css={list}>
-          <li>
-            <a href="/blog/">{labels.blog}</a>
-          </li>
-          <li>
-            <a href={CONTACT_PAGE}>{labels.kontakt}</a>
-          </li>
-          <li>
-            <a href="/impressum/">{labels.impressum}</a>
-          </li>
-          <li>
-            <a href="/datenschutz/">{labels.datenschutz}</a>
-          </li>
-          <li>
-            <a href="/barrierefreiheit/">{labels.barrierefreiheit}</a>
-          </li>
+          {links.map(([href, label]) => (
+            <li key={href}>
+              <a href={href}>{label}</a>
+            </li>
+          ))}
           <li>
             <ConsentSettingsLink />
           </li>

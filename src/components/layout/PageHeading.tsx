@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { colors, space } from "../../theme/tokens";
-import type { Label } from "../../i18n/de";
-import { BackButton } from "./BackButton";
+import { labelLang, type Label } from "../../i18n/de";
+import { LabelText } from "../ui/LabelText";
+import { quietButton } from "../ui/button-styles";
 
 const heading = css`
   margin: ${space.lg} 0 ${space.xl};
@@ -17,14 +18,17 @@ const heading = css`
   }
 `;
 
-export interface PageHeadingProps {
-  backLabel: Label;
-  title: string;
-  intro?: string;
+/** "Back to Home" or "Zurück zur Startseite": the spec names the label per page. */
+export function BackButton({ label }: { label: Label }) {
+  return (
+    <a href="/" css={quietButton} {...labelLang(label)}>
+      <span aria-hidden="true">←</span> <LabelText label={label} />
+    </a>
+  );
 }
 
 /** Back button, the page's one h1 and its intro. */
-export function PageHeading({ backLabel, title, intro }: PageHeadingProps) {
+export function PageHeading({ backLabel, title, intro }: { backLabel: Label; title: string; intro?: string }) {
   return (
     <div css={heading}>
       <BackButton label={backLabel} />

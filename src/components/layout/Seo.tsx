@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useCompany } from "../../hooks/use-company";
-import { useSiteUrl } from "../../hooks/use-site-url";
+import type { HeadProps } from "gatsby";
+import { useSiteFacts } from "../../hooks/use-site-facts";
 import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 
 export interface SeoProps {
@@ -16,8 +16,8 @@ export interface SeoProps {
 
 /** Every page's <head>: used by each page's `Head` export (Gatsby Head API). */
 export function Seo({ title, description, keywords, pathname, article, children }: SeoProps) {
-  const siteUrl = useSiteUrl();
-  const siteName = useCompany().name;
+  const { siteUrl, company } = useSiteFacts();
+  const siteName = company.name;
   const url = `${siteUrl}${pathname}`;
   // Drawn at build time from this page's title and the company name (gatsby-node.ts).
   const image = `${siteUrl}${shareImagePath(pathname)}`;
@@ -52,8 +52,21 @@ export function Seo({ title, description, keywords, pathname, article, children 
   );
 }
 
-/** The head of a page search engines should not list (the 404 page, the answers to a form post). */
-export function NoIndexSeo({ title, description }: { title: string; description: string }) {
+type SeoTexts = Pick<SeoProps, "title" | "description" | "keywords">;
+
+/** A page's `Head` export: its head from the texts `seo` picks from the page query's data. */
+export const seoHead =
+  <Data,>(seo: (data: Data) => SeoTexts) =>
+  ({ data, location }: HeadProps<Data>) => <Seo {...seo(data)} pathname={location.pathname} />;
+
+type PageTextData = { pageText: { seo: SeoTexts } | null };
+
+/** The `Head` of a page whose texts come from content/pages/ (`pageText`). */
+export const pageTextHead = seoHead((data: PageTextData) => data.pageText!.seo);
+
+/** The `Head` of such a page that search engines should not list (the 404 page, the answers to a form post). */
+export function NoIndexSeo({ data }: HeadProps<PageTextData>) {
+  const { title, description } = data.pageText!.seo;
   return (
     <>
       <title>{title}</title>

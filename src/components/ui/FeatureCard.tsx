@@ -2,12 +2,7 @@ import { css } from "@emotion/react";
 import { colors, radius, shadow, space } from "../../theme/tokens";
 import { Icon } from "./Icon";
 
-export interface FeatureCardData {
-  name: string;
-  color: string;
-  icon: string;
-  description: string;
-}
+type FeatureCardData = NonNullable<Queries.ServicePageQuery["servicePage"]>["features"][number];
 
 const card = css`
   height: 100%;

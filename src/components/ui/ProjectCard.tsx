@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { labelLang, labels } from "../../i18n/de";
 import { LabelText } from "./LabelText";
 import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
@@ -7,17 +6,10 @@ import { unscripted } from "../../theme/scripted";
 import { quietButton } from "./button-styles";
 import { ProjectModal } from "./ProjectModal";
 import { invokes } from "./dialog-commands";
+import { cardGrid } from "./card-grid";
+import type { WithImage } from "../../fragments/image";
 
-export interface ProjectCardData {
-  name: string;
-  type: string;
-  description: string;
-  html: string;
-  image: IGatsbyImageData;
-  imageAlt: string;
-  gradient: readonly string[];
-  link: string;
-}
+export type ProjectCardData = WithImage<Queries.ProjectsPageQuery["allProject"]["nodes"][number]>;
 
 const card = css`
   display: flex;
@@ -89,5 +81,18 @@ export function ProjectCard({ index, ...project }: ProjectCardData & { index: nu
       </div>
       <ProjectModal project={project} id={dialogId} />
     </article>
+  );
+}
+
+/** The projects as cards; each card's "More Info" opens its details in a modal. */
+export function ProjectList({ projects }: { projects: readonly ProjectCardData[] }) {
+  return (
+    <ul css={cardGrid}>
+      {projects.map((project, index) => (
+        <li key={project.name}>
+          <ProjectCard {...project} index={index} />
+        </li>
+      ))}
+    </ul>
   );
 }

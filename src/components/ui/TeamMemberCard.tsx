@@ -1,20 +1,11 @@
 import { css } from "@emotion/react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { FlipCard } from "../motion/FlipCard";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { labels } from "../../i18n/de";
+import type { WithImage } from "../../fragments/image";
 import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 
-export interface TeamMemberCardData {
-  name: string;
-  role: string;
-  passion: string;
-  image: IGatsbyImageData;
-  imageAlt: string;
-  gradient: readonly string[];
-  linkedin: string;
-  webpage: string;
-}
+export type TeamMemberCardData = WithImage<Queries.TeamPageQuery["allTeamMember"]["nodes"][number]>;
 
 const face = css`
   display: flex;

@@ -2,13 +2,7 @@ import { css } from "@emotion/react";
 import { colors, gradient, mq, overlay, radius, shadow, space } from "../../theme/tokens";
 import { Icon } from "./Icon";
 
-export interface TileData {
-  name: string;
-  gradient: readonly string[];
-  path: string;
-  icon: string;
-  buttonText: string;
-}
+export type TileData = NonNullable<Queries.HomePageQuery["homePage"]>["tiles"][number];
 
 const tile = css`
   position: relative;

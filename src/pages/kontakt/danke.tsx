@@ -1,5 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { SimpleLayout } from "../../components/layout/SimpleLayout";
+import { graphql, type PageProps } from "gatsby";
+import { SimpleLayout } from "../../components/layout/layouts";
 import { ContactAnswerView } from "../../views/ContactAnswerView";
 import { NoIndexSeo } from "../../components/layout/Seo";
 
@@ -7,17 +7,14 @@ type Data = Queries.ContactThanksPageQuery;
 
 /** Where a form post from /kontakt/ lands once the mail is sent. */
 export default function ContactThanksPage({ data }: PageProps<Data>) {
-  const page = data.pageText!;
   return (
     <SimpleLayout>
-      <ContactAnswerView title={page.title} intro={page.intro} />
+      <ContactAnswerView {...data.pageText!} />
     </SimpleLayout>
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
-  return <NoIndexSeo {...data.pageText!.seo} />;
-}
+export const Head = NoIndexSeo;
 
 export const query = graphql`
   query ContactThanksPage {

@@ -1,5 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { SimpleLayout } from "../../components/layout/SimpleLayout";
+import { graphql, type PageProps } from "gatsby";
+import { SimpleLayout } from "../../components/layout/layouts";
 import { ContactAnswerView } from "../../views/ContactAnswerView";
 import { NoIndexSeo } from "../../components/layout/Seo";
 
@@ -7,19 +7,16 @@ type Data = Queries.ContactProblemPageQuery;
 
 /** Where a form post from /kontakt/ lands when it was not sent: the anchor names the reason. */
 export default function ContactProblemPage({ data }: PageProps<Data>) {
-  const page = data.pageText!;
   const { problems, toFormLink, emailAlternative } = data.contactForm!;
   const emailText = { text: emailAlternative, email: data.company!.email };
   return (
     <SimpleLayout>
-      <ContactAnswerView title={page.title} intro={page.intro} problems={problems} toFormLink={toFormLink} emailAlternative={emailText} />
+      <ContactAnswerView {...data.pageText!} problems={problems} toFormLink={toFormLink} emailAlternative={emailText} />
     </SimpleLayout>
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
-  return <NoIndexSeo {...data.pageText!.seo} />;
-}
+export const Head = NoIndexSeo;
 
 export const query = graphql`
   query ContactProblemPage {

@@ -5,13 +5,13 @@ import { BlogListView } from "../BlogListView";
 import { BlogPostView } from "../BlogPostView";
 
 const teaser = (day: number) => ({
-  path: `/blog/beitrag-${day}/`,
+  slug: `beitrag-${day}`,
   title: `Beitrag ${day}`,
   description: `Worum es in Beitrag ${day} geht`,
   date: `2026-03-${String(day).padStart(2, "0")}`,
   updated: null,
-  authorName: "Erika Beispiel",
-  topics: [{ label: "Recht", path: "/blog/thema/recht/" }],
+  authorProfile: { name: "Erika Beispiel" },
+  topicList: [{ label: "Recht", path: "/blog/thema/recht/" }],
   draft: false,
 });
 

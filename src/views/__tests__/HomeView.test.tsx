@@ -6,7 +6,7 @@ const tiles = [
   { name: "AI & Automatisierung", gradient: ["#333333", "#444444"], path: "/ai/", icon: "sparkles", buttonText: "Mehr" },
   { name: "Digitales Marketing", gradient: ["#555555", "#666666"], path: "/digital-marketing/", icon: "megaphone", buttonText: "Mehr" },
   { name: "Social Media Marketing", gradient: ["#777777", "#888888"], path: "/social-media/", icon: "share", buttonText: "Mehr" },
-];
+] as const;
 
 describe("HomeView", () => {
   beforeEach(() => {

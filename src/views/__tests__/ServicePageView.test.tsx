@@ -5,7 +5,7 @@ import { ServicePageView } from "../ServicePageView";
 const features = ["Analyse", "Chatbots", "Workflows", "Schulung"].map((name, index) => ({
   name,
   color: "#1f4e79",
-  icon: "chat",
+  icon: "chat" as const,
   description: `Beschreibung ${index + 1}`,
 }));
 

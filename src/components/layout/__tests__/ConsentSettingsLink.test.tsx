@@ -1,7 +1,7 @@
 import { readFileSync } from "fs";
 import path from "path";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { COOKIE_SECTION, ConsentSettingsLink } from "../ConsentSettingsLink";
+import { COOKIE_SECTION, ConsentSettingsLink } from "../Footer";
 import { consentSettingsScript } from "../consent-settings-script";
 
 describe("ConsentSettingsLink with the head's consent settings script", () => {

@@ -6,8 +6,7 @@ import { companyFixture } from "../../../test-utils/static-query";
 import { contactFormTexts } from "../../contact/test-support/contact-form-texts";
 import { ServicePageView } from "../../../views/ServicePageView";
 import { ProjectsView } from "../../../views/ProjectsView";
-import { LandingLayout } from "../LandingLayout";
-import { SimpleLayout } from "../SimpleLayout";
+import { LandingLayout, SimpleLayout } from "../layouts";
 
 /** A page as the build renders it (the islands plugin's renderer): its body, head and end of body. */
 function renderPage(page: ReactElement): string {

@@ -1,3 +1,4 @@
+import { useSiteFacts } from "../../hooks/use-site-facts";
 import { logoImage } from "./logo-image";
 import { shareImagePath } from "./share-image";
 
@@ -13,6 +14,15 @@ export interface OrganizationFacts {
   vatId: string | null;
   address: { street: string; postalCode: string; city: string; country: string };
   social: readonly { url: string }[] | null;
+}
+
+interface BlogPostingFacts {
+  title: string;
+  description: string;
+  date: string;
+  updated: string | null;
+  pathname: string;
+  author: { name: string; role: string };
 }
 
 /**
@@ -45,4 +55,33 @@ export function organizationData(siteUrl: string, company: OrganizationFacts) {
 }
 
 /** A JSON-LD script; "<" is escaped so no value can close the script element. */
-export const jsonLdScript = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
+function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+}
+
+/** schema.org data about the agency for search engines, from content/company.md (the start page's head). */
+export function OrganizationJsonLd() {
+  const { siteUrl, organization } = useSiteFacts();
+  return organization && <JsonLd data={{ "@context": "https://schema.org", ...organizationData(siteUrl, organization) }} />;
+}
+
+/** schema.org `BlogPosting` of an article: the author from the team file, the publisher from content/company.md. */
+export function BlogPostingJsonLd({ title, description, date, updated, pathname, author }: BlogPostingFacts) {
+  const { siteUrl, organization } = useSiteFacts();
+  const url = `${siteUrl}${pathname}`;
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: title,
+    description,
+    inLanguage: "de",
+    datePublished: date,
+    dateModified: updated ?? date,
+    url,
+    mainEntityOfPage: url,
+    image: `${siteUrl}${shareImagePath(pathname)}`,
+    author: { "@type": "Person", name: author.name, jobTitle: author.role, url: `${siteUrl}/team/` },
+    ...(organization ? { publisher: organizationData(siteUrl, organization) } : {}),
+  };
+  return <JsonLd data={data} />;
+}

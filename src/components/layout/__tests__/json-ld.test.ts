@@ -1,5 +1,5 @@
 import { logoImage } from "../logo-image";
-import { organizationData, type OrganizationFacts } from "../organization-data";
+import { organizationData, type OrganizationFacts } from "../json-ld";
 
 const facts: OrganizationFacts = {
   name: "Muster Agentur",

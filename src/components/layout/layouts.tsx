@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { useSiteFacts } from "../../hooks/use-site-facts";
+import { labels } from "../../i18n/de";
+import { colors, gradient, layout, space } from "../../theme/tokens";
+import { WithContactDialog } from "../contact/WithContactDialog";
+import { Footer } from "./Footer";
+
+const frame = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const skipLink = css`
+  position: absolute;
+  left: ${space.md};
+  top: -4rem;
+  z-index: 100;
+  padding: ${space.sm} ${space.md};
+  background: ${colors.ink};
+  color: ${colors.paper};
+  border-radius: 8px;
+  &:focus {
+    top: ${space.md};
+  }
+`;
+
+const simpleHeader = css`
+  display: flex;
+  justify-content: center;
+  padding: ${space.lg} ${space.md} 0;
+`;
+
+const simpleContent = css`
+  max-width: ${layout.contentWidth};
+  margin: 0 auto;
+  padding: ${space.lg} ${space.md} ${space.xxl};
+`;
+
+const landingHeader = css`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  height: ${layout.headerHeight};
+  padding: 0 ${space.md};
+  background: rgba(255, 255, 255, 0.92);
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${colors.line};
+`;
+
+const logo = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  font-weight: 800;
+  font-size: 1.15rem;
+  letter-spacing: -0.01em;
+  color: ${colors.ink};
+  text-decoration: none;
+`;
+
+const logoMark = css`
+  display: inline-block;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 10px;
+  background: ${gradient([colors.primary, colors.accent])};
+`;
+
+/**
+ * What both layouts share: a skip link, the header with the agency's mark and name (always linking to the start
+ * page), the footer, and the contact dialog on a page with a call to action.
+ */
+function PageFrame({ landing, contactDialog, children }: { landing: boolean; contactDialog: boolean; children: ReactNode }) {
+  const { company } = useSiteFacts();
+  return (
+    <WithContactDialog contactDialog={contactDialog}>
+      <div css={frame}>
+        <a href="#inhalt" css={skipLink}>
+          {labels.skipToContent}
+        </a>
+        <header css={landing ? landingHeader : simpleHeader} data-fixed-header={landing ? "" : undefined}>
+          <a href="/" css={logo} aria-label={`${company.shortName} – ${labels.homeLink}`}>
+            <span css={logoMark} aria-hidden="true" />
+            <span aria-hidden="true">{company.shortName}</span>
+          </a>
+        </header>
+        <main id="inhalt" tabIndex={-1} css={{ flex: 1, outline: "none" }}>
+          <div css={landing ? { paddingTop: layout.headerHeight } : simpleContent}>{children}</div>
+        </main>
+        <Footer companyName={`${company.name} ${company.legalForm}`} copyrightYear={company.copyrightYear} />
+      </div>
+    </WithContactDialog>
+  );
+}
+
+/**
+ * Logo on top, centred content, footer: Home, Team, Projects, the blog and the legal pages.
+ * `contactDialog` for a page with a call to action (an article).
+ */
+export function SimpleLayout({ contactDialog = false, children }: { contactDialog?: boolean; children: ReactNode }) {
+  return (
+    <PageFrame landing={false} contactDialog={contactDialog}>
+      {children}
+    </PageFrame>
+  );
+}
+
+/** Fixed header with the logo linking home: the service landing pages, each with its call to action. */
+export function LandingLayout({ children }: { children: ReactNode }) {
+  return (
+    <PageFrame landing contactDialog>
+      {children}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { OrganizationFacts } from "../components/layout/json-ld";
+
+/**
+ * The site's absolute address (SITE_URL in gatsby-config, without a trailing slash) and the company facts of
+ * content/company.md: those every page shows (logo, footer, head) and, with the start page's description, those
+ * search engines get as schema.org data (`organization`).
+ */
+export function useSiteFacts() {
+  const { site, company, homePage } = useStaticQuery<Queries.SiteFactsQuery>(graphql`
+    query SiteFacts {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      company {
+        name
+        shortName
+        legalForm
+        email
+        copyrightYear
+        phone
+        vatId
+        address {
+          street
+          postalCode
+          city
+          country
+        }
+        social {
+          url
+        }
+      }
+      homePage {
+        seo {
+          description
+        }
+      }
+    }
+  `);
+  if (!company) throw new Error("content/company.md is missing");
+  const organization: OrganizationFacts | null = homePage && { ...company, description: homePage.seo.description };
+  return { siteUrl: site?.siteMetadata?.siteUrl ?? "", company, organization };
+}
