@@ -128,14 +128,7 @@ describe("visitor statistics on the production server", () => {
       expect((await request(`${base}/team/`, { headers: { "user-agent": BROWSER, ...purpose } })).status).toBe(200);
     }
     expect((await request(`${base}/`, { method: "HEAD", headers: { "user-agent": BROWSER } })).status).toBe(200);
-    for (const url of [
-      "/favicon.svg",
-      "/robots.txt",
-      "/page-data/index/page-data.json",
-      "/healthz",
-      "/admin/",
-      "/404.html",
-    ]) {
+    for (const url of ["/favicon.svg", "/robots.txt", "/page-data/index/page-data.json", "/healthz", "/admin/", "/404.html"]) {
       await request(`${base}${url}`, { headers: { "user-agent": BROWSER } });
     }
     await request(`${base}/api/send-email`, {
@@ -146,7 +139,13 @@ describe("visitor statistics on the production server", () => {
     // One real view in the same run, so a counter that counts nothing fails this test too.
     await request(`${base}/team/`, { headers: { "user-agent": BROWSER } });
 
-    expect(await stopAndRead()).toEqual({ views: [{ path: "/team/", views: 1 }], referrers: [], campaigns: [], requests: [], notFound: [] });
+    expect(await stopAndRead()).toEqual({
+      views: [{ path: "/team/", views: 1 }],
+      referrers: [],
+      campaigns: [],
+      requests: [],
+      notFound: [],
+    });
   });
 
   it("counts a browser's 404 per path without its query, with another site's domain, and no robot's, prefetch's, image's or GPC's", async () => {
@@ -157,12 +156,13 @@ describe("visitor statistics on the production server", () => {
     expect(await notFound("/alte-seite/", { referer: `${base}/team/`, "sec-fetch-dest": "document" })).toBe(404);
     expect(await notFound("/kontakt/max@example.com")).toBe(404);
     expect(await notFound(`/${"lang".repeat(40)}`)).toBe(404);
-    for (const headers of [
+    const notCounted: Record<string, string>[] = [
       { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
       { "sec-purpose": "prefetch" },
       { "sec-fetch-dest": "image", accept: "image/avif,image/webp,*/*" },
       { "sec-gpc": "1" },
-    ]) {
+    ];
+    for (const headers of notCounted) {
       expect(await notFound("/nicht-gezaehlt/", headers)).toBe(404);
     }
     expect((await request(`${base}/api/gibt-es-nicht`, { headers: { "user-agent": BROWSER } })).status).toBe(404);
@@ -235,7 +235,13 @@ describe("visitor statistics on the production server", () => {
     expect((await send(validContactFields, `${base}/gibt-es-nicht/`)).status).toBe(200);
     const objecting = await request(`${base}/api/send-email`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-api-key": TEST_KEY, "user-agent": BROWSER, referer: `${base}/team/`, "sec-gpc": "1" },
+      headers: {
+        "content-type": "application/json",
+        "x-api-key": TEST_KEY,
+        "user-agent": BROWSER,
+        referer: `${base}/team/`,
+        "sec-gpc": "1",
+      },
       body: JSON.stringify(validContactFields),
     });
     expect(objecting.status).toBe(200);
@@ -285,7 +291,18 @@ describe("visitor statistics on the production server", () => {
     const bytes = readFileSync(file).toString("latin1");
     expect(bytes).toContain("example.org");
     // Not "@" alone: every SQLite file's header holds that byte (offset 21).
-    for (const personal of ["127.0.0.1", "203.0.113.77", "Testbrowser", "Firefox", "news.", "geheimer-pfad", "4711", "@example", "%40", "max"]) {
+    for (const personal of [
+      "127.0.0.1",
+      "203.0.113.77",
+      "Testbrowser",
+      "Firefox",
+      "news.",
+      "geheimer-pfad",
+      "4711",
+      "@example",
+      "%40",
+      "max",
+    ]) {
       expect(bytes).not.toContain(personal);
     }
     expect(bytes).not.toMatch(/\d\d:\d\d/);

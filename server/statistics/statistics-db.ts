@@ -92,7 +92,8 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
             const { upsert, known, rows } = writers[kind];
             for (const [key, count] of counts[kind]) {
               let columns = columnsOf(kind, key);
-              const full = KINDS[kind].madeUp && !known.get(day, ...columns) && (rows.get(day) as { rows: number }).rows >= MAX_MADE_UP_PER_DAY;
+              const full =
+                KINDS[kind].madeUp && !known.get(day, ...columns) && (rows.get(day) as { rows: number }).rows >= MAX_MADE_UP_PER_DAY;
               if (full) columns = columnsOf(kind, foldedKey(kind));
               upsert.run(day, ...columns, count);
             }

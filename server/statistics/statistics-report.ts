@@ -52,7 +52,9 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
   // The pages of this period, then those only the previous one had.
   const pages = [
     ...report.pages,
-    ...previous.pages.filter((page) => !report.pages.some(({ path }) => path === page.path)).map((page) => ({ ...page, views: 0, requests: 0 })),
+    ...previous.pages
+      .filter((page) => !report.pages.some(({ path }) => path === page.path))
+      .map((page) => ({ ...page, views: 0, requests: 0 })),
   ];
   const compared = (now: number, then: number) => [number(now), number(then), change(now, then)];
   return [

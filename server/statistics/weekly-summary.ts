@@ -54,7 +54,13 @@ export function composeWeeklySummary(
       `<img src="cid:${CHART_CID}" width="560" height="140" alt="${escapeHtml(chart.alt)}" style="display:block">` +
       tables.map(htmlTable).join(""),
     attachments: [
-      { filename: "seitenaufrufe.png", cid: CHART_CID, content: chart.png.toString("base64"), encoding: "base64", contentType: "image/png" },
+      {
+        filename: "seitenaufrufe.png",
+        cid: CHART_CID,
+        content: chart.png.toString("base64"),
+        encoding: "base64",
+        contentType: "image/png",
+      },
     ],
   };
 }

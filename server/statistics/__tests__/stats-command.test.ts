@@ -69,7 +69,11 @@ describe("npm run stats", () => {
     expect(JSON.parse(statsCommand(["--days", "7", "--json"], { file, now }).output)).toMatchObject({
       from: "2026-11-20",
       to: "2026-11-26",
-      pages: [{ path: "/ai/", views: 20, requests: 1 }, { path: "/", views: 8, requests: 0 }, { path: "/kontakt/", requests: 2 }],
+      pages: [
+        { path: "/ai/", views: 20, requests: 1 },
+        { path: "/", views: 8, requests: 0 },
+        { path: "/kontakt/", requests: 2 },
+      ],
       previous: { from: "2026-11-13", to: "2026-11-19", totals: { views: 0, requests: 2 } },
     });
     expect(JSON.parse(statsCommand(["--days=1", "--json"], { file, now }).output).pages).toEqual([

@@ -76,9 +76,14 @@ describe("visitor counter", () => {
     flood(0, 3);
     counter.stop();
 
-    const perDay = (table: string) => rows(file, `SELECT day, count(*) AS kept, sum(views) AS views FROM ${table} GROUP BY day ORDER BY day`);
+    const perDay = (table: string) =>
+      rows(file, `SELECT day, count(*) AS kept, sum(views) AS views FROM ${table} GROUP BY day ORDER BY day`);
     // 310 of each, and one more address not found.
-    for (const [table, views] of [["not_found", 311], ["referrer_views", 310], ["campaign_views", 310]] as const) {
+    for (const [table, views] of [
+      ["not_found", 311],
+      ["referrer_views", 310],
+      ["campaign_views", 310],
+    ] as const) {
       expect(perDay(table)).toEqual([
         { day: "2026-11-20", kept: MAX_MADE_UP_PER_DAY + 1, views },
         { day: "2026-11-21", kept: 3, views: 3 },
