@@ -213,7 +213,8 @@ describe("launchReport", () => {
     writeFileSync(path.join(root, "content", "legal", "impressum.md"), impressum);
     writeFileSync(
       path.join(root, "content", "legal", "datenschutz.md"),
-      "---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n<!-- processing: consent -->\n\n## Cookies\n\n<!-- processing: statistics -->\n\n## Besucherstatistik\n",
+      "---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n<!-- processing: consent -->\n\n## Cookies\n\n<!-- processing: statistics -->\n\n## Besucherstatistik\n\n" +
+        "Gelesen: utm_-Angaben, Referer, User-Agent, Sec-Purpose und Sec-GPC (Global Privacy Control); § 25 TDDDG greift nicht.\n",
     );
     statement(root, new Date().toISOString().slice(0, 10));
     return root;
