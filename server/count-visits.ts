@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { first, ownHostsOf, pageViewOf } from "./statistics/page-view";
+import { first, notFoundOf, objects, ownHostsOf, pageViewOf } from "./statistics/page-view";
 import type { VisitorCounter } from "./statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
 import { decodeRequestPath } from "./request-path";
 
-/** Pages that are not the site's content: the CMS and the error page (a 404 is never counted either). */
+/** Pages that are not the site's content: the CMS and the error page (a 404 counts as an address not found). */
 const notCounted = (path: string) => path.startsWith("/admin/") || /^\/404(\.html|\/)$/.test(path);
 
 declare module "fastify" {
@@ -16,7 +16,8 @@ declare module "fastify" {
 
 /**
  * Visitor statistics: the page route marks the page asked for, and once the answer has gone out
- * (onResponse) the view is counted if it was one, in memory. Nothing here can fail or delay a page.
+ * (onResponse) the view is counted if it was one, in memory; so is a 404 outside the API, if a reader's
+ * browser asked for a page. Nothing here can fail or delay a page.
  */
 export function countVisits(
   app: FastifyInstance,
@@ -30,13 +31,16 @@ export function countVisits(
   // A callback hook, not an async one: no promise for every response the server sends.
   app.addHook("onResponse", (request, reply, done) => {
     const path = request.viewedPage;
-    if (path) {
-      try {
+    try {
+      if (path) {
         const view = pageViewOf(request, path, reply.statusCode, siteHost);
         if (view) statistics.countView(view);
-      } catch (error) {
-        request.log.error({ kind: (error as Error)?.name }, "visit not counted");
+      } else if (reply.statusCode === 404 && !request.url.startsWith("/api/")) {
+        const notFound = notFoundOf(request, siteHost);
+        if (notFound) statistics.countNotFound(notFound);
       }
+    } catch (error) {
+      request.log.error({ kind: (error as Error)?.name }, "visit not counted");
     }
     done();
   });
@@ -47,9 +51,11 @@ export function countVisits(
     },
     /**
      * An accepted contact request, counted for the page its Referer names (the pages' Referrer-Policy
-     * sends the path to the own site); a Referer from elsewhere, or naming no page, counts nowhere.
+     * sends the path to the own site); a Referer from elsewhere, or naming no page, counts nowhere, nor
+     * does a request with Global Privacy Control.
      */
     contactRequestFrom(request: FastifyRequest) {
+      if (objects(request.headers)) return;
       const referer = URL.parse(first(request.headers.referer) ?? "");
       if (!referer || !ownHostsOf(first(request.headers.host), siteHost).has(referer.hostname.toLowerCase())) return;
       const path = decodeRequestPath(referer.pathname);

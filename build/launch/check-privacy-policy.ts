@@ -37,6 +37,12 @@ const WHAT: Record<(typeof DECLARED)[number], string> = {
   statistics: "the own server's visitor statistics",
 };
 const KNOWN = new Set<string>([...DECLARED, "consent", "no-consent", "social"]);
+/**
+ * What the own server reads from each request to count it, and the objection it honours
+ * (server/statistics/page-view.ts): the statistics section must name each, so it says what is
+ * used rather than that nothing is. The one prose rule here: these names are the code's, not an editor's.
+ */
+const READ_BY_STATISTICS = ["utm_", "Referer", "User-Agent", "Sec-Purpose", "Sec-GPC", "Global Privacy Control", "§ 25"];
 const PROVIDER_NAMES: Record<ProviderKey, string> = {
   hosting: "the host",
   mail: "the e-mail provider",
@@ -60,7 +66,7 @@ const marker = (kind: string, value: string) => `<!-- ${kind}: ${value} -->`;
  * core/legal/section-markers.ts) describes processing that is declared, every declared
  * processing has its section, every provider names its country (an empty one is never read as
  * "EU only") and, outside the EU/EEA, its safeguard, and the social networks are those of
- * `social`. Each finding says what to do. Prose is never matched: only the markers count.
+ * `social`. Each finding says what to do. Prose is matched only for what the statistics server reads.
  */
 export function checkPrivacyPolicy(
   company: ProcessingFacts,
@@ -129,6 +135,22 @@ export function checkPrivacyPolicy(
         "processing.statistics is true, but STATS_ENABLED=false: the privacy policy would describe counting that does not happen; " +
         "set processing.statistics to false, or remove STATS_ENABLED=false",
     });
+  }
+
+  if (statisticsCounted) {
+    const lines = text.split("\n");
+    for (const item of marked("processing", "statistics").filter((section) => section.heading)) {
+      const section = lines.slice(item.line - 1, item.endLine).join("\n");
+      const unnamed = READ_BY_STATISTICS.filter((name) => !section.includes(name));
+      if (unnamed.length > 0) {
+        findings.push({
+          where: at(item),
+          what:
+            `${label(item)} does not name ${unnamed.join(", ")}: say what the server reads from each request to count it (the address with its utm_ values, ` +
+            `Referer, User-Agent only to recognise robots, Sec-Purpose), that Global Privacy Control (Sec-GPC: 1) is honoured as an objection, and why § 25 TDDDG does not apply`,
+        });
+      }
+    }
   }
 
   const providers = company.providers ?? {};

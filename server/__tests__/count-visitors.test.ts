@@ -40,6 +40,7 @@ function tables(file: string) {
       referrers: all("SELECT host, sum(views) AS views FROM referrer_views GROUP BY host"),
       campaigns: all("SELECT source, medium, campaign, sum(views) AS views FROM campaign_views GROUP BY source, medium, campaign"),
       requests: all("SELECT path, sum(requests) AS requests FROM contact_requests GROUP BY path ORDER BY path"),
+      notFound: all("SELECT path, referrer, sum(views) AS views FROM not_found GROUP BY path, referrer ORDER BY path, referrer"),
     };
   } finally {
     db.close();
@@ -74,7 +75,7 @@ describe("visitor statistics on the production server", () => {
     return tables(file);
   }
 
-  it("counts a browser's page view once, a revalidated page too, another site's host and the campaign of the address", async () => {
+  it("counts a browser's page view once, a revalidated page too, another site's registrable domain and the campaign of the address", async () => {
     const first = await request(`${base}/`, { headers: { "user-agent": BROWSER } });
     expect(first.status).toBe(200);
     const revalidated = await request(`${base}/`, { headers: { "user-agent": BROWSER, "if-none-match": first.headers.etag! } });
@@ -82,20 +83,32 @@ describe("visitor statistics on the production server", () => {
     await request(`${base}/team/`, { headers: { "user-agent": BROWSER, referer: "https://www.google.com/search?q=agentur" } });
     await request(`${base}/team/`, { headers: { "user-agent": BROWSER, referer: `${base}/` } });
     await request(`${base}/team/`, { headers: { "user-agent": BROWSER, referer: "https://www.agentur.example/" } });
-    await request(`${base}/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst`, { headers: { "user-agent": BROWSER } });
+    await request(`${base}/team/`, { headers: { "user-agent": BROWSER, referer: "https://nachrichten.example.co.uk/artikel" } });
+    await request(`${base}/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst_2026`, { headers: { "user-agent": BROWSER } });
+    // A value that is no campaign name (an address, a space, too long) counts as "(andere)".
+    await request(`${base}/?utm_source=max.mustermann%40example.com&utm_medium=e%20mail&utm_campaign=${"x".repeat(51)}`, {
+      headers: { "user-agent": BROWSER },
+    });
 
     expect(await stopAndRead()).toEqual({
       views: [
-        { path: "/", views: 3 },
-        { path: "/team/", views: 3 },
+        { path: "/", views: 4 },
+        { path: "/team/", views: 4 },
       ],
-      referrers: [{ host: "www.google.com", views: 1 }],
-      campaigns: [{ source: "newsletter", medium: "email", campaign: "herbst", views: 1 }],
+      referrers: [
+        { host: "example.co.uk", views: 1 },
+        { host: "google.com", views: 1 },
+      ],
+      campaigns: [
+        { source: "(andere)", medium: "(andere)", campaign: "(andere)", views: 1 },
+        { source: "newsletter", medium: "email", campaign: "herbst_2026", views: 1 },
+      ],
       requests: [],
+      notFound: [],
     });
   });
 
-  it("does not count robots, link previews, prefetches, HEAD, other files, 404s, /healthz, /admin/ or the API", async () => {
+  it("does not count robots, link previews, prefetches, Global Privacy Control, HEAD, other files, /healthz, /admin/ or the API", async () => {
     const robots = [
       "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
       "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
@@ -111,19 +124,11 @@ describe("visitor statistics on the production server", () => {
       { "sec-purpose": "prefetch;prerender" },
       { purpose: "prefetch" },
     ];
-    for (const purpose of purposes) {
+    for (const purpose of [...purposes, { "sec-gpc": "1" }]) {
       expect((await request(`${base}/team/`, { headers: { "user-agent": BROWSER, ...purpose } })).status).toBe(200);
     }
     expect((await request(`${base}/`, { method: "HEAD", headers: { "user-agent": BROWSER } })).status).toBe(200);
-    for (const url of [
-      "/favicon.svg",
-      "/robots.txt",
-      "/page-data/index/page-data.json",
-      "/gibt-es-nicht/",
-      "/healthz",
-      "/admin/",
-      "/404.html",
-    ]) {
+    for (const url of ["/favicon.svg", "/robots.txt", "/page-data/index/page-data.json", "/healthz", "/admin/", "/404.html"]) {
       await request(`${base}${url}`, { headers: { "user-agent": BROWSER } });
     }
     await request(`${base}/api/send-email`, {
@@ -134,7 +139,62 @@ describe("visitor statistics on the production server", () => {
     // One real view in the same run, so a counter that counts nothing fails this test too.
     await request(`${base}/team/`, { headers: { "user-agent": BROWSER } });
 
-    expect(await stopAndRead()).toEqual({ views: [{ path: "/team/", views: 1 }], referrers: [], campaigns: [], requests: [] });
+    expect(await stopAndRead()).toEqual({
+      views: [{ path: "/team/", views: 1 }],
+      referrers: [],
+      campaigns: [],
+      requests: [],
+      notFound: [],
+    });
+  });
+
+  it("counts a browser's 404 per path without its query, with another site's domain, and no robot's, prefetch's, image's or GPC's", async () => {
+    const notFound = (url: string, headers: Record<string, string> = {}) =>
+      request(`${base}${url}`, { headers: { "user-agent": BROWSER, accept: "text/html", ...headers } }).then(({ status }) => status);
+    expect(await notFound("/alte-seite/?utm_source=x")).toBe(404);
+    expect(await notFound("/alte-seite/", { referer: "https://blog.partner.example.com/links" })).toBe(404);
+    expect(await notFound("/alte-seite/", { referer: `${base}/team/`, "sec-fetch-dest": "document" })).toBe(404);
+    expect(await notFound("/kontakt/max@example.com")).toBe(404);
+    expect(await notFound(`/${"lang".repeat(40)}`)).toBe(404);
+    const notCounted: Record<string, string>[] = [
+      { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      { "sec-purpose": "prefetch" },
+      { "sec-fetch-dest": "image", accept: "image/avif,image/webp,*/*" },
+      { "sec-gpc": "1" },
+    ];
+    for (const headers of notCounted) {
+      expect(await notFound("/nicht-gezaehlt/", headers)).toBe(404);
+    }
+    expect((await request(`${base}/api/gibt-es-nicht`, { headers: { "user-agent": BROWSER } })).status).toBe(404);
+
+    expect((await stopAndRead()).notFound).toEqual([
+      { path: "(andere)", referrer: "", views: 1 },
+      { path: "/alte-seite/", referrer: "", views: 2 },
+      { path: "/alte-seite/", referrer: "example.com", views: 1 },
+      { path: `/${"lang".repeat(40)}`.slice(0, 100), referrer: "", views: 1 },
+    ]);
+  });
+
+  it("keeps at most 100 addresses not found a day, whatever a scanner makes up, and counts the rest as one", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    await Promise.all(
+      Array.from(
+        { length: 500 },
+        (_, index) =>
+          new Promise<void>((resolve, reject) =>
+            http
+              .get(`${base}/probe-${index}/wp-login.php`, { agent, headers: { "user-agent": BROWSER } }, (response) => {
+                response.resume();
+                response.on("end", resolve);
+              })
+              .on("error", reject),
+          ),
+      ),
+    );
+    agent.destroy();
+    const { notFound } = await stopAndRead();
+    expect(notFound).toHaveLength(101);
+    expect(notFound.find(({ path }) => path === "(weitere)")).toEqual({ path: "(weitere)", referrer: "", views: 400 });
   });
 
   it("counts every one of many concurrent page views", async () => {
@@ -161,7 +221,7 @@ describe("visitor statistics on the production server", () => {
     ]);
   });
 
-  it("counts an accepted contact request for the page it was sent from, and no refused one", async () => {
+  it("counts an accepted contact request for the page it was sent from, and no refused one nor one with Global Privacy Control", async () => {
     const send = (body: unknown, referer: string) =>
       request(`${base}/api/send-email`, {
         method: "POST",
@@ -173,6 +233,18 @@ describe("visitor statistics on the production server", () => {
     expect((await send({ ...validContactFields, website: "https://spam.example" }, `${base}/team/`)).status).toBe(200);
     expect((await send(validContactFields, "https://andere-seite.example/team/")).status).toBe(200);
     expect((await send(validContactFields, `${base}/gibt-es-nicht/`)).status).toBe(200);
+    const objecting = await request(`${base}/api/send-email`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-api-key": TEST_KEY,
+        "user-agent": BROWSER,
+        referer: `${base}/team/`,
+        "sec-gpc": "1",
+      },
+      body: JSON.stringify(validContactFields),
+    });
+    expect(objecting.status).toBe(200);
     // The contact page's form, posted without JavaScript: counted for the page the browser names.
     const form = await request(`${base}/api/send-email`, {
       method: "POST",
@@ -185,7 +257,7 @@ describe("visitor statistics on the production server", () => {
       body: new URLSearchParams({ ...validContactFields, agreed_to_agbs: "on", api_key: TEST_KEY }).toString(),
     });
     expect([form.status, form.headers.location]).toEqual([303, "/kontakt/danke/"]);
-    expect(server.mails).toHaveLength(4);
+    expect(server.mails).toHaveLength(5);
 
     expect((await stopAndRead()).requests).toEqual([
       { path: "/", requests: 1 },
@@ -193,7 +265,7 @@ describe("visitor statistics on the production server", () => {
     ]);
   });
 
-  it("keeps no address, user agent, full referrer or time of day in the file", async () => {
+  it("keeps no address, e-mail address, user agent, full referrer or time of day in the file", async () => {
     await request(`${base}/team/`, {
       headers: {
         "user-agent": BROWSER,
@@ -201,19 +273,36 @@ describe("visitor statistics on the production server", () => {
         "x-forwarded-for": "203.0.113.77",
       },
     });
+    await request(`${base}/?utm_source=max@example.com&utm_campaign=max%40example.com`, { headers: { "user-agent": BROWSER } });
+    await request(`${base}/abmelden/max@example.com?email=max@example.com`, { headers: { "user-agent": BROWSER } });
     await request(`${base}/api/send-email`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-api-key": TEST_KEY, "user-agent": BROWSER, referer: `${base}/team/` },
       body: JSON.stringify(validContactFields),
     });
     const counted = await stopAndRead();
-    expect(counted.views).toEqual([{ path: "/team/", views: 1 }]);
+    expect(counted.views).toEqual([
+      { path: "/", views: 1 },
+      { path: "/team/", views: 1 },
+    ]);
     expect(counted.requests).toEqual([{ path: "/team/", requests: 1 }]);
 
     expect(readdirSync(dir)).toEqual(["statistics.sqlite"]);
     const bytes = readFileSync(file).toString("latin1");
-    expect(bytes).toContain("news.example.org");
-    for (const personal of ["127.0.0.1", "203.0.113.77", "Testbrowser", "Firefox", "geheimer-pfad", "4711", validContactFields.email]) {
+    expect(bytes).toContain("example.org");
+    // Not "@" alone: every SQLite file's header holds that byte (offset 21).
+    for (const personal of [
+      "127.0.0.1",
+      "203.0.113.77",
+      "Testbrowser",
+      "Firefox",
+      "news.",
+      "geheimer-pfad",
+      "4711",
+      "@example",
+      "%40",
+      "max",
+    ]) {
       expect(bytes).not.toContain(personal);
     }
     expect(bytes).not.toMatch(/\d\d:\d\d/);

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Images the HTML shows by `cid:` (the weekly statistics' chart), base64 so the queue's JSON keeps them. */
+  attachments?: { filename: string; cid: string; content: string; encoding: "base64"; contentType: string }[];
   /** Set by the queue: one Message-ID for every attempt, and the time the request arrived. */
   messageId?: string;
   date?: Date;

@@ -14,3 +14,14 @@ export function daysBefore(date: Date, days: number): Day {
 export function firstKeptDay(today: Date, months: number): Day {
   return dayOf(new Date(today.getFullYear(), today.getMonth() - months, today.getDate()));
 }
+
+/** The day a `Day` names, at midnight in the server's time zone. */
+export function dateOf(day: Day): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(year, month - 1, date);
+}
+
+/** The Monday of the ISO week `day` falls in: contact requests are counted per week, under it. */
+export const weekOf = (day: Day): Day => daysBefore(dateOf(day), (dateOf(day).getDay() + 6) % 7);
+
+export const germanDate = (day: Day) => day.split("-").reverse().join(".");

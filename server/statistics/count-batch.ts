@@ -1,39 +1,52 @@
 import type { Day } from "./calendar-day";
 
-/** A campaign as the page's address names it (utm_source, utm_medium, utm_campaign); a missing part is "". */
-export interface Campaign {
-  source: string;
-  medium: string;
-  campaign: string;
-}
-
-export type CountKind = "views" | "referrers" | "campaigns" | "requests";
-/** One day's counts, each keyed by what was counted (a campaign by `campaignKey`). */
-type DayCounts = Record<CountKind, Map<string, number>>;
-
-export const campaignKey = ({ source, medium, campaign }: Campaign) => JSON.stringify([source, medium, campaign]);
+export type CountKind = "views" | "referrers" | "campaigns" | "requests" | "notFound";
 
 /**
- * The counts since the last write. A referrer host or campaign is whatever a request says, so distinct
- * keys are capped: a flood of made-up values adds nothing past the cap (pages are a bounded set).
+ * Where each kind is written (statistics-db.ts): its table, the columns its key holds (several as a
+ * JSON array, `keyOf`) and its total. `madeUp`: the values are whatever a request says (a referring
+ * domain, a campaign, an address not found), not one of the site's pages, so they are capped per day.
+ */
+export const KINDS = {
+  views: { table: "page_views", columns: ["path"], total: "views", madeUp: false },
+  referrers: { table: "referrer_views", columns: ["host"], total: "views", madeUp: true },
+  campaigns: { table: "campaign_views", columns: ["source", "medium", "campaign"], total: "views", madeUp: true },
+  /** Per ISO week: the `day` column holds the week's Monday (calendar-day.ts, `weekOf`). */
+  requests: { table: "contact_requests", columns: ["path"], total: "requests", madeUp: false },
+  notFound: { table: "not_found", columns: ["path", "referrer"], total: "views", madeUp: true },
+} as const satisfies Record<CountKind, { table: string; columns: readonly string[]; total: string; madeUp: boolean }>;
+
+/** At most this many distinct made-up values a day and kind; every further one is counted as `FOLDED`. */
+export const MAX_MADE_UP_PER_DAY = 100;
+export const FOLDED = "(weitere)";
+
+export const keyOf = (...columns: string[]) => JSON.stringify(columns);
+/** The columns of a key as its kind's table holds them. */
+export const columnsOf = (kind: CountKind, key: string): string[] => (KINDS[kind].columns.length > 1 ? JSON.parse(key) : [key]);
+/** The key everything past the cap is counted under: `FOLDED` in the first column, the others empty. */
+export const foldedKey = (kind: CountKind) => {
+  const columns = KINDS[kind].columns.map((_, index) => (index === 0 ? FOLDED : ""));
+  return columns.length > 1 ? keyOf(...columns) : FOLDED;
+};
+
+/**
+ * The counts since the last write, per day and kind. The file folds what is past the cap when it is
+ * written (statistics-db.ts); in memory a made-up value is folded only past ten times the cap, so a
+ * value the file already holds is rarely folded, and a flood of made-up ones cannot grow the memory.
  */
 export class CountBatch {
-  static readonly MAX_KEYS = 10_000;
-  readonly days = new Map<Day, DayCounts>();
-  private keys = 0;
+  readonly days = new Map<Day, Record<CountKind, Map<string, number>>>();
 
   add(day: Day, kind: CountKind, key: string, count = 1) {
     let counts = this.days.get(day);
     if (!counts) {
-      counts = { views: new Map(), referrers: new Map(), campaigns: new Map(), requests: new Map() };
+      counts = { views: new Map(), referrers: new Map(), campaigns: new Map(), requests: new Map(), notFound: new Map() };
       this.days.set(day, counts);
     }
-    const before = counts[kind].get(key);
-    if (before === undefined) {
-      if (this.keys >= CountBatch.MAX_KEYS) return;
-      this.keys += 1;
-    }
-    counts[kind].set(key, (before ?? 0) + count);
+    const values = counts[kind];
+    const known = values.get(key);
+    if (known === undefined && KINDS[kind].madeUp && values.size >= 10 * MAX_MADE_UP_PER_DAY) key = foldedKey(kind);
+    values.set(key, (values.get(key) ?? 0) + count);
   }
 
   get empty() {

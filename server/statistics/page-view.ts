@@ -1,19 +1,35 @@
 import type { FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import { campaignKey, type Campaign } from "./count-batch";
+import { getDomain } from "tldts";
+import { keyOf } from "./count-batch";
+
+type Headers = FastifyRequest["headers"];
 
 /** What one page view adds to the counts: the page, and where it came from if another site or a campaign says so. */
 export interface PageView {
   path: string;
+  /** The referring site's registrable domain (`google.de`). */
   referrerHost?: string;
   campaign?: string;
 }
 
-/** Longer values are cut: a referrer host or campaign name has no reason to be long, and a made-up one costs less. */
-const MAX_LENGTH = 100;
+/** An address not found: its path without the query, and the referring site's domain ("" for none). */
+export interface NotFound {
+  path: string;
+  referrer: string;
+}
+
+/** What is counted in place of a value that might name someone (an `@`, or no campaign name). */
+export const OTHER = "(andere)";
+/** A campaign value as campaigns name themselves: letters, digits, `.`, `_`, `-`; never an `@`. */
+const CAMPAIGN_VALUE = /^[\p{L}\p{N}._-]{1,50}$/u;
+const MAX_PATH = 100;
 
 /** The first value of a header a client may have sent more than once. */
 export const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The visitor objects by Global Privacy Control (`Sec-GPC: 1`): nothing of the request is counted. */
+export const objects = (headers: Headers) => first(headers["sec-gpc"])?.trim() === "1";
 
 /**
  * isbot's verdict per user agent, remembered (its pattern is long; visitors send a few hundred agents at
@@ -31,24 +47,34 @@ function isRobot(agent: string): boolean {
 }
 
 /** A request a browser makes ahead of time (speculation rules, link prefetch), which nobody may ever look at. */
-const isSpeculative = (headers: FastifyRequest["headers"]) =>
+const isSpeculative = (headers: Headers) =>
   /prefetch|prerender/i.test(`${first(headers["sec-purpose"]) ?? ""} ${first(headers["purpose"]) ?? ""}`);
 
-/** The host of a Referer naming another site; nothing for the site's own pages, an app or no Referer. */
-function referrerHostOf(headers: FastifyRequest["headers"], siteHost: string | undefined): string | undefined {
+/** A GET a person's browser made to read: not ahead of time, not a robot or link preview (isbot), no user agent, or GPC. */
+function byAReader(request: FastifyRequest): boolean {
+  if (request.method !== "GET" || isSpeculative(request.headers) || objects(request.headers)) return false;
+  const agent = first(request.headers["user-agent"]);
+  return !!agent && !isRobot(agent);
+}
+
+/** The registrable domain of a Referer naming another site (`OTHER` for an IP address); nothing for the site's own pages, an app or no Referer. */
+function referrerOf(headers: Headers, siteHost: string | undefined): string | undefined {
   const url = URL.parse(first(headers.referer) ?? "");
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return undefined;
   const host = url.hostname.toLowerCase();
-  return host && !ownHostsOf(first(headers.host), siteHost).has(host) ? host.slice(0, MAX_LENGTH) : undefined;
+  if (!host || ownHostsOf(first(headers.host), siteHost).has(host)) return undefined;
+  return getDomain(host)?.slice(0, MAX_PATH) ?? OTHER;
 }
 
-function campaignOf(url: string): Campaign | undefined {
+function campaignOf(url: string): string | undefined {
   const query = url.indexOf("?");
   if (query < 0) return undefined;
   const params = new URLSearchParams(url.slice(query + 1));
-  const part = (name: string) => (params.get(name) ?? "").trim().slice(0, MAX_LENGTH);
-  const campaign = { source: part("utm_source"), medium: part("utm_medium"), campaign: part("utm_campaign") };
-  return campaign.source || campaign.medium || campaign.campaign ? campaign : undefined;
+  const parts = ["utm_source", "utm_medium", "utm_campaign"].map((name) => {
+    const value = (params.get(name) ?? "").trim();
+    return value === "" || CAMPAIGN_VALUE.test(value) ? value : OTHER;
+  });
+  return parts.some(Boolean) ? keyOf(...parts) : undefined;
 }
 
 /** The host names the site answers to: the request's Host and SITE_URL's. */
@@ -61,15 +87,27 @@ export function ownHostsOf(host: string | undefined, siteHost: string | undefine
 }
 
 /**
- * A page view is a GET of a page answered 200 or 304 (a revalidated page is still read) by a browser: not
- * a prefetch or prerender, not a robot or link preview (isbot), not without a user agent. Only another
- * site's referring host and the utm_ parameters are taken from it; nothing that names the visitor.
+ * A page view is a GET of a page answered 200 or 304 (a revalidated page is still read) by a reader's
+ * browser (`byAReader`). Only another site's registrable domain and the utm_ values that look like
+ * campaign names are taken from it; nothing that names the visitor.
  */
 export function pageViewOf(request: FastifyRequest, path: string, status: number, siteHost?: string): PageView | undefined {
-  if (request.method !== "GET" || (status !== 200 && status !== 304)) return undefined;
-  if (isSpeculative(request.headers)) return undefined;
-  const agent = first(request.headers["user-agent"]);
-  if (!agent || isRobot(agent)) return undefined;
-  const campaign = campaignOf(request.url);
-  return { path, referrerHost: referrerHostOf(request.headers, siteHost), campaign: campaign && campaignKey(campaign) };
+  if ((status !== 200 && status !== 304) || !byAReader(request)) return undefined;
+  return { path, referrerHost: referrerOf(request.headers, siteHost), campaign: campaignOf(request.url) };
+}
+
+/**
+ * A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`; without that header,
+ * an `Accept` naming HTML or anything), not for an image or script. The path is kept as sent, without its
+ * query, cut at 100 characters; one with an `@` (encoded or not) counts as `OTHER`.
+ */
+export function notFoundOf(request: FastifyRequest, siteHost?: string): NotFound | undefined {
+  const dest = first(request.headers["sec-fetch-dest"]);
+  const page = dest ? dest === "document" : /text\/html|\*\/\*/.test(first(request.headers.accept) ?? "*/*");
+  if (!page || !byAReader(request)) return undefined;
+  const [path] = request.url.split("?", 1);
+  return {
+    path: /@|%40/i.test(path) ? OTHER : path.slice(0, MAX_PATH),
+    referrer: referrerOf(request.headers, siteHost) ?? "",
+  };
 }

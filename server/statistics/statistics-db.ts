@@ -1,12 +1,13 @@
 import { mkdirSync } from "fs";
 import path from "path";
 import { DatabaseSync } from "node:sqlite";
-import type { Day } from "./calendar-day";
-import type { CountBatch } from "./count-batch";
+import { weekOf, type Day } from "./calendar-day";
+import { columnsOf, foldedKey, KINDS, MAX_MADE_UP_PER_DAY, type CountBatch, type CountKind } from "./count-batch";
 
 /**
- * Daily counts and nothing else: every row is a day, what was counted and how often. No address, user
- * agent, identifier or time of day is written, so nothing personal can be joined to the counts.
+ * Daily counts and nothing else: every row is a day (a week for contact requests), what was counted and
+ * how often. No address, user agent, identifier or time of day is written, so nothing personal can be
+ * joined to the counts.
  */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS page_views (day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, path)) WITHOUT ROWID;
@@ -14,14 +15,15 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS campaign_views (day TEXT NOT NULL, source TEXT NOT NULL, medium TEXT NOT NULL, campaign TEXT NOT NULL,
     views INTEGER NOT NULL, PRIMARY KEY (day, source, medium, campaign)) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS contact_requests (day TEXT NOT NULL, path TEXT NOT NULL, requests INTEGER NOT NULL, PRIMARY KEY (day, path)) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS not_found (day TEXT NOT NULL, path TEXT NOT NULL, referrer TEXT NOT NULL, views INTEGER NOT NULL,
+    PRIMARY KEY (day, path, referrer)) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS summaries_sent (week TEXT PRIMARY KEY) WITHOUT ROWID;
 `;
-
-const TABLES = ["page_views", "referrer_views", "campaign_views", "contact_requests"] as const;
 
 export type PageRow = { path: string; views: number; requests: number };
 export type ReferrerRow = { host: string; views: number };
 export type CampaignRow = { source: string; medium: string; campaign: string; views: number };
+export type NotFoundRow = { path: string; referrer: string; views: number };
 export type DayRow = { day: Day; views: number };
 
 export type StatisticsDb = ReturnType<typeof openStatisticsDb>;
@@ -33,44 +35,69 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
   try {
     // Writes the schema and its version: a file that is no SQLite database, or one the server
     // may not write (a read-only folder or file), fails here, at start, not at the first count.
-    if (!readOnly) db.exec(`${SCHEMA} PRAGMA user_version = 1;`);
+    if (!readOnly) {
+      const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
+      db.exec(SCHEMA);
+      // Version 1 kept referring host names, any campaign value and contact requests per day: finer than
+      // the privacy policy now says, so those counts go; the page views stay.
+      if (version === 1) db.exec("DELETE FROM referrer_views; DELETE FROM campaign_views; DELETE FROM contact_requests;");
+      db.exec("PRAGMA user_version = 2");
+    }
     db.prepare("SELECT count(*) FROM page_views").get();
   } catch (error) {
     db.close();
     throw error;
   }
 
-  const upsert = (table: string, columns: string[], total: string) =>
-    db.prepare(
-      `INSERT INTO ${table} (day, ${columns.join(", ")}, ${total}) VALUES (?, ${columns.map(() => "?").join(", ")}, ?) ` +
-        `ON CONFLICT DO UPDATE SET ${total} = ${total} + excluded.${total}`,
-    );
-  const statements = readOnly
+  const writers = readOnly
     ? undefined
-    : {
-        views: upsert("page_views", ["path"], "views"),
-        referrers: upsert("referrer_views", ["host"], "views"),
-        campaigns: upsert("campaign_views", ["source", "medium", "campaign"], "views"),
-        requests: upsert("contact_requests", ["path"], "requests"),
-      };
+    : Object.fromEntries(
+        Object.entries(KINDS).map(([kind, { table, columns, total }]) => [
+          kind,
+          {
+            upsert: db.prepare(
+              `INSERT INTO ${table} (day, ${columns.join(", ")}, ${total}) VALUES (?, ${columns.map(() => "?").join(", ")}, ?) ` +
+                `ON CONFLICT DO UPDATE SET ${total} = ${total} + excluded.${total}`,
+            ),
+            known: db.prepare(`SELECT 1 FROM ${table} WHERE day = ? AND ${columns.map((column) => `${column} = ?`).join(" AND ")}`),
+            rows: db.prepare(`SELECT count(*) AS rows FROM ${table} WHERE day = ?`),
+          },
+        ]),
+      );
 
   /** A query over the days from `from` to `to`, both included. */
   const between =
     <T>(sql: string) =>
     (from: Day, to: Day) =>
       db.prepare(sql).all(from, to) as unknown as T[];
+  const pages = db.prepare(
+    `SELECT path, sum(views) AS views, sum(requests) AS requests FROM (
+       SELECT path, views, 0 AS requests FROM page_views WHERE day BETWEEN ?1 AND ?2
+       UNION ALL SELECT path, 0, requests FROM contact_requests WHERE day BETWEEN ?3 AND ?2
+     ) GROUP BY path ORDER BY views DESC, requests DESC, path`,
+  );
 
   return {
-    /** Adds a batch of counts in one transaction: all of it is written, or none. */
+    /**
+     * Adds a batch of counts in one transaction: all of it is written, or none. A made-up value new on a
+     * day that already has `MAX_MADE_UP_PER_DAY` of its kind is counted as `(weitere)`, so the file holds
+     * at most that many (and one more) per day and kind, whatever the requests make up.
+     */
     add(batch: CountBatch) {
-      if (!statements) throw new Error("opened read-only");
+      if (!writers) throw new Error("opened read-only");
       db.exec("BEGIN IMMEDIATE");
       try {
         for (const [day, counts] of batch.days) {
-          for (const [key, count] of counts.views) statements.views.run(day, key, count);
-          for (const [key, count] of counts.referrers) statements.referrers.run(day, key, count);
-          for (const [key, count] of counts.campaigns) statements.campaigns.run(day, ...(JSON.parse(key) as string[]), count);
-          for (const [key, count] of counts.requests) statements.requests.run(day, key, count);
+          for (const kind of Object.keys(KINDS) as CountKind[]) {
+            const { upsert, known, rows } = writers[kind];
+            for (const [key, count] of counts[kind]) {
+              let columns = columnsOf(kind, key);
+              const full =
+                KINDS[kind].madeUp && !known.get(day, ...columns) && (rows.get(day) as { rows: number }).rows >= MAX_MADE_UP_PER_DAY;
+              if (full) columns = columnsOf(kind, foldedKey(kind));
+              upsert.run(day, ...columns, count);
+            }
+          }
         }
         db.exec("COMMIT");
       } catch (error) {
@@ -79,24 +106,23 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
       }
     },
 
-    /** Deletes every count of a day before `firstKept`. */
+    /** Deletes every count of a day (a week: of its Monday) before `firstKept`. */
     deleteBefore(firstKept: Day) {
-      for (const table of TABLES) db.prepare(`DELETE FROM ${table} WHERE day < ?`).run(firstKept);
+      for (const { table } of Object.values(KINDS)) db.prepare(`DELETE FROM ${table} WHERE day < ?`).run(firstKept);
     },
 
-    /** Views and contact requests per page, most viewed first. */
-    pages: between<PageRow>(
-      `SELECT path, sum(views) AS views, sum(requests) AS requests FROM (
-         SELECT path, views, 0 AS requests FROM page_views WHERE day BETWEEN ?1 AND ?2
-         UNION ALL SELECT path, 0, requests FROM contact_requests WHERE day BETWEEN ?1 AND ?2
-       ) GROUP BY path ORDER BY views DESC, requests DESC, path`,
-    ),
+    /** Views and contact requests per page, most viewed first; the requests of every week the days touch. */
+    pages: (from: Day, to: Day) => pages.all(from, to, weekOf(from)) as unknown as PageRow[],
     referrers: between<ReferrerRow>(
       "SELECT host, sum(views) AS views FROM referrer_views WHERE day BETWEEN ? AND ? GROUP BY host ORDER BY views DESC, host",
     ),
     campaigns: between<CampaignRow>(
       `SELECT source, medium, campaign, sum(views) AS views FROM campaign_views WHERE day BETWEEN ? AND ?
        GROUP BY source, medium, campaign ORDER BY views DESC, source, medium, campaign`,
+    ),
+    notFound: between<NotFoundRow>(
+      `SELECT path, referrer, sum(views) AS views FROM not_found WHERE day BETWEEN ? AND ?
+       GROUP BY path, referrer ORDER BY views DESC, path, referrer`,
     ),
     /** Page views per day (days without any are left out). */
     dailyViews: between<DayRow>("SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day"),

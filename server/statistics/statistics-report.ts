@@ -1,12 +1,37 @@
-import type { Day } from "./calendar-day";
+import { dateOf, daysBefore, germanDate, type Day } from "./calendar-day";
 import type { PageRow, StatisticsDb } from "./statistics-db";
 
-/** What `npm run stats -- --json` prints (the shape is part of the interface: keep it). */
-export function statisticsReport(db: Pick<StatisticsDb, "pages" | "referrers" | "campaigns">, from: Day, to: Day) {
-  return { from, to, pages: db.pages(from, to), referrers: db.referrers(from, to), campaigns: db.campaigns(from, to) };
+type ReportDb = Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound">;
+
+function period(db: ReportDb, from: Day, to: Day) {
+  const pages = db.pages(from, to);
+  const sum = (key: "views" | "requests") => pages.reduce((total, page) => total + page[key], 0);
+  return {
+    from,
+    to,
+    totals: { views: sum("views"), requests: sum("requests") },
+    pages,
+    referrers: db.referrers(from, to),
+    campaigns: db.campaigns(from, to),
+    notFound: db.notFound(from, to),
+  };
 }
 
-const number = (n: number) => n.toLocaleString("de-DE");
+/**
+ * What `npm run stats -- --json` prints (the shape is part of the interface: keep it): the days from
+ * `from` to `to`, and in `previous` the same number of days before them.
+ */
+export function statisticsReport(db: ReportDb, from: Day, to: Day) {
+  const start = dateOf(from);
+  const length = Math.round((dateOf(to).getTime() - start.getTime()) / 86_400_000) + 1;
+  return { ...period(db, from, to), previous: period(db, daysBefore(start, length), daysBefore(start, 1)) };
+}
+
+export const number = (n: number) => n.toLocaleString("de-DE");
+
+/** The change against the previous period: "+25 %", "−10 %", "neu" when it had none, "–" when neither had any. */
+export const change = (now: number, before: number) =>
+  before === 0 ? (now === 0 ? "–" : "neu") : `${now < before ? "−" : "+"}${number(Math.round((Math.abs(now - before) / before) * 100))} %`;
 
 /** A contact request's share of its page's views, e.g. "2,5 %"; "–" for a page without views. */
 export const requestShare = ({ views, requests }: PageRow) =>
@@ -20,14 +45,36 @@ export interface Table {
   numeric: number[];
 }
 
-/** The report as the tables `npm run stats` and the weekly mail show. */
+/** The report as the tables `npm run stats` and the weekly mail show, the totals first. */
 export function reportTables(report: ReturnType<typeof statisticsReport>): Table[] {
+  const { previous } = report;
+  const before = new Map(previous.pages.map((page) => [page.path, page]));
+  // The pages of this period, then those only the previous one had.
+  const pages = [
+    ...report.pages,
+    ...previous.pages
+      .filter((page) => !report.pages.some(({ path }) => path === page.path))
+      .map((page) => ({ ...page, views: 0, requests: 0 })),
+  ];
+  const compared = (now: number, then: number) => [number(now), number(then), change(now, then)];
   return [
     {
-      title: "Seitenaufrufe und Kontaktanfragen je Seite",
-      head: ["Seite", "Aufrufe", "Anfragen", "Anteil"],
-      rows: report.pages.map((page) => [page.path, number(page.views), number(page.requests), requestShare(page)]),
+      title: `Insgesamt, verglichen mit ${germanDate(previous.from)} bis ${germanDate(previous.to)}`,
+      head: ["", "jetzt", "davor", "Änderung"],
+      rows: [
+        ["Seitenaufrufe", ...compared(report.totals.views, previous.totals.views)],
+        ["Kontaktanfragen", ...compared(report.totals.requests, previous.totals.requests)],
+      ],
       numeric: [1, 2, 3],
+    },
+    {
+      title: "Seitenaufrufe und Kontaktanfragen je Seite (Anfragen je Kalenderwoche)",
+      head: ["Seite", "Aufrufe", "davor", "Änderung", "Anfragen", "davor", "Änderung", "Anteil"],
+      rows: pages.map((page) => {
+        const then = before.get(page.path) ?? { views: 0, requests: 0 };
+        return [page.path, ...compared(page.views, then.views), ...compared(page.requests, then.requests), requestShare(page)];
+      }),
+      numeric: [1, 2, 3, 4, 5, 6, 7],
     },
     {
       title: "Verweisende Websites",
@@ -40,6 +87,12 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
       head: ["utm_source", "utm_medium", "utm_campaign", "Aufrufe"],
       rows: report.campaigns.map(({ source, medium, campaign, views }) => [source || "–", medium || "–", campaign || "–", number(views)]),
       numeric: [3],
+    },
+    {
+      title: "Nicht gefundene Adressen",
+      head: ["Adresse", "verweisende Website", "Aufrufe"],
+      rows: report.notFound.map(({ path, referrer, views }) => [path, referrer || "–", number(views)]),
+      numeric: [2],
     },
   ];
 }

@@ -5,7 +5,7 @@ import { reportTables, statisticsReport, textTable } from "./statistics-report";
 
 export const STATS_USAGE = "npm run stats -- [--days N] [--json]";
 
-/** `npm run stats`: the last `--days` days (30) up to today as tables, or as one JSON object with `--json`. */
+/** `npm run stats`: the last `--days` days (30) up to today, beside the days before them, as tables or as one JSON object with `--json`. */
 export function statsCommand(
   args: readonly string[],
   { file, now = new Date() }: { file: string; now?: Date },
@@ -22,7 +22,8 @@ export function statsCommand(
   const from = daysBefore(now, days - 1);
   const to = dayOf(now);
   if (!existsSync(file)) {
-    const empty = { from, to, pages: [], referrers: [], campaigns: [] };
+    const none = () => [];
+    const empty = statisticsReport({ pages: none, referrers: none, campaigns: none, notFound: none }, from, to);
     return json
       ? { code: 0, output: JSON.stringify(empty, null, 2) }
       : { code: 0, output: `Noch keine Besucherstatistik: ${file} gibt es nicht.` };

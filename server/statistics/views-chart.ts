@@ -1,34 +1,40 @@
-import { escapeHtml as escapeXml } from "../contact/compose-contact-mail";
+import { germanDate, type Day } from "./calendar-day";
+import { encodePng } from "./png";
+import { number } from "./statistics-report";
 import type { DayRow } from "./statistics-db";
 
+const WHITE = 0;
+const BAR = 1;
+const AXIS = 2;
+
 /**
- * A bar chart of page views per day as inline SVG: one bar per day of `days` (none: a gap), the highest
- * count written at the top. It loads nothing, so a mail program shows it without fetching anything.
+ * A bar chart of page views per day as a PNG, one bar per day of `days` (none: a gap) over a grey base
+ * line, for a mail program that shows no SVG (Gmail, Outlook). It holds no text: the alt text names the
+ * period and the busiest day, and the numbers are in the mail's tables.
  */
-export function viewsChart(days: readonly string[], rows: readonly DayRow[], width = 560, height = 140): string {
-  const views = new Map(rows.map((row) => [row.day, row.views]));
-  const max = Math.max(1, ...days.map((day) => views.get(day) ?? 0));
-  const top = 18;
-  const bottom = 18;
-  const slot = width / Math.max(1, days.length);
-  const bars = days
-    .map((day, index) => {
-      const value = views.get(day) ?? 0;
-      const barHeight = Math.round(((height - top - bottom) * value) / max);
-      const x = (index * slot + slot * 0.15).toFixed(1);
-      const y = height - bottom - barHeight;
-      return `<rect x="${x}" y="${y}" width="${(slot * 0.7).toFixed(1)}" height="${barHeight}" fill="#2563eb"><title>${escapeXml(day)}: ${value}</title></rect>`;
-    })
-    .join("");
-  const label = (x: number, anchor: string, text: string) =>
-    `<text x="${x}" y="${height - 4}" font-size="11" font-family="sans-serif" text-anchor="${anchor}" fill="#444">${escapeXml(text)}</text>`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" ` +
-    `aria-label="Seitenaufrufe je Tag, ${escapeXml(days[0] ?? "")} bis ${escapeXml(days[days.length - 1] ?? "")}, höchstens ${max}">` +
-    `<text x="0" y="12" font-size="11" font-family="sans-serif" fill="#444">höchstens ${max} Aufrufe am Tag</text>` +
-    `<line x1="0" y1="${height - bottom}" x2="${width}" y2="${height - bottom}" stroke="#999"/>` +
-    bars +
-    (days.length > 0 ? label(0, "start", days[0]) + label(width, "end", days[days.length - 1]) : "") +
-    `</svg>`
+export function viewsChart(days: readonly Day[], rows: readonly DayRow[], width = 560, height = 140): { png: Buffer; alt: string } {
+  const counts = new Map(rows.map((row) => [row.day, row.views]));
+  const views = days.map((day) => counts.get(day) ?? 0);
+  const max = Math.max(0, ...views);
+  const slot = width / days.length;
+  // The highest bar ends 8 pixels below the top edge.
+  const bars = views.map((value) => (max > 0 ? Math.round(((height - 9) * value) / max) : 0));
+  const png = encodePng(
+    width,
+    height,
+    [
+      [255, 255, 255],
+      [37, 99, 235],
+      [153, 153, 153],
+    ],
+    (x, y) => {
+      if (y === height - 1) return AXIS;
+      const index = Math.floor(x / slot);
+      const inSlot = x - index * slot;
+      return inSlot >= slot * 0.15 && inSlot < slot * 0.85 && y >= height - 1 - bars[index] ? BAR : WHITE;
+    },
   );
+  const period = `Seitenaufrufe je Tag vom ${germanDate(days[0])} bis ${germanDate(days[days.length - 1])}`;
+  const busiest = max > 0 ? `am meisten am ${germanDate(days[views.indexOf(max)])} mit ${number(max)}` : "keine";
+  return { png, alt: `${period}: ${busiest}` };
 }

@@ -1,14 +1,15 @@
 import type { Logger } from "../contact/handle-contact-request";
-import { dayOf, firstKeptDay } from "./calendar-day";
-import { CountBatch } from "./count-batch";
-import type { PageView } from "./page-view";
+import { dayOf, firstKeptDay, weekOf } from "./calendar-day";
+import { CountBatch, keyOf } from "./count-batch";
+import type { NotFound, PageView } from "./page-view";
 import { openStatisticsDb, type StatisticsDb } from "./statistics-db";
 
 export interface VisitorCounter {
   /** False when counting is off from the start: the server then looks at no request at all. */
   readonly counting: boolean;
   countView(view: PageView): void;
-  /** An accepted contact request sent from the page `path`. */
+  countNotFound(notFound: NotFound): void;
+  /** An accepted contact request sent from the page `path`: counted for the week, not the day. */
   countContactRequest(path: string): void;
   /** What /healthz says about the statistics. */
   status(): { on: true } | { on: false; reason: string };
@@ -24,6 +25,7 @@ export function counterThatIsOff(reason: string): VisitorCounter {
   return {
     counting: false,
     countView() {},
+    countNotFound() {},
     countContactRequest() {},
     status: () => ({ on: false, reason }),
     db: () => undefined,
@@ -104,8 +106,11 @@ export function openVisitorCounter({
       if (referrerHost) batch.add(name, "referrers", referrerHost);
       if (campaign) batch.add(name, "campaigns", campaign);
     },
+    countNotFound({ path, referrer }) {
+      batch.add(today(), "notFound", keyOf(path, referrer));
+    },
     countContactRequest(path) {
-      batch.add(today(), "requests", path);
+      batch.add(weekOf(today()), "requests", path);
     },
     status: () => (failure ? { on: false, reason: failure } : { on: true }),
     db: () => db,

@@ -1,7 +1,7 @@
 import { escapeHtml, type MailMessage } from "../contact/compose-contact-mail";
 import type { Logger } from "../contact/handle-contact-request";
 import type { MailTransport } from "../contact/mail-transport";
-import { dayOf, daysBefore, type Day } from "./calendar-day";
+import { dateOf, dayOf, daysBefore, germanDate, type Day } from "./calendar-day";
 import { reportTables, statisticsReport, textTable, type Table } from "./statistics-report";
 import type { StatisticsDb } from "./statistics-db";
 import { viewsChart } from "./views-chart";
@@ -10,7 +10,8 @@ import type { VisitorCounter } from "./visitor-counter";
 const CHART_WEEKS = 8;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-const germanDate = (day: Day) => day.split("-").reverse().join(".");
+/** The chart's address in the mail's HTML: the inline attachment's Content-ID. */
+const CHART_CID = "seitenaufrufe@besucherstatistik";
 
 /** The last full week (Monday to Sunday) before the one `now` falls in. */
 export function lastFullWeek(now: Date): { from: Day; to: Day } {
@@ -28,15 +29,17 @@ const htmlTable = ({ title, head, rows, numeric }: Table) => {
   return `<h2 style="font-size:16px">${escapeHtml(title)}</h2><table style="border-collapse:collapse"><tr>${head.map((text, column) => cell("th", text, column)).join("")}</tr>${body}</table>`;
 };
 
-/** The weekly mail: last week's tables, and a chart of the daily views of the last eight weeks. */
+/**
+ * The weekly mail: last week's totals and tables beside the week before, and a chart of the daily views of
+ * the last eight weeks as a PNG attached inline (Gmail and Outlook show no SVG), with an alt text.
+ */
 export function composeWeeklySummary(
-  db: Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "dailyViews">,
+  db: Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound" | "dailyViews">,
   week: { from: Day; to: Day },
   { from, to }: { from: string; to: string },
 ): MailMessage {
-  const tables = reportTables(statisticsReport(db, week.from, week.to));
-  const [year, month, date] = week.to.split("-").map(Number);
-  const last = new Date(year, month - 1, date);
+  const [totals, ...tables] = reportTables(statisticsReport(db, week.from, week.to));
+  const last = dateOf(week.to);
   const days = Array.from({ length: CHART_WEEKS * 7 }, (_, index) => daysBefore(last, CHART_WEEKS * 7 - 1 - index));
   const chart = viewsChart(days, db.dailyViews(days[0], week.to));
   const period = `${germanDate(week.from)} bis ${germanDate(week.to)}`;
@@ -44,11 +47,21 @@ export function composeWeeklySummary(
     from,
     to,
     subject: `Besucherstatistik der Website: ${period}`,
-    text: [`Besucherstatistik der Website, ${period}`, "", ...tables.map(textTable)].join("\n"),
+    text: [`Besucherstatistik der Website, ${period}`, "", textTable(totals), `${chart.alt}.`, "", ...tables.map(textTable)].join("\n"),
     html:
-      `<p>Besucherstatistik der Website, ${escapeHtml(period)}</p>` +
-      `<h2 style="font-size:16px">Seitenaufrufe je Tag, letzte ${CHART_WEEKS} Wochen</h2>${chart}` +
+      `<p>Besucherstatistik der Website, ${escapeHtml(period)}</p>${htmlTable(totals)}` +
+      `<h2 style="font-size:16px">Seitenaufrufe je Tag, letzte ${CHART_WEEKS} Wochen</h2>` +
+      `<img src="cid:${CHART_CID}" width="560" height="140" alt="${escapeHtml(chart.alt)}" style="display:block">` +
       tables.map(htmlTable).join(""),
+    attachments: [
+      {
+        filename: "seitenaufrufe.png",
+        cid: CHART_CID,
+        content: chart.png.toString("base64"),
+        encoding: "base64",
+        contentType: "image/png",
+      },
+    ],
   };
 }
 

@@ -213,7 +213,8 @@ describe("launchReport", () => {
     writeFileSync(path.join(root, "content", "legal", "impressum.md"), impressum);
     writeFileSync(
       path.join(root, "content", "legal", "datenschutz.md"),
-      "---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n<!-- processing: consent -->\n\n## Cookies\n\n<!-- processing: statistics -->\n\n## Besucherstatistik\n",
+      "---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n<!-- processing: consent -->\n\n## Cookies\n\n<!-- processing: statistics -->\n\n## Besucherstatistik\n\n" +
+        "Gelesen: utm_-Angaben, Referer, User-Agent, Sec-Purpose und Sec-GPC (Global Privacy Control); § 25 TDDDG greift nicht.\n",
     );
     statement(root, new Date().toISOString().slice(0, 10));
     return root;
@@ -352,7 +353,15 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
       statisticsCounted,
       where: (keys) => `company.md:${keys.join(".")}`,
     });
-  const statisticsSection = ["<!-- processing: statistics -->", "", "## Besucherstatistik", "", "Der Server zählt Aufrufe.", ""];
+  const statisticsSection = [
+    "<!-- processing: statistics -->",
+    "",
+    "## Besucherstatistik",
+    "",
+    "Der Server zählt Aufrufe und liest dafür die Adresse mit ihren utm_-Angaben, Referer, User-Agent und Sec-Purpose.",
+    "Mit Global Privacy Control (Sec-GPC: 1) zählt er nichts. § 25 TDDDG greift nicht, weil nichts vom Endgerät gelesen wird.",
+    "",
+  ];
   const newsletterSection = ["<!-- processing: newsletter -->", "", "## Newsletter", "", "Wir versenden einen Newsletter.", ""];
 
   it("is content when the policy describes exactly what is declared", () => {
@@ -406,6 +415,22 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.md's de
     ]);
     expect(check(declared, policy(...statisticsSection), false, false)).toEqual([
       { where: "company.md:processing.statistics", what: expect.stringContaining("STATS_ENABLED=false") },
+    ]);
+    // A section that does not say what the server reads from each request, nor the objection it honours.
+    expect(
+      check(
+        declared,
+        policy("<!-- processing: statistics -->", "", "## Besucherstatistik", "", "Der Server zählt Aufrufe.", ""),
+        false,
+        true,
+      ),
+    ).toEqual([
+      {
+        where: expect.stringMatching(/^datenschutz\.md:\d+$/),
+        what: expect.stringMatching(
+          /^the section „Besucherstatistik“ does not name utm_, Referer, User-Agent, Sec-Purpose, Sec-GPC, Global Privacy Control, § 25:/,
+        ),
+      },
     ]);
     // Statistics need no consent tool and no provider: nothing is stored on or read from the device, and no one else counts.
     expect(check(declared, policy(...statisticsSection), false, true).map((f) => f.what)).not.toContainEqual(

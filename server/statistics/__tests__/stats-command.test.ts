@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
-import { campaignKey, CountBatch } from "../count-batch";
+import { CountBatch, keyOf } from "../count-batch";
 import { openStatisticsDb } from "../statistics-db";
 import { statsCommand } from "../stats-command";
 
@@ -18,38 +18,63 @@ describe("npm run stats", () => {
     for (const day of ["2026-11-26", "2026-11-20", "2026-10-28", "2026-10-27"]) {
       batch.add(day, "views", "/ai/", 10);
       batch.add(day, "views", "/", 4);
-      batch.add(day, "referrers", "www.google.com", 3);
-      batch.add(day, "campaigns", campaignKey({ source: "newsletter", medium: "email", campaign: "" }), 2);
+      batch.add(day, "referrers", "google.com", 3);
+      batch.add(day, "campaigns", keyOf("newsletter", "email", ""), 2);
     }
-    batch.add("2026-11-26", "requests", "/ai/", 1);
-    batch.add("2026-11-20", "requests", "/kontakt/", 2);
+    // Contact requests per week, under its Monday: the week of 26 November, and that of 20 November.
+    batch.add("2026-11-23", "requests", "/ai/", 1);
+    batch.add("2026-11-16", "requests", "/kontakt/", 2);
+    batch.add("2026-11-25", "notFound", keyOf("/alte-seite/", "example.org"), 4);
+    // The 30 days before the last 30: 28 September to 27 October.
+    batch.add("2026-10-27", "notFound", keyOf("/wp-login.php", ""), 9);
+    batch.add("2026-10-01", "views", "/team/", 5);
     const db = openStatisticsDb(file);
     db.add(batch);
     db.close();
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("prints the last 30 days as one JSON object with --json", () => {
+  it("prints the last 30 days and the 30 before them as one JSON object with --json", () => {
     const { code, output } = statsCommand(["--json"], { file, now });
     expect(code).toBe(0);
     expect(JSON.parse(output)).toEqual({
       from: "2026-10-28",
       to: "2026-11-26",
+      totals: { views: 42, requests: 3 },
       pages: [
         { path: "/ai/", views: 30, requests: 1 },
         { path: "/", views: 12, requests: 0 },
         { path: "/kontakt/", views: 0, requests: 2 },
       ],
-      referrers: [{ host: "www.google.com", views: 9 }],
+      referrers: [{ host: "google.com", views: 9 }],
       campaigns: [{ source: "newsletter", medium: "email", campaign: "", views: 6 }],
+      notFound: [{ path: "/alte-seite/", referrer: "example.org", views: 4 }],
+      previous: {
+        from: "2026-09-28",
+        to: "2026-10-27",
+        totals: { views: 19, requests: 0 },
+        pages: [
+          { path: "/ai/", views: 10, requests: 0 },
+          { path: "/team/", views: 5, requests: 0 },
+          { path: "/", views: 4, requests: 0 },
+        ],
+        referrers: [{ host: "google.com", views: 3 }],
+        campaigns: [{ source: "newsletter", medium: "email", campaign: "", views: 2 }],
+        notFound: [{ path: "/wp-login.php", referrer: "", views: 9 }],
+      },
     });
   });
 
-  it("takes another window with --days", () => {
+  it("takes another window with --days, with the contact requests of every week it touches", () => {
     expect(JSON.parse(statsCommand(["--days", "7", "--json"], { file, now }).output)).toMatchObject({
       from: "2026-11-20",
       to: "2026-11-26",
-      pages: [{ path: "/ai/", views: 20, requests: 1 }, { path: "/", views: 8, requests: 0 }, { path: "/kontakt/" }],
+      pages: [
+        { path: "/ai/", views: 20, requests: 1 },
+        { path: "/", views: 8, requests: 0 },
+        { path: "/kontakt/", requests: 2 },
+      ],
+      previous: { from: "2026-11-13", to: "2026-11-19", totals: { views: 0, requests: 2 } },
     });
     expect(JSON.parse(statsCommand(["--days=1", "--json"], { file, now }).output).pages).toEqual([
       { path: "/ai/", views: 10, requests: 1 },
@@ -57,13 +82,18 @@ describe("npm run stats", () => {
     ]);
   });
 
-  it("prints tables with each page's share of contact requests", () => {
+  it("prints the totals first, then each page against the period before, with its share of contact requests", () => {
     const { output } = statsCommand([], { file, now });
     expect(output).toContain("Besucherstatistik 2026-10-28 bis 2026-11-26");
-    expect(output).toMatch(/\/ai\/\s+30\s+1\s+3,3 %/);
-    expect(output).toMatch(/\/kontakt\/\s+0\s+2\s+–/);
-    expect(output).toMatch(/www\.google\.com\s+9/);
+    expect(output.indexOf("Insgesamt, verglichen mit 28.09.2026 bis 27.10.2026")).toBeLessThan(output.indexOf("je Seite"));
+    expect(output).toMatch(/Seitenaufrufe\s+42\s+19\s+\+121 %/);
+    expect(output).toMatch(/Kontaktanfragen\s+3\s+0\s+neu/);
+    expect(output).toMatch(/\/ai\/\s+30\s+10\s+\+200 %\s+1\s+0\s+neu\s+3,3 %/);
+    expect(output).toMatch(/\/team\/\s+0\s+5\s+−100 %\s+0\s+0\s+–\s+–/);
+    expect(output).toMatch(/\/kontakt\/\s+0\s+0\s+–\s+2\s+0\s+neu\s+–/);
+    expect(output).toMatch(/google\.com\s+9/);
     expect(output).toMatch(/newsletter\s+email\s+–\s+6/);
+    expect(output).toMatch(/Nicht gefundene Adressen[\s\S]*\/alte-seite\/\s+example\.org\s+4/);
   });
 
   it("refuses an unknown argument or a window that is no number", () => {
@@ -73,12 +103,12 @@ describe("npm run stats", () => {
   });
 
   it("answers with empty tables while there is no file yet", () => {
+    const empty = { totals: { views: 0, requests: 0 }, pages: [], referrers: [], campaigns: [], notFound: [] };
     expect(JSON.parse(statsCommand(["--json"], { file: path.join(dir, "none.sqlite"), now }).output)).toEqual({
       from: "2026-10-28",
       to: "2026-11-26",
-      pages: [],
-      referrers: [],
-      campaigns: [],
+      ...empty,
+      previous: { from: "2026-09-28", to: "2026-10-27", ...empty },
     });
   });
 });

@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import { DatabaseSync } from "node:sqlite";
 import { readOnlyFolder } from "../../../src/test-utils/read-only-folder";
-import { campaignKey } from "../count-batch";
+import { FOLDED, keyOf, MAX_MADE_UP_PER_DAY } from "../count-batch";
 import { openVisitorCounter } from "../visitor-counter";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "stats-"));
@@ -34,26 +34,82 @@ describe("visitor counter", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("writes the counts once a minute, in memory until then, and the rest on stop", () => {
+  it("writes the counts once a minute, in memory until then, and the rest on stop; contact requests under the week's Monday", () => {
     jest.useFakeTimers({ now: new Date(2026, 10, 20, 10, 0) });
     const file = path.join(dir, "nested", "statistics.sqlite");
     const counter = openVisitorCounter({ file, retentionMonths: 25, log: recordingLog() });
-    counter.countView({ path: "/ai/", referrerHost: "www.google.com" });
-    counter.countView({ path: "/ai/", campaign: campaignKey({ source: "newsletter", medium: "email", campaign: "herbst" }) });
+    counter.countView({ path: "/ai/", referrerHost: "google.com" });
+    counter.countView({ path: "/ai/", campaign: keyOf("newsletter", "email", "herbst") });
     counter.countContactRequest("/ai/");
     expect(rows(file, "SELECT * FROM page_views")).toEqual([]);
 
     jest.advanceTimersByTime(60_000);
     expect(rows(file, "SELECT * FROM page_views")).toEqual([{ day: "2026-11-20", path: "/ai/", views: 2 }]);
-    expect(rows(file, "SELECT * FROM referrer_views")).toEqual([{ day: "2026-11-20", host: "www.google.com", views: 1 }]);
+    expect(rows(file, "SELECT * FROM referrer_views")).toEqual([{ day: "2026-11-20", host: "google.com", views: 1 }]);
     expect(rows(file, "SELECT * FROM campaign_views")).toEqual([
       { day: "2026-11-20", source: "newsletter", medium: "email", campaign: "herbst", views: 1 },
     ]);
-    expect(rows(file, "SELECT * FROM contact_requests")).toEqual([{ day: "2026-11-20", path: "/ai/", requests: 1 }]);
+    // Friday 20 November is in the week of Monday 16 November.
+    expect(rows(file, "SELECT * FROM contact_requests")).toEqual([{ day: "2026-11-16", path: "/ai/", requests: 1 }]);
 
     counter.countView({ path: "/ai/" });
     counter.stop();
     expect(rows(file, "SELECT * FROM page_views")).toEqual([{ day: "2026-11-20", path: "/ai/", views: 3 }]);
+  });
+
+  it("keeps at most the cap of made-up values a day, across writes, and counts the rest as one", () => {
+    const file = path.join(dir, "statistics.sqlite");
+    let now = new Date(2026, 10, 20, 10);
+    const counter = openVisitorCounter({ file, retentionMonths: 25, log: recordingLog(), now: () => now });
+    const flood = (from: number, to: number) => {
+      for (let index = from; index < to; index += 1) {
+        counter.countNotFound({ path: `/probe-${index}.php`, referrer: "" });
+        counter.countView({ path: "/", referrerHost: `site-${index}.example`, campaign: keyOf(`welle-${index}`, "", "") });
+      }
+    };
+    flood(0, 70);
+    counter.flush();
+    flood(60, 300);
+    counter.countNotFound({ path: "/probe-5.php", referrer: "" });
+    counter.flush();
+    now = new Date(2026, 10, 21, 10);
+    flood(0, 3);
+    counter.stop();
+
+    const perDay = (table: string) =>
+      rows(file, `SELECT day, count(*) AS kept, sum(views) AS views FROM ${table} GROUP BY day ORDER BY day`);
+    // 310 of each, and one more address not found.
+    for (const [table, views] of [
+      ["not_found", 311],
+      ["referrer_views", 310],
+      ["campaign_views", 310],
+    ] as const) {
+      expect(perDay(table)).toEqual([
+        { day: "2026-11-20", kept: MAX_MADE_UP_PER_DAY + 1, views },
+        { day: "2026-11-21", kept: 3, views: 3 },
+      ]);
+    }
+    expect(rows(file, "SELECT path, views FROM not_found WHERE path IN ('/probe-5.php', '(weitere)')")).toEqual([
+      { path: "(weitere)", views: 311 - MAX_MADE_UP_PER_DAY - 10 - 1 },
+      { path: "/probe-5.php", views: 2 },
+    ]);
+    expect(rows(file, `SELECT source, medium, campaign FROM campaign_views WHERE source = '${FOLDED}'`)).toEqual([
+      { source: FOLDED, medium: "", campaign: "" },
+    ]);
+  });
+
+  it("drops a version-1 file's referrers, campaigns and daily contact requests, which were kept too finely, and keeps its page views", () => {
+    const file = path.join(dir, "statistics.sqlite");
+    const old = new DatabaseSync(file);
+    old.exec(`CREATE TABLE page_views (day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, path)) WITHOUT ROWID;
+      CREATE TABLE referrer_views (day TEXT NOT NULL, host TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, host)) WITHOUT ROWID;
+      INSERT INTO page_views VALUES ('2026-11-20', '/', 3); INSERT INTO referrer_views VALUES ('2026-11-20', 'www.google.de', 3);
+      PRAGMA user_version = 1;`);
+    old.close();
+    openVisitorCounter({ file, retentionMonths: 25, log: recordingLog(), now: () => new Date(2026, 10, 21) }).stop();
+    expect(rows(file, "SELECT * FROM page_views")).toEqual([{ day: "2026-11-20", path: "/", views: 3 }]);
+    expect(rows(file, "SELECT * FROM referrer_views")).toEqual([]);
+    expect(rows(file, "PRAGMA user_version")).toEqual([{ user_version: 2 }]);
   });
 
   it("deletes the days older than the retention period, at start and when a new day begins", () => {

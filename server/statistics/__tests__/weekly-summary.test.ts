@@ -3,12 +3,18 @@ import { mkdtempSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
 import { createMailQueue } from "../../contact/queue/mail-queue";
-import { CountBatch } from "../count-batch";
+import { inflateSync } from "zlib";
+import { startTestSmtpServer } from "../../../e2e/support/test-smtp-server";
+import { readContactConfig } from "../../contact/contact-config";
+import { transportFor } from "../../contact/mail-transport";
+import { createQueueWorker } from "../../contact/queue/queue-worker";
+import { CountBatch, keyOf } from "../count-batch";
 import { openStatisticsDb } from "../statistics-db";
 import { composeWeeklySummary, lastFullWeek, startWeeklySummary } from "../weekly-summary";
 import { openVisitorCounter } from "../visitor-counter";
 
 const addresses = { from: "website@agentur.example", to: "inbox@agentur.example" };
+const mailSettings = { MAIL_FROM: addresses.from, MAIL_TO: addresses.to };
 const silent = { info() {}, error() {} };
 
 describe("weekly statistics mail", () => {
@@ -22,29 +28,71 @@ describe("weekly statistics mail", () => {
     expect(lastFullWeek(new Date(2026, 10, 22, 23, 55))).toEqual({ from: "2026-11-09", to: "2026-11-15" });
   });
 
-  it("holds the week's tables and a chart of the last eight weeks that loads nothing from elsewhere", () => {
+  it("leads with the totals, compares each page with the week before and shows the chart as an image, not SVG", () => {
     const db = openStatisticsDb(path.join(dir, "statistics.sqlite"));
     const batch = new CountBatch();
     batch.add("2026-11-17", "views", "/ai/", 40);
-    batch.add("2026-11-18", "requests", "/ai/", 2);
-    batch.add("2026-11-18", "referrers", "www.linkedin.com", 5);
+    batch.add("2026-11-10", "views", "/ai/", 32);
+    batch.add("2026-11-16", "requests", "/ai/", 2);
+    batch.add("2026-11-18", "referrers", "linkedin.com", 5);
+    batch.add("2026-11-19", "notFound", keyOf("/alte-seite/", "example.org"), 3);
     batch.add("2026-10-01", "views", "/", 7);
     db.add(batch);
     const mail = composeWeeklySummary(db, { from: "2026-11-16", to: "2026-11-22" }, addresses);
     db.close();
 
     expect(mail).toMatchObject({ ...addresses, subject: "Besucherstatistik der Website: 16.11.2026 bis 22.11.2026" });
-    expect(mail.text).toMatch(/\/ai\/\s+40\s+2\s+5 %/);
-    expect(mail.text).toMatch(/www\.linkedin\.com\s+5/);
-    expect(mail.html).toContain("<td");
-    const svg = mail.html.match(/<svg[\s\S]*<\/svg>/)?.[0] ?? "";
-    // Eight weeks, one bar per day; 1 October is in them, with its 7 views.
-    expect(svg.match(/<rect /g)).toHaveLength(56);
-    expect(svg).toContain("<title>2026-10-01: 7</title>");
-    expect(svg).toContain("<title>2026-11-17: 40</title>");
-    expect(mail.html).not.toMatch(/\s(src|href)=/);
-    expect(mail.html.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(/https?:/);
+    const text = mail.text;
+    expect(text.indexOf("Insgesamt, verglichen mit 09.11.2026 bis 15.11.2026")).toBeLessThan(text.indexOf("je Seite"));
+    expect(text).toMatch(/Seitenaufrufe\s+40\s+32\s+\+25 %/);
+    expect(text).toMatch(/\/ai\/\s+40\s+32\s+\+25 %\s+2\s+0\s+neu\s+5 %/);
+    expect(text).toMatch(/linkedin\.com\s+5/);
+    expect(text).toMatch(/Nicht gefundene Adressen[\s\S]*\/alte-seite\/\s+example\.org\s+3/);
+    // Eight weeks up to 22 November begin on 28 September; the busiest day is named in the alt text.
+    const alt = "Seitenaufrufe je Tag vom 28.09.2026 bis 22.11.2026: am meisten am 17.11.2026 mit 40";
+    expect(text).toContain(alt);
+    expect(mail.html).not.toMatch(/<svg/i);
+    expect(mail.html).toContain(`<img src="cid:${mail.attachments![0].cid}" width="560" height="140" alt="${alt}"`);
+    expect(mail.html).not.toMatch(/https?:/);
   });
+
+  it("arrives through the contact queue at a real SMTP server with the chart as an inline PNG by Content-ID", async () => {
+    const smtp = await startTestSmtpServer();
+    const now = new Date(2026, 10, 23, 8);
+    const counter = openVisitorCounter({ file: path.join(dir, "statistics.sqlite"), retentionMonths: 25, log: silent, now: () => now });
+    const worker = createQueueWorker({
+      queue: createMailQueue(path.join(dir, "queue")),
+      transport: transportFor(readContactConfig({ SMTP_URL: smtp.url, ...mailSettings }).delivery),
+      schedule: { firstRetryS: 15, maxIntervalS: 900, giveUpAfterS: 3600 },
+      failedKeepMs: 3600_000,
+      log: silent,
+    });
+    try {
+      await worker.start();
+      counter.countView({ path: "/ai/" });
+      const summary = startWeeklySummary({ counter, transport: worker.transport, addresses, log: silent, now: () => now });
+      await summary.sendIfDue();
+      summary.stop();
+      const mail = await smtp.waitForMail(() => true);
+      expect(mail.html).not.toMatch(/<svg/i);
+      const [image] = mail.attachments;
+      expect(image).toMatchObject({ contentType: "image/png", contentDisposition: "inline", cid: expect.any(String), related: true });
+      // mailparser puts the image its Content-ID names into the HTML it returns: the reference resolved.
+      expect(mail.html).toContain(`src="data:image/png;base64,${image.content.toString("base64")}"`);
+
+      // A PNG: its signature, a header of 560 × 140 pixels, and image data that inflates to 140 rows.
+      const png = image.content;
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(png.toString("latin1", 12, 16)).toBe("IHDR");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([560, 140]);
+      const idat = png.indexOf("IDAT");
+      expect(inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)))).toHaveLength((560 + 1) * 140);
+    } finally {
+      await worker.stop(5000);
+      counter.stop();
+      await smtp.stop();
+    }
+  }, 20_000);
 
   it("puts the mail into the contact queue once a week, also across a restart", async () => {
     const file = path.join(dir, "statistics.sqlite");
