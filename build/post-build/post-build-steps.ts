@@ -31,9 +31,7 @@ export const postBuildSteps: PostBuildStep[] = [
     name: "CMS page",
     why: "/admin/ is Decap's prebuilt bundle on a page of its own, configured from the content model and this build's settings",
     run: ({ root, publicDir, settings }) =>
-      writeCmsAdmin({
-        root,
-        publicDir,
+      writeCmsAdmin(root, publicDir, {
         repo: settings.CMS_GITHUB_REPO || "OWNER/REPOSITORY",
         branch: settings.CMS_BRANCH,
         authUrl: settings.CMS_AUTH_URL,
