@@ -138,7 +138,7 @@ const file = (relativePath: string, label: string) => ({
   fields: cmsFieldsFor(relativePath),
 });
 
-const folder = (name: string, label: string, dir: string, identifier: string) => ({
+const folder = (name: string, label: string, dir: string, identifier: string, sortableFields?: string[]) => ({
   name,
   label,
   folder: `content/${dir}`,
@@ -153,6 +153,7 @@ const folder = (name: string, label: string, dir: string, identifier: string) =>
   media_folder: `../images/${dir}`,
   public_folder: `../images/${dir}`,
   fields: cmsFieldsFor(`${dir}/any.md`),
+  ...(sortableFields ? { sortable_fields: sortableFields } : {}),
 });
 
 /**
@@ -181,7 +182,7 @@ export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: Cms
   const under = (dir: string) => contentFiles.filter((path) => path.startsWith(`${dir}/`)).sort();
   // A file is listed by its title (its `title` in the frontmatter), else by its name.
   const titleOf = (path: string) => titles[path] ?? path.replace(/^.*\//, "").replace(/\.md$/, "");
-  const collections = [
+  const collections: (ReturnType<typeof folder> | { name: string; label: string; files: ReturnType<typeof file>[] })[] = [
     {
       name: "site",
       label: "Firma, Startseite und Kontakt",
@@ -193,7 +194,7 @@ export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: Cms
       ],
     },
     // An article's file name is its address: made once from the title when it is created, then kept.
-    { ...folder("blog", "Beiträge", "blog", "title"), sortable_fields: ["date", "title"] },
+    folder("blog", "Beiträge", "blog", "title", ["date", "title"]),
     { name: "services", label: "Leistungsseiten", files: under("services").map((path) => file(path, titleOf(path))) },
     folder("team", "Team", "team", "name"),
     folder("projects", "Projekte", "projects", "name"),

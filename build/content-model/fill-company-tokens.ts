@@ -65,7 +65,18 @@ export interface CompanyFacts {
   /** Professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV), shown in the Impressum only when there is one. */
   insurance?: { name?: string | null; address?: string | null; area?: string | null } | null;
   legalTexts: LegalSentences;
+  /** Read by the launch check (build/launch/), not by the legal texts. */
+  copyrightYear?: number;
+  processing?: { newsletter: boolean; advertising: boolean; analytics: boolean; statistics: boolean };
+  social?: readonly { name: string; url: string }[] | null;
 }
+
+/** Facts as the launch check reads them, before the build has checked them: any of them may be missing. */
+export type Unchecked<T> = T extends readonly (infer Item)[]
+  ? readonly Unchecked<Item>[]
+  : T extends object
+    ? { [Key in keyof T]?: Unchecked<T[Key]> | null }
+    : T;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
