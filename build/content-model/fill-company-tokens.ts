@@ -114,14 +114,15 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
   const phone = company.phone?.trim();
   const register = company.register?.court?.trim() && company.register?.number?.trim() ? company.register : null;
   const economicId = company.economicId?.trim();
-  /** "Name, Anschrift (Datenschutzhinweise)": who a provider is and where its own privacy notice is. */
-  const processor = (provider: DataProcessorFacts | null | undefined) =>
-    provider
-      ? `${escapeHtml(provider.name)}, ${escapeHtml(provider.address)} (${link(provider.privacyUrl, texts.providerPrivacyLink)})`
-      : "";
-  const transferOf = (key: ProviderKey) => {
-    const provider = company.providers[key];
-    return provider ? transfer(key, provider, texts) : "";
+  /** A provider's tokens: "Name, Anschrift (Datenschutzhinweise)", who it is and where its own privacy notice is, and where it processes the data. */
+  const provider = (key: ProviderKey) => {
+    const facts = company.providers[key];
+    return {
+      [`${key}Provider`]: facts
+        ? `${escapeHtml(facts.name)}, ${escapeHtml(facts.address)} (${link(facts.privacyUrl, texts.providerPrivacyLink)})`
+        : "",
+      [`${key}Transfer`]: facts ? transfer(key, facts, texts) : "",
+    };
   };
   return {
     name: escapeHtml(`${company.name} ${company.legalForm}`.trim()),
@@ -137,17 +138,12 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
     representatives: escapeHtml(joinNames(company.representatives)),
     representation: escapeHtml(`${representationLabel(company)} ${joinNames(company.representatives)}`),
     responsible: `${escapeHtml(company.responsible.name)}<br>${postal(company.responsible.address)}`,
-    hostingProvider: processor(company.providers.hosting),
-    hostingTransfer: transferOf("hosting"),
+    ...provider("hosting"),
     hostingLogs: escapeHtml(company.providers.hosting.logs),
-    mailProvider: processor(company.providers.mail),
-    mailTransfer: transferOf("mail"),
-    consentProvider: processor(company.providers.consent),
-    consentTransfer: transferOf("consent"),
-    newsletterProvider: processor(company.providers.newsletter),
-    newsletterTransfer: transferOf("newsletter"),
-    analyticsProvider: processor(company.providers.analytics),
-    analyticsTransfer: transferOf("analytics"),
+    ...provider("mail"),
+    ...provider("consent"),
+    ...provider("newsletter"),
+    ...provider("analytics"),
     serverLogDays: String(company.retention.serverLogDays),
     contactRetryDays: String(company.retention.contactRetryDays),
     contactFailedDays: String(company.retention.contactFailedDays),

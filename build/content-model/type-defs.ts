@@ -25,21 +25,13 @@ const pageFields = /* GraphQL */ `
       @label(text: "Suchmaschinen (SEO)", hint: "Wie die Seite in Suchergebnissen und geteilten Links erscheint; nicht auf der Seite selbst.")`;
 
 /**
- * The content model: one GraphQL type per kind of Markdown file in content/.
- * Every frontmatter field is declared here; `gatsby-node` checks each file against
- * these types (see validate-frontmatter.ts), so a missing required field fails the
- * build with the file's name instead of leaving a blank spot on a page. The CMS at
- * /admin/ offers the same fields (cms-config.ts).
- *
- * Every field carries its German label for the CMS, and where it helps a German hint
- * saying what the field shows where: `@label(text: …, hint: …)`, with `singular: …` on a
- * list ("Suchbegriff" for "Suchbegriffe"). The "…" descriptions above fields are notes for
- * developers and stay out of the CMS. Rules the frontmatter check and the CMS both enforce
- * are declared here as well: `@length(max: …)` and `@color` (content-rules.ts).
- *
- * A field marked `@fromMarkdown` is not written in the frontmatter: the build takes it from
- * the Markdown file itself (its rendered body, its headings, its path). That one mark drives
- * the resolver (gatsby-node.ts), the frontmatter check and the CMS.
+ * The content model: one GraphQL type per kind of Markdown file in content/, every frontmatter field
+ * declared once. The build checks each file against it (validate-frontmatter.ts), so a missing required
+ * field fails the build with the file's name instead of leaving a blank spot on a page, and the CMS at
+ * /admin/ offers the same fields (cms-config.ts) with their German `@label`s and rules (content-schema.ts).
+ * The "…" descriptions are notes for developers and stay out of the CMS. A field marked `@fromMarkdown` is
+ * not written in the frontmatter: the build takes it from the Markdown file itself (its rendered body, its
+ * headings, its path), and that one mark drives the resolver (gatsby-node.ts), the check and the CMS.
  */
 export const typeDefs = /* GraphQL */ `
   "Icons the site can draw (src/components/ui/Icon.tsx); the CMS offers them by their German names."
