@@ -7,14 +7,14 @@ import { LEGAL_FORMS, legalFormOf, type Representation } from "./legal-forms";
  * rendered HTML, escaping every value. The sentences it makes from the facts (no register
  * entry, where a provider processes data) are content too: company.md's `legalTexts`.
  */
-export interface PostalAddress {
+interface PostalAddress {
   street: string;
   postalCode: string;
   city: string;
   country: string;
 }
 
-export interface DataProcessorFacts {
+interface DataProcessorFacts {
   name: string;
   address: string;
   privacyUrl: string;
@@ -22,11 +22,7 @@ export interface DataProcessorFacts {
   safeguard?: string | null;
 }
 
-export interface HostingFacts extends DataProcessorFacts {
-  logs: string;
-}
-
-export interface LegalSentences {
+interface LegalSentences {
   noRegister: string;
   insuranceHeading: string;
   insuranceArea: string;
@@ -54,7 +50,7 @@ export interface CompanyFacts {
   economicId?: string | null;
   responsible: { name: string; address: PostalAddress };
   providers: {
-    hosting: HostingFacts;
+    hosting: DataProcessorFacts & { logs: string };
     mail: DataProcessorFacts;
     consent?: DataProcessorFacts | null;
     newsletter?: DataProcessorFacts | null;

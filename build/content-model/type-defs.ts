@@ -320,7 +320,6 @@ ${dataProcessorFields}
         singular: "Profil"
         hint: "Die Datenschutzerklärung zeigt nur die Abschnitte zu diesen Netzwerken."
       )
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type HomeTile {
@@ -347,7 +346,6 @@ ${dataProcessorFields}
     intro: String! @label(text: "Einleitung", hint: "Der Absatz unter der Überschrift.")
     tiles: [HomeTile!]! @label(text: "Kacheln", singular: "Kachel", hint: "Die Kacheln zu den Leistungen, in dieser Reihenfolge.")
     roundButton: LinkButton! @label(text: "Runde Schaltfläche", hint: "Unter den Kacheln.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type ServiceCard {
@@ -366,7 +364,6 @@ ${pageFields}
     paragraph: String! @label(text: "Absatz", hint: "Der Text unter den Karten.")
     ctaText: String!
       @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende der Seite; sie öffnet das Kontaktformular.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type WebdesignHero {
@@ -459,7 +456,6 @@ ${pageFields}
     typewriter: WebdesignTypewriter! @label(text: "Schreibmaschinen-Text")
     toggle: WebdesignToggle! @label(text: "Vergleich Alt/Neu", hint: "Zwei Beispielseiten, zwischen denen ein Schalter wechselt.")
     cta: WebdesignCta! @label(text: "Aufruf zum Kontakt", hint: "Der letzte Abschnitt der Seite.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/team/*.md: one founder per file"
@@ -475,7 +471,6 @@ ${pageFields}
     linkedin: String! @label(text: "LinkedIn-Profil", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
     webpage: String! @label(text: "Website", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
     order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Teamseite weiter vorn.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/projects/*.md: one project per file; the Markdown body is the details text"
@@ -493,7 +488,6 @@ ${pageFields}
     order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Projektseite weiter vorn.")
     "The Markdown body below the frontmatter, as HTML"
     html: String! @fromMarkdown(field: "html") @label(text: "Details", hint: "Der Text im Fenster, das „More Info“ öffnet.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders"
@@ -515,7 +509,6 @@ ${pageFields}
       )
     "The body's level-2 headings: the table of contents"
     headings: [LegalHeading!]! @fromMarkdown(field: "headings", depth: "h2") @label(text: "Zwischenüberschriften", singular: "Zwischenüberschrift")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type LegalHeading {
@@ -532,7 +525,6 @@ ${pageFields}
     ctaIntro: String! @label(text: "Absatz vor dem Aufruf zum Kontakt", hint: "Steht am Ende jedes Beitrags über der Schaltfläche.")
     ctaText: String!
       @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende jedes Beitrags; sie öffnet das Kontaktformular.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   """
@@ -605,7 +597,6 @@ ${pageFields}
       )
     "Minutes to read, as gatsby-transformer-remark counts them"
     timeToRead: Int! @fromMarkdown(field: "timeToRead") @label(text: "Lesezeit in Minuten")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/pages/*.md: headline and SEO texts of /team, /projects, /kontakt (with its answer pages) and the 404 page"
@@ -613,7 +604,6 @@ ${pageFields}
 ${pageFields}
     title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
     intro: String! @label(text: "Einleitung", hint: "Der Absatz unter dem Seitentitel.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/contact.md: the texts of the contact dialog and the contact page's form"
@@ -639,7 +629,6 @@ ${pageFields}
         hint: "Was die Seite sagt, wenn eine Anfrage über die Kontaktseite nicht gesendet wurde. Welche Meldungen es gibt, legt der Server fest; hier ändern Sie ihre Texte."
         fixed: true
       )
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says"
