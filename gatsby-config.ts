@@ -4,7 +4,7 @@ import { NOINDEX_PATHS } from "./core/noindex-paths";
 import { siteUrl } from "./build/site-url";
 import { feedPluginOptions } from "./build/blog/feed";
 import { sitemapPluginOptions } from "./build/blog/sitemap";
-import { readContent } from "./build/content-model/read-content";
+import { readContent } from "./build/content-model/read-frontmatter";
 import { layout } from "./src/theme/tokens";
 import { consentScript } from "./build/consent-script";
 import { browserDefines, environment } from "./core/settings/read-settings";

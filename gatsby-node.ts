@@ -74,7 +74,6 @@ async function resolveFromMarkdown(
   info: GraphQLResolveInfo,
 ): Promise<unknown> {
   const markdownNode = context.nodeModel.getNodeById({ id: source.parent! }) as MarkdownNode;
-  if (field === "fileAbsolutePath") return markdownNode.fileAbsolutePath;
   if (field === "fileName") return path.basename(markdownNode.fileAbsolutePath, ".md");
   const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
   const resolve = markdownType.getFields()[field].resolve!;

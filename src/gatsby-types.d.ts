@@ -91,7 +91,6 @@ type BlogPost = Node & {
   readonly description: Scalars['String'];
   /** Never built into the published site; npm run develop shows it */
   readonly draft: Scalars['Boolean'];
-  readonly fileAbsolutePath: Scalars['String'];
   /** The Markdown body below the frontmatter, as HTML */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -162,7 +161,6 @@ type BlogPostFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ArticleImageFieldSelector>;
@@ -182,7 +180,6 @@ type BlogPostFilterInput = {
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ArticleImageFilterInput>;
@@ -247,7 +244,6 @@ type BlogPostSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ArticleImageSortInput>;
@@ -266,7 +262,6 @@ type BlogText = Node & {
   readonly ctaIntro: Scalars['String'];
   readonly ctaText: Scalars['String'];
   readonly feedTitle: Scalars['String'];
-  readonly fileAbsolutePath: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -327,7 +322,6 @@ type BlogTextFieldSelector = {
   readonly ctaIntro: InputMaybe<FieldSelectorEnum>;
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly feedTitle: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -342,7 +336,6 @@ type BlogTextFilterInput = {
   readonly ctaIntro: InputMaybe<StringQueryOperatorInput>;
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly feedTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -402,7 +395,6 @@ type BlogTextSortInput = {
   readonly ctaIntro: InputMaybe<SortOrderEnum>;
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly feedTitle: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -466,7 +458,6 @@ type Company = Node & {
   /** Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits. The Impressum names it only when it is filled in */
   readonly economicId: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
-  readonly fileAbsolutePath: Scalars['String'];
   readonly id: Scalars['ID'];
   /** Optional: only when the agency holds professional liability insurance */
   readonly insurance: Maybe<ProfessionalInsurance>;
@@ -576,7 +567,6 @@ type CompanyFieldSelector = {
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly economicId: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly insurance: InputMaybe<ProfessionalInsuranceFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -603,7 +593,6 @@ type CompanyFilterInput = {
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly economicId: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly insurance: InputMaybe<ProfessionalInsuranceFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -696,7 +685,6 @@ type CompanySortInput = {
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly economicId: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly insurance: InputMaybe<ProfessionalInsuranceSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -724,7 +712,6 @@ type ContactForm = Node & {
   /** The contact page (/kontakt/) names the address for those who prefer to write an e-mail */
   readonly emailAlternative: Scalars['String'];
   readonly emailLabel: Scalars['String'];
-  readonly fileAbsolutePath: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -790,7 +777,6 @@ type ContactFormFieldSelector = {
   readonly consentText: InputMaybe<FieldSelectorEnum>;
   readonly emailAlternative: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -809,7 +795,6 @@ type ContactFormFilterInput = {
   readonly consentText: InputMaybe<StringQueryOperatorInput>;
   readonly emailAlternative: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -873,7 +858,6 @@ type ContactFormSortInput = {
   readonly consentText: InputMaybe<SortOrderEnum>;
   readonly emailAlternative: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -1681,7 +1665,6 @@ type GatsbyImageDataQueryOperatorInput = {
 /** content/home.md */
 type HomePage = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly fileAbsolutePath: Scalars['String'];
   readonly headline: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1739,7 +1722,6 @@ type HomePageEdge = {
 
 type HomePageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1752,7 +1734,6 @@ type HomePageFieldSelector = {
 
 type HomePageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1810,7 +1791,6 @@ type HomePageGroupConnection_sumArgs = {
 
 type HomePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2472,7 +2452,6 @@ type LegalPage = Node & {
   readonly date: Maybe<Scalars['String']>;
   /** The words before the date, e.g. 'Letzte Prüfung'; 'Stand' when empty */
   readonly dateLabel: Maybe<Scalars['String']>;
-  readonly fileAbsolutePath: Scalars['String'];
   /** The body's level-2 headings: the table of contents */
   readonly headings: ReadonlyArray<LegalHeading>;
   /** The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.md */
@@ -2537,7 +2516,6 @@ type LegalPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<LegalHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2554,7 +2532,6 @@ type LegalPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly headings: InputMaybe<LegalHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2616,7 +2593,6 @@ type LegalPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<LegalHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4290,7 +4266,6 @@ type PageInfo = {
 /** content/pages/*.md: headline and SEO texts of /team, /projects, /kontakt (with its answer pages) and the 404 page */
 type PageText = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly fileAbsolutePath: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -4348,7 +4323,6 @@ type PageTextEdge = {
 
 type PageTextFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -4360,7 +4334,6 @@ type PageTextFieldSelector = {
 
 type PageTextFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -4417,7 +4390,6 @@ type PageTextGroupConnection_sumArgs = {
 
 type PageTextSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -4476,7 +4448,6 @@ type ProfessionalInsuranceSortInput = {
 type Project = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly fileAbsolutePath: Scalars['String'];
   readonly gradient: ReadonlyArray<Scalars['String']>;
   /** The Markdown body below the frontmatter, as HTML */
   readonly html: Scalars['String'];
@@ -4539,7 +4510,6 @@ type ProjectEdge = {
 type ProjectFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly gradient: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4556,7 +4526,6 @@ type ProjectFieldSelector = {
 type ProjectFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly gradient: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4618,7 +4587,6 @@ type ProjectGroupConnection_sumArgs = {
 type ProjectSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly gradient: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4843,7 +4811,6 @@ type Query_blogPostArgs = {
   date: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ArticleImageFilterInput>;
@@ -4862,7 +4829,6 @@ type Query_blogTextArgs = {
   ctaIntro: InputMaybe<StringQueryOperatorInput>;
   ctaText: InputMaybe<StringQueryOperatorInput>;
   feedTitle: InputMaybe<StringQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -4879,7 +4845,6 @@ type Query_companyArgs = {
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   economicId: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   insurance: InputMaybe<ProfessionalInsuranceFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4906,7 +4871,6 @@ type Query_contactFormArgs = {
   consentText: InputMaybe<StringQueryOperatorInput>;
   emailAlternative: InputMaybe<StringQueryOperatorInput>;
   emailLabel: InputMaybe<StringQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -5008,7 +4972,6 @@ type Query_fileArgs = {
 
 type Query_homePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   headline: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5037,7 +5000,6 @@ type Query_legalPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   dateLabel: InputMaybe<StringQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   headings: InputMaybe<LegalHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5094,7 +5056,6 @@ type Query_markdownRemarkArgs = {
 
 type Query_pageTextArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -5108,7 +5069,6 @@ type Query_pageTextArgs = {
 type Query_projectArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   gradient: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5127,7 +5087,6 @@ type Query_servicePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   ctaText: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<ServiceCardFilterListInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -5216,7 +5175,6 @@ type Query_sitePluginArgs = {
 
 type Query_teamMemberArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   gradient: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -5236,7 +5194,6 @@ type Query_webdesignPageArgs = {
   cards: InputMaybe<WebdesignCardsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<WebdesignCtaFilterInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<WebdesignHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5433,7 +5390,6 @@ type ServicePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly ctaText: Scalars['String'];
   readonly features: ReadonlyArray<ServiceCard>;
-  readonly fileAbsolutePath: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -5494,7 +5450,6 @@ type ServicePageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<ServiceCardFieldSelector>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -5509,7 +5464,6 @@ type ServicePageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<ServiceCardFilterListInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -5569,7 +5523,6 @@ type ServicePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<ServiceCardSortInput>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -6435,7 +6388,6 @@ type SuccessStorySortInput = {
 /** content/team/*.md: one founder per file */
 type TeamMember = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly fileAbsolutePath: Scalars['String'];
   readonly gradient: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -6497,7 +6449,6 @@ type TeamMemberEdge = {
 
 type TeamMemberFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly gradient: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -6514,7 +6465,6 @@ type TeamMemberFieldSelector = {
 
 type TeamMemberFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly gradient: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -6576,7 +6526,6 @@ type TeamMemberGroupConnection_sumArgs = {
 
 type TeamMemberSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly gradient: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -6726,7 +6675,6 @@ type WebdesignPage = Node & {
   readonly cards: WebdesignCards;
   readonly children: ReadonlyArray<Node>;
   readonly cta: WebdesignCta;
-  readonly fileAbsolutePath: Scalars['String'];
   readonly hero: WebdesignHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6787,7 +6735,6 @@ type WebdesignPageFieldSelector = {
   readonly cards: InputMaybe<WebdesignCardsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<WebdesignCtaFieldSelector>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<WebdesignHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6802,7 +6749,6 @@ type WebdesignPageFilterInput = {
   readonly cards: InputMaybe<WebdesignCardsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<WebdesignCtaFilterInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<WebdesignHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6862,7 +6808,6 @@ type WebdesignPageSortInput = {
   readonly cards: InputMaybe<WebdesignCardsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<WebdesignCtaSortInput>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<WebdesignHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;

@@ -49,26 +49,18 @@ export function blogPages(articles: readonly ArticleSummary[], topics: readonly 
     path: articlePath(article.slug),
     context: { id: article.id, pageTitle: article.title, lastModified: lastChangeOf(article) },
   }));
-  for (const { path, ...list } of listPages("/blog/", articles.length)) {
-    const shown = articles.slice(list.skip, list.skip + list.limit);
-    pages.push({ kind: "list", path, context: { ...list, pageTitle: numbered(blogTitle, list), lastModified: newest(shown) } });
-  }
+  // A list's pages at `basePath`, each with its title and the last change of the articles it shows.
+  const list = (basePath: string, shown: readonly ArticleSummary[], title: string) =>
+    listPages(basePath, shown.length).map(({ path, ...place }) => ({
+      path,
+      context: { ...place, pageTitle: numbered(title, place), lastModified: newest(shown.slice(place.skip, place.skip + place.limit)) },
+    }));
+  for (const { path, context } of list("/blog/", articles, blogTitle)) pages.push({ kind: "list", path, context });
   for (const topic of topics) {
     const inTopic = articles.filter((article) => article.topics.includes(topic.name));
     if (inTopic.length === 0) continue;
-    for (const { path, ...list } of listPages(topicPath(topic.name), inTopic.length)) {
-      const shown = inTopic.slice(list.skip, list.skip + list.limit);
-      pages.push({
-        kind: "topic",
-        path,
-        context: {
-          ...list,
-          topic: topic.name,
-          topicLabel: topic.label,
-          pageTitle: numbered(`${topic.label} – ${blogTitle}`, list),
-          lastModified: newest(shown),
-        },
-      });
+    for (const { path, context } of list(topicPath(topic.name), inTopic, `${topic.label} – ${blogTitle}`)) {
+      pages.push({ kind: "topic", path, context: { ...context, topic: topic.name, topicLabel: topic.label } });
     }
   }
   return pages;

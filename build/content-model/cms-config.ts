@@ -1,9 +1,11 @@
 import { getNullableType, isEnumType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
 import { collectionFor } from "./collections";
 import { contentType, derivedFields, labelOf, referenceOf, type Label } from "./content-schema";
-import { optionalGroupHint, rulePattern, ruleHint, rulesOf, type FieldRules } from "./content-rules";
+import { optionalGroupHint, ruleOf } from "./content-rules";
 
-/** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
+type Field = GraphQLField<unknown, unknown>;
+
+/** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/); the options read elsewhere are typed. */
 export interface CmsField {
   name: string;
   label: string;
@@ -15,38 +17,8 @@ export interface CmsField {
   field?: CmsField;
   label_singular?: string;
   summary?: string;
-  allow_add?: false;
-  allow_remove?: false;
-  allow_reorder?: false;
-  options?: { label: string; value: string }[];
-  allowInput?: false;
-  value_type?: string;
-  format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  collection?: string;
-  value_field?: string;
-  search_fields?: string[];
-  display_fields?: string[];
+  [option: string]: unknown;
 }
-
-type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
-export type CmsCollection =
-  | { name: string; label: string; files: CmsFile[] }
-  | {
-      name: string;
-      label: string;
-      folder: string;
-      create: true;
-      identifier_field: string;
-      summary: string;
-      extension: "md";
-      format: "frontmatter";
-      media_folder: string;
-      public_folder: string;
-      fields: CmsField[];
-      sortable_fields?: string[];
-    };
 
 // Texts an editor writes as paragraphs rather than a line.
 const LONG_TEXT = /description|intro|paragraph|^text$|passion|consentText|alternative|logs|transfer/;
@@ -57,8 +29,6 @@ const BODY_FIELD = "html";
 // The field whose text names a list item in the CMS, where an item has one of these.
 const NAMING_FIELDS = ["name", "title", "label", "text"];
 
-const sentences = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
-
 /** How a list names its items: by their own text, not the list's label. */
 function summaryOf(itemFields: CmsField[]): string {
   const texts = itemFields.filter((field) => ["string", "text"].includes(field.widget));
@@ -67,51 +37,43 @@ function summaryOf(itemFields: CmsField[]): string {
 }
 
 /**
- * The widget of one field. `inOptionalGroup`: the field belongs to an optional object (a provider
- * only some sites have). Decap would require its required fields even while the object is empty
- * (decap-cms#7748), so there they are optional, and the object's hint names them (content-rules.ts).
+ * The widget of `field`, or of one item of it (`name` "item", `type` the item's). `inOptionalGroup`:
+ * the field belongs to an optional object (a provider only some sites have). Decap would require its
+ * required fields even while the object is empty (decap-cms#7748), so there they are optional, and
+ * the object's hint names them (content-rules.ts).
  */
-function widgetFor(
-  name: string,
-  type: GraphQLOutputType,
-  label: Label,
-  rules: FieldRules,
-  inOptionalGroup = false,
-  reference?: string,
-): CmsField {
-  const required = isNonNullType(type) && !inOptionalGroup;
+function widgetFor(field: Field, name: string, type: GraphQLOutputType, label: Label, inOptionalGroup = false): CmsField {
   const inner = getNullableType(type);
-  const startsGroup = isObjectType(inner) && inner.name !== "File" && !isNonNullType(type) && !inOptionalGroup;
-  const groupHint = startsGroup
-    ? optionalGroupHint(
-        Object.values(inner.getFields())
-          .filter((field) => isNonNullType(field.type))
-          .map((field) => requireLabel(field).text),
-      )
-    : undefined;
+  const optional = !isNonNullType(type) || inOptionalGroup;
   // On a list, the rule holds for each item: the item's input checks it and its hint says it.
-  const hint = sentences(label.hint, isListType(inner) ? undefined : ruleHint(rules), groupHint);
-  const pattern = isListType(inner) ? undefined : rulePattern(rules);
+  const rule = isListType(inner) ? undefined : ruleOf(field);
+  const requiredInGroup =
+    isObjectType(inner) && inner.name !== "File" && !isNonNullType(type) && !inOptionalGroup
+      ? Object.values(inner.getFields()).filter((sub) => isNonNullType(sub.type))
+      : [];
+  const groupHint = optionalGroupHint(requiredInGroup.map((sub) => requireLabel(sub).text));
+  const hint = [label.hint, rule?.hint, groupHint].filter(Boolean).join(" ");
   const base = {
     name,
     label: label.text,
-    ...(required ? {} : { required: false as const }),
+    ...(optional ? { required: false as const } : {}),
     ...(hint ? { hint } : {}),
-    ...(pattern ? { pattern } : {}),
+    ...(rule ? { pattern: rule.pattern } : {}),
   };
   if (isListType(inner)) {
     const singular = label.singular ?? label.text;
-    const item = widgetFor("item", inner.ofType, { text: singular }, rules);
+    const item = widgetFor(field, "item", inner.ofType, { text: singular });
     // A list the code decides (`fixed`): its items are edited, never added, removed or moved.
-    const fixed = label.fixed ? { allow_add: false as const, allow_remove: false as const, allow_reorder: false as const } : {};
-    return item.fields
-      ? { ...base, ...fixed, widget: "list", label_singular: singular, summary: summaryOf(item.fields), fields: item.fields }
-      : // A list of single values shows each value itself (Decap names the value by the item's field name).
-        { ...base, ...fixed, widget: "list", label_singular: singular, summary: `{{fields.${item.name}}}`, field: item };
+    const fixed = label.fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {};
+    // A list of single values shows each value itself (Decap names the value by the item's field name).
+    const items = item.fields
+      ? { summary: summaryOf(item.fields), fields: item.fields }
+      : { summary: `{{fields.${item.name}}}`, field: item };
+    return { ...base, ...fixed, widget: "list", label_singular: singular, ...items };
   }
   if (isObjectType(inner)) {
     if (inner.name === "File") return { ...base, widget: "image" };
-    return { ...base, widget: "object", fields: fieldsOf(Object.values(inner.getFields()), [], inOptionalGroup || !isNonNullType(type)) };
+    return { ...base, widget: "object", fields: fieldsOf(Object.values(inner.getFields()), optional) };
   }
   if (isEnumType(inner)) {
     const options = inner.getValues().map((value) => ({ label: labelOf(value)?.text ?? value.name, value: value.name }));
@@ -119,8 +81,9 @@ function widgetFor(
   }
   if (inner.name === "Int") return { ...base, widget: "number", value_type: "int" };
   if (inner.name === "Boolean") return { ...base, widget: "boolean" };
+  const reference = referenceOf(field);
   // A file of another folder collection, chosen by its name; the file's name (Decap's slug) is stored.
-  if (reference)
+  if (reference) {
     return {
       ...base,
       widget: "relation",
@@ -129,29 +92,25 @@ function widgetFor(
       search_fields: ["name"],
       display_fields: ["name"],
     };
+  }
   if (DAY_FIELD.test(name)) return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
-  // The colour picker writes #rrggbb; without typing, nothing else gets in.
-  if (rules.color) return { ...base, widget: "color", allowInput: false };
-  return { ...base, widget: LONG_TEXT.test(name) ? "text" : "string" };
+  return { ...base, ...(rule?.input ?? { widget: LONG_TEXT.test(name) ? "text" : "string" }) };
 }
 
 /** A field's German label from the content model; a field without one is a mistake in the model. */
-function requireLabel(field: GraphQLField<unknown, unknown>): Label {
+function requireLabel(field: Field): Label {
   const label = labelOf(field);
   if (!label) throw new Error(`${field.name} has no @label(text: …) in build/content-model/type-defs.ts`);
   return label;
 }
 
-function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly string[] = [], inOptionalGroup = false): CmsField[] {
-  return fields
-    .filter((field) => !derived.includes(field.name))
-    .map((field) => {
-      const label = requireLabel(field);
-      // A field marked hidden (a page's address): the CMS keeps its value and shows no input.
-      return label.hidden
-        ? { name: field.name, label: label.text, widget: "hidden" }
-        : widgetFor(field.name, field.type, label, rulesOf(field), inOptionalGroup, referenceOf(field));
-    });
+function fieldsOf(fields: Field[], inOptionalGroup = false): CmsField[] {
+  return fields.map((field) => {
+    const label = requireLabel(field);
+    // A field marked hidden (a page's address): the CMS keeps its value and shows no input.
+    if (label.hidden) return { name: field.name, label: label.text, widget: "hidden" };
+    return widgetFor(field, field.name, field.type, label, inOptionalGroup);
+  });
 }
 
 /**
@@ -164,26 +123,26 @@ function fieldsOf(fields: GraphQLField<unknown, unknown>[], derived: readonly st
 export function cmsFieldsFor(relativePath: string): CmsField[] {
   const collection = collectionFor(relativePath);
   if (!collection) throw new Error(`content/${relativePath}: no content type for this location`);
-  const type = contentType(collection.type);
   const derived = derivedFields(collection.type);
-  const fields = fieldsOf(Object.values(type.getFields()), derived);
+  const declared = contentType(collection.type).getFields();
+  const fields = fieldsOf(Object.values(declared).filter((field) => !derived.includes(field.name)));
   if (!derived.includes(BODY_FIELD)) return fields;
-  const body = requireLabel(type.getFields()[BODY_FIELD]);
+  const body = requireLabel(declared[BODY_FIELD]);
   return [...fields, { name: "body", label: body.text, widget: "markdown", ...(body.hint ? { hint: body.hint } : {}) }];
 }
 
-const file = (relativePath: string, label: string): CmsFile => ({
+const file = (relativePath: string, label: string) => ({
   name: relativePath.replace(/\.md$/, "").replace(/[^\w]+/g, "-"),
   label,
   file: `content/${relativePath}`,
   fields: cmsFieldsFor(relativePath),
 });
 
-const folder = (name: string, label: string, dir: string, identifier: string): CmsCollection => ({
+const folder = (name: string, label: string, dir: string, identifier: string, sortableFields?: string[]) => ({
   name,
   label,
   folder: `content/${dir}`,
-  create: true,
+  create: true as const,
   identifier_field: identifier,
   // Listed by its name or title.
   summary: `{{fields.${identifier}}}`,
@@ -194,6 +153,7 @@ const folder = (name: string, label: string, dir: string, identifier: string): C
   media_folder: `../images/${dir}`,
   public_folder: `../images/${dir}`,
   fields: cmsFieldsFor(`${dir}/any.md`),
+  ...(sortableFields ? { sortable_fields: sortableFields } : {}),
 });
 
 /**
@@ -205,29 +165,24 @@ const folder = (name: string, label: string, dir: string, identifier: string): C
  */
 export const PREVIEW_STATUS_CONTEXT = "deploy-preview";
 
-/**
- * Decap CMS's configuration for the files in content/ (`contentFiles`: their paths relative
- * to it): singletons and the service and legal pages as files, team, projects and page texts
- * as folders an editor can add to. Every change goes through a pull request.
- */
-export function cmsConfig({
-  contentFiles,
-  titles = {},
-  repo,
-  branch,
-  authUrl,
-}: {
-  contentFiles: string[];
-  /** Each file's title (content/-relative path to title), by which the CMS lists the service and legal pages (write-cms-admin.ts). */
-  titles?: Record<string, string>;
+/** Where the CMS saves: a GitHub repository's branch; logging in goes through an OAuth service, Netlify's or `authUrl`. */
+export interface CmsBackend {
   repo: string;
   branch: string;
   authUrl?: string;
-}) {
+}
+
+/**
+ * Decap CMS's configuration for the files in content/ (`contentFiles`: their paths relative
+ * to it): singletons and the service and legal pages as files, team, projects and page texts
+ * as folders an editor can add to. Every change goes through a pull request. `titles`: each
+ * file's title by its path, by which the CMS lists the service and legal pages (write-cms-admin.ts).
+ */
+export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: CmsBackend, titles: Record<string, string> = {}) {
   const under = (dir: string) => contentFiles.filter((path) => path.startsWith(`${dir}/`)).sort();
   // A file is listed by its title (its `title` in the frontmatter), else by its name.
   const titleOf = (path: string) => titles[path] ?? path.replace(/^.*\//, "").replace(/\.md$/, "");
-  const collections: CmsCollection[] = [
+  const collections: (ReturnType<typeof folder> | { name: string; label: string; files: ReturnType<typeof file>[] })[] = [
     {
       name: "site",
       label: "Firma, Startseite und Kontakt",
@@ -239,7 +194,7 @@ export function cmsConfig({
       ],
     },
     // An article's file name is its address: made once from the title when it is created, then kept.
-    { ...folder("blog", "Beiträge", "blog", "title"), sortable_fields: ["date", "title"] },
+    folder("blog", "Beiträge", "blog", "title", ["date", "title"]),
     { name: "services", label: "Leistungsseiten", files: under("services").map((path) => file(path, titleOf(path))) },
     folder("team", "Team", "team", "name"),
     folder("projects", "Projekte", "projects", "name"),
@@ -247,7 +202,6 @@ export function cmsConfig({
     { name: "legal", label: "Rechtliches", files: under("legal").map((path) => file(path, titleOf(path))) },
   ];
   return {
-    // Logging in with GitHub goes through an OAuth service: Netlify's by default, or `authUrl`.
     backend: {
       name: "github",
       repo,
@@ -271,3 +225,5 @@ export function cmsConfig({
     collections: collections.map((collection) => ({ ...collection, editor: { preview: false } })),
   };
 }
+
+export type CmsCollection = ReturnType<typeof cmsConfig>["collections"][number];

@@ -2,40 +2,26 @@ import { buildSchema, getDirectiveValues, isObjectType, type GraphQLEnumValue, t
 import { typeDefs } from "./type-defs";
 
 /**
- * The content model's own directives and their arguments, declared once: the schema below
- * parses with them, and gatsby-node registers each as a field extension with these arguments.
- * - `@label(text, hint, singular, hidden, fixed)`: the German label of a field (or of an enum
- *   value, a choice in the CMS), a German hint saying what it shows where, the singular of a list
- *   ("Suchbegriff" for "Suchbegriffe"), `hidden: true` for a field the CMS keeps but shows no
- *   input for (a page's address), and `fixed: true` for a list whose items the code decides: the
- *   CMS edits them but adds, removes and reorders none.
- * - `@length(max)`: a text of at most `max` characters.
- * - `@color`: a colour `#rrggbb` (on a list: every item).
+ * The content model's own directives, declared once: the schema below parses with them, and
+ * gatsby-node registers each as a field extension with the same arguments (`modelDirectives`).
+ * - `@label`: the German label of a field (or of an enum value, a choice in the CMS), a German hint
+ *   saying what it shows where, the singular of a list ("Suchbegriff" for "Suchbegriffe"),
+ *   `hidden: true` for a field the CMS keeps but shows no input for (a page's address), and
+ *   `fixed: true` for a list whose items the code decides: the CMS edits them but adds, removes and
+ *   reorders none.
+ * - `@length(max)`: a text of at most `max` characters. `@color`: a colour `#rrggbb` (on a list: every item).
  * - `@reference(folder)`: the name of a file in content/<folder>/ without `.md` (an article's
  *   author is a file in content/team/); the check wants the file, the CMS offers a choice of them.
  * The frontmatter check enforces the rules and the CMS offers them (content-rules.ts).
  */
-export const modelDirectives = {
-  label: { text: "String!", hint: "String", singular: "String", hidden: "Boolean", fixed: "Boolean" },
-  length: { max: "Int!" },
-  color: {},
-  reference: { folder: "String!" },
-} as const;
+const modelDirectiveDefinitions = `
+  directive @label(text: String!, hint: String, singular: String, hidden: Boolean, fixed: Boolean) on FIELD_DEFINITION | ENUM_VALUE
+  directive @length(max: Int!) on FIELD_DEFINITION
+  directive @color on FIELD_DEFINITION
+  directive @reference(folder: String!) on FIELD_DEFINITION
+`;
 
-/** Where a directive may stand: `@label` also names the choices of an enum. */
-const locations: Record<keyof typeof modelDirectives, string> = {
-  label: "FIELD_DEFINITION | ENUM_VALUE",
-  length: "FIELD_DEFINITION",
-  color: "FIELD_DEFINITION",
-  reference: "FIELD_DEFINITION",
-};
-
-const directiveDefinitions = Object.entries(modelDirectives)
-  .map(([name, args]) => {
-    const list = Object.entries(args).map(([arg, type]) => `${arg}: ${type}`);
-    return `directive @${name}${list.length > 0 ? `(${list.join(", ")})` : ""} on ${locations[name as keyof typeof modelDirectives]}`;
-  })
-  .join("\n");
+type ModelDirective = "label" | "length" | "color" | "reference";
 
 // Gatsby's own types and directives, declared so the content model parses on its own.
 const gatsbyStubs = `
@@ -47,7 +33,15 @@ const gatsbyStubs = `
 `;
 
 /** The content model as a GraphQL schema, outside Gatsby: for the frontmatter check and the CMS. */
-export const contentSchema = buildSchema(gatsbyStubs + directiveDefinitions + typeDefs);
+export const contentSchema = buildSchema(gatsbyStubs + modelDirectiveDefinitions + typeDefs);
+
+/** Each of the model's directives with its arguments' types, as Gatsby's `createFieldExtension` takes them. */
+export const modelDirectives = Object.fromEntries(
+  (["label", "length", "color", "reference"] satisfies ModelDirective[]).map((name) => [
+    name,
+    Object.fromEntries(contentSchema.getDirective(name)!.args.map((arg) => [arg.name, String(arg.type)])),
+  ]),
+);
 
 export function contentType(name: string): GraphQLObjectType {
   const type = contentSchema.getType(name);
@@ -61,10 +55,8 @@ export const FROM_MARKDOWN = "fromMarkdown";
 type ModelElement = GraphQLField<unknown, unknown> | GraphQLEnumValue;
 
 /** The arguments a field or enum value gives one of the model's directives, or undefined without it. */
-export function directiveOf(element: ModelElement, name: keyof typeof modelDirectives): Record<string, unknown> | undefined {
-  const directive = contentSchema.getDirective(name);
-  if (!directive || !element.astNode) throw new Error(`@${name} is not declared`);
-  return getDirectiveValues(directive, element.astNode);
+export function directiveOf(element: ModelElement, name: ModelDirective): Record<string, unknown> | undefined {
+  return getDirectiveValues(contentSchema.getDirective(name)!, element.astNode!);
 }
 
 export interface Label {
@@ -76,14 +68,10 @@ export interface Label {
 }
 
 /** A field's or enum value's `@label`, undefined where it has none. */
-export function labelOf(element: ModelElement): Label | undefined {
-  return directiveOf(element, "label") as Label | undefined;
-}
+export const labelOf = (element: ModelElement) => directiveOf(element, "label") as Label | undefined;
 
 /** The folder under content/ whose file a field names (`@reference(folder: …)`), undefined for other fields. */
-export function referenceOf(field: GraphQLField<unknown, unknown>): string | undefined {
-  return (directiveOf(field, "reference") as { folder: string } | undefined)?.folder;
-}
+export const referenceOf = (field: GraphQLField<unknown, unknown>) => directiveOf(field, "reference")?.folder as string | undefined;
 
 /** The fields of a content type that are not written in the frontmatter but derived by the build. */
 export function derivedFields(typeName: string): string[] {

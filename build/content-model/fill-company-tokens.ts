@@ -1,77 +1,28 @@
 import { insideEea, safeguardKind, SAFEGUARD_KINDS } from "./data-transfer";
-import { LEGAL_FORMS, legalFormOf, type Representation } from "./legal-forms";
+import { LEGAL_FORMS, legalFormOf } from "./legal-forms";
 
 /**
  * Legal texts name the company through {{company.*}} tokens so that its name, address,
  * e-mail and the other facts live only in content/company.md. This fills them into the
  * rendered HTML, escaping every value. The sentences it makes from the facts (no register
  * entry, where a provider processes data) are content too: company.md's `legalTexts`.
+ * The facts' type is the content model's Company, as Gatsby generates it from type-defs.ts
+ * (src/gatsby-types.d.ts), without the node's own fields.
  */
-export interface PostalAddress {
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+export type CompanyFacts = Omit<Queries.Company, keyof Queries.Node>;
 
-export interface DataProcessorFacts {
-  name: string;
-  address: string;
-  privacyUrl: string;
-  country: string;
-  safeguard?: string | null;
-}
-
-export interface HostingFacts extends DataProcessorFacts {
-  logs: string;
-}
-
-export interface LegalSentences {
-  noRegister: string;
-  insuranceHeading: string;
-  insuranceArea: string;
-  vatHeading: string;
-  vatId: string;
-  transferInsideEu: string;
-  transferOutsideEu: string;
-  providerPrivacyLink: string;
-  economicId: string;
-  /** The words before the representatives' names, for each kind of representation (legal-forms.ts). */
-  representation: Record<Representation, string>;
-}
-
-export interface CompanyFacts {
-  name: string;
-  legalForm: string;
-  address: PostalAddress;
-  email: string;
-  phone?: string | null;
-  register?: { court?: string | null; number?: string | null } | null;
-  representatives: readonly string[];
-  vatId?: string | null;
-  /** What the Impressum says while there is no VAT ID: the specification's "Noch nicht Erhalten" in the shipped content, nothing after launch. */
-  vatStatus?: string | null;
-  economicId?: string | null;
-  responsible: { name: string; address: PostalAddress };
-  providers: {
-    hosting: HostingFacts;
-    mail: DataProcessorFacts;
-    consent?: DataProcessorFacts | null;
-    newsletter?: DataProcessorFacts | null;
-    analytics?: DataProcessorFacts | null;
-  };
-  /** The periods the privacy policy states; npm run check:launch holds the server's settings to them. */
-  retention: { serverLogDays: number; contactRetryDays: number; contactFailedDays: number; statisticsMonths: number };
-  /** Professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV), shown in the Impressum only when there is one. */
-  insurance?: { name?: string | null; address?: string | null; area?: string | null } | null;
-  legalTexts: LegalSentences;
-}
+/** Facts as the launch check reads them, before the build has checked them: any of them may be missing. */
+export type Unchecked<T> = T extends readonly (infer Item)[]
+  ? readonly Unchecked<Item>[]
+  : T extends object
+    ? { [Key in keyof T]?: Unchecked<T[Key]> | null }
+    : T;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const lines = (...parts: string[]) => parts.map(escapeHtml).join("<br>");
 
-const postal = (address: PostalAddress) => lines(address.street, `${address.postalCode} ${address.city}`, address.country);
+const postal = (address: Queries.CompanyAddress) => lines(address.street, `${address.postalCode} ${address.city}`, address.country);
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
@@ -86,7 +37,7 @@ type ProviderKey = keyof CompanyFacts["providers"];
  * outside the EU/EEA without a safeguard stops the build, so the policy never names a
  * transfer without its legal basis (npm run check:launch names it first).
  */
-function transfer(key: ProviderKey, provider: DataProcessorFacts, texts: LegalSentences): string {
+function transfer(key: ProviderKey, provider: Queries.DataProcessor, texts: Queries.LegalSentences): string {
   if (insideEea(provider.country)) return escapeHtml(sentence(texts.transferInsideEu, { country: provider.country.trim() }));
   const safeguard = provider.safeguard?.trim();
   if (!safeguard || !safeguardKind(safeguard)) {
@@ -103,14 +54,15 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
   const phone = company.phone?.trim();
   const register = company.register?.court?.trim() && company.register?.number?.trim() ? company.register : null;
   const economicId = company.economicId?.trim();
-  /** "Name, Anschrift (Datenschutzhinweise)": who a provider is and where its own privacy notice is. */
-  const processor = (provider: DataProcessorFacts | null | undefined) =>
-    provider
-      ? `${escapeHtml(provider.name)}, ${escapeHtml(provider.address)} (${link(provider.privacyUrl, texts.providerPrivacyLink)})`
-      : "";
-  const transferOf = (key: ProviderKey) => {
-    const provider = company.providers[key];
-    return provider ? transfer(key, provider, texts) : "";
+  /** A provider's tokens: "Name, Anschrift (Datenschutzhinweise)", who it is and where its own privacy notice is, and where it processes the data. */
+  const provider = (key: ProviderKey) => {
+    const facts = company.providers[key];
+    return {
+      [`${key}Provider`]: facts
+        ? `${escapeHtml(facts.name)}, ${escapeHtml(facts.address)} (${link(facts.privacyUrl, texts.providerPrivacyLink)})`
+        : "",
+      [`${key}Transfer`]: facts ? transfer(key, facts, texts) : "",
+    };
   };
   return {
     name: escapeHtml(`${company.name} ${company.legalForm}`.trim()),
@@ -126,17 +78,12 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
     representatives: escapeHtml(joinNames(company.representatives)),
     representation: escapeHtml(`${representationLabel(company)} ${joinNames(company.representatives)}`),
     responsible: `${escapeHtml(company.responsible.name)}<br>${postal(company.responsible.address)}`,
-    hostingProvider: processor(company.providers.hosting),
-    hostingTransfer: transferOf("hosting"),
+    ...provider("hosting"),
     hostingLogs: escapeHtml(company.providers.hosting.logs),
-    mailProvider: processor(company.providers.mail),
-    mailTransfer: transferOf("mail"),
-    consentProvider: processor(company.providers.consent),
-    consentTransfer: transferOf("consent"),
-    newsletterProvider: processor(company.providers.newsletter),
-    newsletterTransfer: transferOf("newsletter"),
-    analyticsProvider: processor(company.providers.analytics),
-    analyticsTransfer: transferOf("analytics"),
+    ...provider("mail"),
+    ...provider("consent"),
+    ...provider("newsletter"),
+    ...provider("analytics"),
     serverLogDays: String(company.retention.serverLogDays),
     contactRetryDays: String(company.retention.contactRetryDays),
     contactFailedDays: String(company.retention.contactFailedDays),

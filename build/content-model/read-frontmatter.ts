@@ -1,4 +1,6 @@
+import { readFileSync } from "fs";
 import matter from "gray-matter";
+import path from "path";
 
 // What gatsby-transformer-remark makes of a date YAML read as a Date: its ISO timestamp.
 const DAY_AS_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/;
@@ -25,4 +27,9 @@ export function frontmatterOf(text: string): Record<string, unknown> {
   const { data } = matter(text, {});
   const asRemark = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toJSON() : value]));
   return normaliseDates(asRemark);
+}
+
+/** A content file's frontmatter, for configuration read before Gatsby's data layer exists (gatsby-config.ts). */
+export function readContent<T>(relativePath: string, contentDir: string): T {
+  return frontmatterOf(readFileSync(path.join(contentDir, relativePath), "utf8")) as T;
 }

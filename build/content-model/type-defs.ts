@@ -25,21 +25,13 @@ const pageFields = /* GraphQL */ `
       @label(text: "Suchmaschinen (SEO)", hint: "Wie die Seite in Suchergebnissen und geteilten Links erscheint; nicht auf der Seite selbst.")`;
 
 /**
- * The content model: one GraphQL type per kind of Markdown file in content/.
- * Every frontmatter field is declared here; `gatsby-node` checks each file against
- * these types (see validate-frontmatter.ts), so a missing required field fails the
- * build with the file's name instead of leaving a blank spot on a page. The CMS at
- * /admin/ offers the same fields (cms-config.ts).
- *
- * Every field carries its German label for the CMS, and where it helps a German hint
- * saying what the field shows where: `@label(text: …, hint: …)`, with `singular: …` on a
- * list ("Suchbegriff" for "Suchbegriffe"). The "…" descriptions above fields are notes for
- * developers and stay out of the CMS. Rules the frontmatter check and the CMS both enforce
- * are declared here as well: `@length(max: …)` and `@color` (content-rules.ts).
- *
- * A field marked `@fromMarkdown` is not written in the frontmatter: the build takes it from
- * the Markdown file itself (its rendered body, its headings, its path). That one mark drives
- * the resolver (gatsby-node.ts), the frontmatter check and the CMS.
+ * The content model: one GraphQL type per kind of Markdown file in content/, every frontmatter field
+ * declared once. The build checks each file against it (validate-frontmatter.ts), so a missing required
+ * field fails the build with the file's name instead of leaving a blank spot on a page, and the CMS at
+ * /admin/ offers the same fields (cms-config.ts) with their German `@label`s and rules (content-schema.ts).
+ * The "…" descriptions are notes for developers and stay out of the CMS. A field marked `@fromMarkdown` is
+ * not written in the frontmatter: the build takes it from the Markdown file itself (its rendered body, its
+ * headings, its path), and that one mark drives the resolver (gatsby-node.ts), the check and the CMS.
  */
 export const typeDefs = /* GraphQL */ `
   "Icons the site can draw (src/components/ui/Icon.tsx); the CMS offers them by their German names."
@@ -328,7 +320,6 @@ ${dataProcessorFields}
         singular: "Profil"
         hint: "Die Datenschutzerklärung zeigt nur die Abschnitte zu diesen Netzwerken."
       )
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type HomeTile {
@@ -355,7 +346,6 @@ ${dataProcessorFields}
     intro: String! @label(text: "Einleitung", hint: "Der Absatz unter der Überschrift.")
     tiles: [HomeTile!]! @label(text: "Kacheln", singular: "Kachel", hint: "Die Kacheln zu den Leistungen, in dieser Reihenfolge.")
     roundButton: LinkButton! @label(text: "Runde Schaltfläche", hint: "Unter den Kacheln.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type ServiceCard {
@@ -374,7 +364,6 @@ ${pageFields}
     paragraph: String! @label(text: "Absatz", hint: "Der Text unter den Karten.")
     ctaText: String!
       @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende der Seite; sie öffnet das Kontaktformular.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type WebdesignHero {
@@ -467,7 +456,6 @@ ${pageFields}
     typewriter: WebdesignTypewriter! @label(text: "Schreibmaschinen-Text")
     toggle: WebdesignToggle! @label(text: "Vergleich Alt/Neu", hint: "Zwei Beispielseiten, zwischen denen ein Schalter wechselt.")
     cta: WebdesignCta! @label(text: "Aufruf zum Kontakt", hint: "Der letzte Abschnitt der Seite.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/team/*.md: one founder per file"
@@ -483,7 +471,6 @@ ${pageFields}
     linkedin: String! @label(text: "LinkedIn-Profil", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
     webpage: String! @label(text: "Website", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
     order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Teamseite weiter vorn.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/projects/*.md: one project per file; the Markdown body is the details text"
@@ -501,7 +488,6 @@ ${pageFields}
     order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Projektseite weiter vorn.")
     "The Markdown body below the frontmatter, as HTML"
     html: String! @fromMarkdown(field: "html") @label(text: "Details", hint: "Der Text im Fenster, das „More Info“ öffnet.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders"
@@ -523,7 +509,6 @@ ${pageFields}
       )
     "The body's level-2 headings: the table of contents"
     headings: [LegalHeading!]! @fromMarkdown(field: "headings", depth: "h2") @label(text: "Zwischenüberschriften", singular: "Zwischenüberschrift")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   type LegalHeading {
@@ -540,7 +525,6 @@ ${pageFields}
     ctaIntro: String! @label(text: "Absatz vor dem Aufruf zum Kontakt", hint: "Steht am Ende jedes Beitrags über der Schaltfläche.")
     ctaText: String!
       @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende jedes Beitrags; sie öffnet das Kontaktformular.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   """
@@ -613,7 +597,6 @@ ${pageFields}
       )
     "Minutes to read, as gatsby-transformer-remark counts them"
     timeToRead: Int! @fromMarkdown(field: "timeToRead") @label(text: "Lesezeit in Minuten")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/pages/*.md: headline and SEO texts of /team, /projects, /kontakt (with its answer pages) and the 404 page"
@@ -621,7 +604,6 @@ ${pageFields}
 ${pageFields}
     title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
     intro: String! @label(text: "Einleitung", hint: "Der Absatz unter dem Seitentitel.")
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "content/contact.md: the texts of the contact dialog and the contact page's form"
@@ -647,7 +629,6 @@ ${pageFields}
         hint: "Was die Seite sagt, wenn eine Anfrage über die Kontaktseite nicht gesendet wurde. Welche Meldungen es gibt, legt der Server fest; hier ändern Sie ihre Texte."
         fixed: true
       )
-    fileAbsolutePath: String! @fromMarkdown(field: "fileAbsolutePath") @label(text: "Pfad der Datei")
   }
 
   "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says"

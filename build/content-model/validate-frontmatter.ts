@@ -4,12 +4,11 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
-  isScalarType,
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from "graphql";
 import { contentType, derivedFields, referenceOf } from "./content-schema";
-import { ruleProblems, rulesOf, type FieldRules } from "./content-rules";
+import { ruleOf, ruleProblems, type FieldRule } from "./content-rules";
 
 /**
  * Checks one file's frontmatter against its content type and returns every problem
@@ -19,21 +18,21 @@ import { ruleProblems, rulesOf, type FieldRules } from "./content-rules";
  * of content files (paths relative to content/), a `@reference` must name one of them.
  */
 export function validateFrontmatter(typeName: string, frontmatter: Record<string, unknown>, contentFiles?: readonly string[]): string[] {
-  return checkObject(contentType(typeName), frontmatter, "", new Set(derivedFields(typeName)), contentFiles);
+  return checkObject(contentType(typeName), frontmatter, "", derivedFields(typeName), contentFiles);
 }
 
 function checkObject(
   type: GraphQLObjectType,
   value: Record<string, unknown>,
   path: string,
-  skip: Set<string> = new Set(),
+  skip: readonly string[] = [],
   contentFiles?: readonly string[],
 ): string[] {
   return Object.values(type.getFields())
-    .filter((field) => !skip.has(field.name))
+    .filter((field) => !skip.includes(field.name))
     .flatMap((field) => {
       const at = `${path}${field.name}`;
-      const problems = checkValue(field.type, value[field.name], at, rulesOf(field));
+      const problems = checkValue(field.type, value[field.name], at, ruleOf(field));
       const folder = referenceOf(field);
       return problems.length === 0 && folder && contentFiles ? referenceProblems(folder, value[field.name], at, contentFiles) : problems;
     });
@@ -48,14 +47,19 @@ function referenceProblems(folder: string, value: unknown, path: string, content
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
-function checkValue(type: GraphQLOutputType, value: unknown, path: string, rules: FieldRules): string[] {
-  if (isEmpty(value)) {
-    return isNonNullType(type) ? [`${path}: required field is missing or empty`] : [];
-  }
+// How a value of each scalar is recognised; any other scalar (ID) takes any value.
+const SCALARS: Record<string, (value: unknown) => boolean> = {
+  String: (value) => typeof value === "string",
+  Int: Number.isInteger,
+  Boolean: (value) => typeof value === "boolean",
+};
+
+function checkValue(type: GraphQLOutputType, value: unknown, path: string, rule: FieldRule | undefined): string[] {
+  if (isEmpty(value)) return isNonNullType(type) ? [`${path}: required field is missing or empty`] : [];
   const inner = getNullableType(type);
   if (isListType(inner)) {
     if (!Array.isArray(value)) return [`${path}: expected a list`];
-    return value.flatMap((item, index) => checkValue(inner.ofType, item, `${path}[${index}]`, rules));
+    return value.flatMap((item, index) => checkValue(inner.ofType, item, `${path}[${index}]`, rule));
   }
   if (isObjectType(inner)) {
     if (inner.name === "File") return typeof value === "string" ? [] : [`${path}: expected a file path`];
@@ -66,21 +70,6 @@ function checkValue(type: GraphQLOutputType, value: unknown, path: string, rules
     const allowed = inner.getValues().map((v) => v.name);
     return allowed.includes(String(value)) ? [] : [`${path}: "${String(value)}" is not one of ${allowed.join(", ")}`];
   }
-  if (isScalarType(inner)) {
-    const problems = checkScalar(inner.name, value, path);
-    return problems.length === 0 && typeof value === "string" ? ruleProblems(rules, value, path) : problems;
-  }
-  return [];
-}
-
-function checkScalar(name: string, value: unknown, path: string): string[] {
-  const ok =
-    name === "String"
-      ? typeof value === "string"
-      : name === "Int"
-        ? Number.isInteger(value)
-        : name === "Boolean"
-          ? typeof value === "boolean"
-          : true;
-  return ok ? [] : [`${path}: expected ${name}, got ${JSON.stringify(value)}`];
+  if (!(SCALARS[inner.name]?.(value) ?? true)) return [`${path}: expected ${inner.name}, got ${JSON.stringify(value)}`];
+  return typeof value === "string" ? ruleProblems(rule, value, path) : [];
 }

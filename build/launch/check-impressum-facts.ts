@@ -1,19 +1,8 @@
-import type { LaunchFinding } from "./launch-finding";
+import type { CompanyFacts, Unchecked } from "../content-model/fill-company-tokens";
+import { missing, type LaunchFinding } from "./launch-finding";
 import { LEGAL_FORMS, legalFormOf } from "../content-model/legal-forms";
 
-export interface ImpressumFacts {
-  name?: string;
-  legalForm?: string;
-  address?: { street?: string; postalCode?: string; city?: string; country?: string };
-  email?: string;
-  phone?: string | null;
-  register?: { court?: string | null; number?: string | null } | null;
-  representatives?: readonly string[] | null;
-  vatId?: string | null;
-  vatStatus?: string | null;
-  economicId?: string | null;
-  responsible?: { name?: string; address?: { street?: string; postalCode?: string; city?: string } };
-}
+export type ImpressumFacts = Unchecked<CompanyFacts>;
 
 // Legal forms entered in a register (Handelsregister, Partnerschafts-, Genossenschafts- or
 // Gesellschaftsregister); a plain GbR is not. Bounded by spaces, brackets or the ends rather than
@@ -28,8 +17,6 @@ const PLAIN_GBR = /^(?:GbR|Gesellschaft bürgerlichen Rechts)$/i;
 const VAT_ID = /^DE\d{9}$/;
 const ECONOMIC_ID = /^DE\d{9}-\d{5}$/;
 const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
-
-const missing = (value: string | null | undefined) => !value?.trim() || /Platzhalter|\[.*\]/i.test(value);
 
 /**
  * The Impressum's required facts, checked as data (§ 5 DDG, § 18 Abs. 2 MStV). `where` names

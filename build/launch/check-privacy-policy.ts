@@ -1,21 +1,12 @@
 import { countriesOf, insideEea, safeguardKind, SAFEGUARD_KINDS } from "../content-model/data-transfer";
 import { findSectionMarkers, type SectionMarker } from "../../core/legal/section-markers";
-import type { LaunchFinding } from "./launch-finding";
+import type { CompanyFacts, Unchecked } from "../content-model/fill-company-tokens";
+import { missing, type LaunchFinding } from "./launch-finding";
 
 /** What content/company.md declares about the processing, as far as the privacy policy depends on it. */
-export interface ProcessingFacts {
-  processing?: { newsletter?: boolean; advertising?: boolean; analytics?: boolean; statistics?: boolean } | null;
-  providers?: Partial<Record<ProviderKey, ProviderFacts | null>> | null;
-  social?: readonly { name?: string }[] | null;
-}
+export type ProcessingFacts = Unchecked<Pick<CompanyFacts, "processing" | "providers" | "social">>;
 
-interface ProviderFacts {
-  name?: string;
-  country?: string | null;
-  safeguard?: string | null;
-}
-
-type ProviderKey = "hosting" | "mail" | "consent" | "newsletter" | "analytics";
+type ProviderKey = keyof CompanyFacts["providers"];
 
 export interface PrivacyPolicyContext {
   /** The privacy policy's path (for the findings) and its Markdown text, frontmatter included. */
@@ -57,7 +48,6 @@ const PROVIDED = ["newsletter", "analytics"] as const;
 const COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
 const WELL_FORMED = /^\s*(processing|social):\s*\S.*$/;
 
-const missing = (value: string | null | undefined) => !value?.trim() || /Platzhalter|\[.*\]/i.test(value);
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const marker = (kind: string, value: string) => `<!-- ${kind}: ${value} -->`;
 

@@ -1,13 +1,9 @@
 import { retentionPeriods } from "../../core/retention-periods";
+import type { CompanyFacts, Unchecked } from "../content-model/fill-company-tokens";
 import type { LaunchFinding } from "./launch-finding";
 
 /** The periods content/company.md declares and the privacy policy states (`retention`), in days (the statistics' in months). */
-export interface StatedPeriods {
-  serverLogDays?: number | null;
-  contactRetryDays?: number | null;
-  contactFailedDays?: number | null;
-  statisticsMonths?: number | null;
-}
+export type StatedPeriods = Unchecked<CompanyFacts["retention"]>;
 
 /** How long the server keeps things, in the units of core/retention-periods.ts. */
 export type KeptPeriods = { readonly [Key in keyof typeof retentionPeriods]: number };

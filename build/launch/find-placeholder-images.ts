@@ -10,21 +10,16 @@ import type { LaunchFinding } from "./launch-finding";
  */
 export const PLACEHOLDER_IMAGE_MARK = "Platzhalterbild";
 
-/** Files under `dir` (relative to `root`), deepest last, in a stable order. */
-async function filesUnder(root: string, dir: string): Promise<string[]> {
-  const entries = await fs.readdir(path.join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
+/** Every image under content/images/ that is still a shipped placeholder, in a stable order. */
+export async function findPlaceholderImages(root: string): Promise<LaunchFinding[]> {
+  const entries = await fs.readdir(path.join(root, "content/images"), { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
-}
-
-/** Every image under content/images/ that is still a shipped placeholder. */
-export async function findPlaceholderImages(root: string, dir = "content/images"): Promise<LaunchFinding[]> {
-  const mark = Buffer.from(PLACEHOLDER_IMAGE_MARK, "utf8");
   const findings: LaunchFinding[] = [];
-  for (const file of await filesUnder(root, dir)) {
-    if (!(await fs.readFile(path.join(root, file))).includes(mark)) continue;
+  for (const file of files) {
+    if (!(await fs.readFile(path.join(root, file))).includes(PLACEHOLDER_IMAGE_MARK, 0, "utf8")) continue;
     findings.push({
       where: file,
       what: "placeholder image: replace it with the real photo (keep the file name, or change the name where it is used)",

@@ -7,3 +7,6 @@ export interface LaunchFinding {
 
 export const formatFindings = (findings: readonly LaunchFinding[]) =>
   findings.map((finding) => `${finding.where}: ${finding.what}`).join("\n");
+
+/** A fact of content/company.md that is empty or still a placeholder. */
+export const missing = (value: string | null | undefined) => !value?.trim() || /Platzhalter|\[.*\]/i.test(value);

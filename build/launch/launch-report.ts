@@ -5,13 +5,13 @@ import matter from "gray-matter";
 import { consentScriptWarnings } from "./check-consent-script";
 import { checkImpressumFacts, type ImpressumFacts } from "./check-impressum-facts";
 import { checkLegalDates } from "./check-legal-dates";
-import { checkStatedPeriods, type StatedPeriods } from "./check-stated-periods";
-import { checkLaunchSettings, type LaunchEnv, type LaunchSettingsOptions } from "./check-launch-settings";
-import { checkPrivacyPolicy, type ProcessingFacts } from "./check-privacy-policy";
+import { checkStatedPeriods } from "./check-stated-periods";
+import { checkLaunchSettings } from "./check-launch-settings";
+import { checkPrivacyPolicy } from "./check-privacy-policy";
 import { findPlaceholders } from "./find-placeholders";
 import { findPlaceholderImages } from "./find-placeholder-images";
 import type { LaunchFinding } from "./launch-finding";
-import { readSettings } from "../../core/settings/read-settings";
+import { readSettings, type SettingsEnv } from "../../core/settings/read-settings";
 import { markdownFilesIn } from "../content-model/content-files";
 
 /**
@@ -67,6 +67,14 @@ export function lastChange(root: string, file: string, today: Date, lines?: stri
   return git(root, ["log", "-1", "--format=%as", ...pattern, "--", file]) || undefined;
 }
 
+/** A content file's text, its frontmatter, and where a key path of it is (`content/company.md:52`). */
+async function readContentFile(root: string, file: string) {
+  const text = await fs.readFile(path.join(root, file), "utf8");
+  return { text, data: matter(text).data, where: (keys: string[]) => lineOfPath(file, text, keys) };
+}
+
+const consentScriptIn = (env: SettingsEnv) => Boolean(readSettings(env).GATSBY_CONSENT_SCRIPT_URL?.trim());
+
 /**
  * Everything that must change before the site goes live: placeholders in content/ (with
  * file and line, and placeholder images), the Impressum's required facts, the privacy policy against what
@@ -74,56 +82,44 @@ export function lastChange(root: string, file: string, today: Date, lines?: stri
  */
 export async function launchReport(
   root: string,
-  env: LaunchEnv,
+  env: SettingsEnv,
   today = new Date(),
-  options: LaunchSettingsOptions = {},
+  options: { functionSettingsOnHost?: boolean } = {},
 ): Promise<LaunchFinding[]> {
-  const contentDir = path.join(root, "content");
   const findings: LaunchFinding[] = [];
-  for (const file of markdownFilesIn(contentDir)) {
-    const relative = `content/${file}`;
-    findings.push(...findPlaceholders(relative, await fs.readFile(path.join(contentDir, file), "utf8")));
+  for (const file of markdownFilesIn(path.join(root, "content"))) {
+    findings.push(...findPlaceholders(`content/${file}`, await fs.readFile(path.join(root, "content", file), "utf8")));
   }
   findings.push(...(await findPlaceholderImages(root)));
-
-  const companyText = await fs.readFile(path.join(contentDir, "company.md"), "utf8");
-  const company = matter(companyText).data;
-  const where = (keys: string[]) => lineOfPath("content/company.md", companyText, keys);
-  findings.push(...checkImpressumFacts(company as ImpressumFacts, { where: (key) => where([key]) }));
+  const company = await readContentFile(root, "content/company.md");
+  const facts = company.data as ImpressumFacts;
   const policyFile = "content/legal/datenschutz.md";
-  const policyText = await fs.readFile(path.join(root, policyFile), "utf8");
-  const settings = readSettings(env);
-  findings.push(
-    ...checkPrivacyPolicy(company as ProcessingFacts, {
-      file: policyFile,
-      text: policyText,
-      consentScript: Boolean(settings.GATSBY_CONSENT_SCRIPT_URL?.trim()),
-      statisticsCounted: settings.STATS_ENABLED,
-      where,
-    }),
-  );
-  findings.push(...checkStatedPeriods(company.retention as StatedPeriods | undefined, (key) => where(["retention", key])));
+  const policy = await readContentFile(root, policyFile);
+  const statement = await readContentFile(root, "content/legal/barrierefreiheit.md");
   const copyrightEntered = lastChange(root, "content/company.md", today, "^copyrightYear:");
-  const statementFile = "content/legal/barrierefreiheit.md";
-  const statementText = await fs.readFile(path.join(root, statementFile), "utf8");
   findings.push(
+    ...checkImpressumFacts(facts, { where: (key) => company.where([key]) }),
+    ...checkPrivacyPolicy(facts, {
+      file: policyFile,
+      text: policy.text,
+      consentScript: consentScriptIn(env),
+      statisticsCounted: readSettings(env).STATS_ENABLED,
+      where: company.where,
+    }),
+    ...checkStatedPeriods(facts.retention, (key) => company.where(["retention", key])),
     ...checkLegalDates(
       {
-        policyDate: matter(policyText).data.date,
+        policyDate: policy.data.date,
         policyChanged: lastChange(root, policyFile, today),
-        copyrightYear: company.copyrightYear,
+        copyrightYear: facts.copyrightYear,
         copyrightEntered: copyrightEntered ? Number(copyrightEntered.slice(0, 4)) : undefined,
-        statementReviewed: matter(statementText).data.date,
+        statementReviewed: statement.data.date,
         today,
       },
-      {
-        policyDate: lineOfPath(policyFile, policyText, ["date"]),
-        copyrightYear: where(["copyrightYear"]),
-        statementReviewed: lineOfPath(statementFile, statementText, ["date"]),
-      },
+      { policyDate: policy.where(["date"]), copyrightYear: company.where(["copyrightYear"]), statementReviewed: statement.where(["date"]) },
     ),
+    ...checkLaunchSettings(env, options),
   );
-  findings.push(...checkLaunchSettings(env, options));
   return findings;
 }
 
@@ -131,7 +127,7 @@ export async function launchReport(
  * What is worth a look before launch but need not change (`npm run check:launch` prints it and
  * still passes): a consent script with nothing declared that needs consent.
  */
-export async function launchWarnings(root: string, env: LaunchEnv): Promise<LaunchFinding[]> {
-  const company = matter(await fs.readFile(path.join(root, "content", "company.md"), "utf8")).data as ProcessingFacts;
-  return consentScriptWarnings(company, { consentScript: Boolean(readSettings(env).GATSBY_CONSENT_SCRIPT_URL?.trim()) });
+export async function launchWarnings(root: string, env: SettingsEnv): Promise<LaunchFinding[]> {
+  const { data } = await readContentFile(root, "content/company.md");
+  return consentScriptWarnings(data as ImpressumFacts, { consentScript: consentScriptIn(env) });
 }

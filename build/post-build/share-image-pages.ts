@@ -14,17 +14,14 @@ export const SHARE_IMAGE_PAGES_QUERY = `
   }
 `;
 
-type Titled = { slug: string; seo: { title: string } };
+/** The page types whose address is their content file's slug. */
+const TITLED = ["allServicePage", "allWebdesignPage", "allLegalPage", "allPageText"] as const;
 
-export interface ShareImagePagesData {
+export type ShareImagePagesData = Record<(typeof TITLED)[number], { nodes: { slug: string; seo: { title: string } }[] }> & {
   company: { name: string } | null;
   homePage: { seo: { title: string } } | null;
-  allServicePage: { nodes: Titled[] };
-  allWebdesignPage: { nodes: Titled[] };
-  allLegalPage: { nodes: Titled[] };
-  allPageText: { nodes: Titled[] };
   allSitePage: { nodes: { path: string; pageContext?: { pageTitle?: string } | null }[] };
-}
+};
 
 export interface ShareImagePage {
   /** Where the image goes on the site, as the page's `og:image` names it. */
@@ -43,14 +40,7 @@ export function shareImagePages(data: ShareImagePagesData): ShareImagePage[] {
   const built = new Set(data.allSitePage.nodes.map((page) => page.path));
   const titles = new Map<string, string>();
   if (data.homePage) titles.set("/", data.homePage.seo.title);
-  for (const { slug, seo } of [
-    ...data.allServicePage.nodes,
-    ...data.allWebdesignPage.nodes,
-    ...data.allLegalPage.nodes,
-    ...data.allPageText.nodes,
-  ]) {
-    titles.set(`/${slug}/`, seo.title);
-  }
+  for (const { slug, seo } of TITLED.flatMap((type) => data[type].nodes)) titles.set(`/${slug}/`, seo.title);
   for (const { path, pageContext } of data.allSitePage.nodes) {
     if (pageContext?.pageTitle) titles.set(path, pageContext.pageTitle);
   }

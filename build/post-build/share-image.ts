@@ -1,27 +1,19 @@
 /**
  * Open Graph share images, made at build time without a browser: one 1200×630 PNG per page from its title and the
- * site name (from content/company.md; nothing here names the agency).
- *  1. satori lays out a small HTML-like tree (plain `{ type, props }` objects, no JSX) and draws it as SVG, the text
- *     as paths in `@fontsource/inter` (satori reads .woff; the latin subset covers ä ö ü ß and the dashes).
- *  2. resvg rasterises that SVG to PNG.
- * satori ships an ES module and a CommonJS build, so the static import works in Jest (babel-jest picks
- * `dist/index.cjs`), in gatsby-node (Parcel leaves node_modules as plain `require`s) and under tsx.
+ * site name (from content/company.md; nothing here names the agency). satori lays out a small HTML-like tree (plain
+ * `{ type, props }` objects, no JSX) and draws it as SVG, the text as paths in `@fontsource/inter` (satori reads
+ * .woff; the latin subset covers ä ö ü ß and the dashes); resvg rasterises that SVG to PNG. satori's CommonJS build
+ * lets the static import work in Jest, in gatsby-node (Parcel leaves node_modules as `require`s) and under tsx.
  */
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import path from "node:path";
 import type { CSSProperties, ReactElement } from "react";
 import satori, { type SatoriNode, type SatoriOptions } from "satori";
 import { Resvg } from "@resvg/resvg-js";
 import { collapseWhiteSpace, shareImageSize } from "../../src/components/layout/share-image";
 import { colors, gradient } from "../../src/theme/tokens";
-
-/** The texts one share image shows. */
-export interface ShareImageText {
-  /** The page's title, shown large; long titles wrap onto at most three lines and get a smaller font. */
-  title: string;
-  /** The company or site name, shown small at the bottom on one line. */
-  siteName: string;
-}
+import type { ShareImagePage } from "./share-image-pages";
 
 export const { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } = shareImageSize;
 
@@ -188,30 +180,30 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
   );
 }
 
-/** Draws the share image as SVG (text as paths). Exported for tests and for looking at the layout. */
-export async function renderShareImageSvg(text: ShareImageText): Promise<string> {
+/**
+ * One share image as PNG bytes: the page's title large (long titles wrap onto at most three lines and get a smaller
+ * font), the site name small at the bottom on one line. resvg's `render()` is synchronous and takes some 40–80 ms
+ * here; for 14 pages that is not worth a worker thread.
+ */
+export async function renderShareImage(text: { title: string; siteName: string }): Promise<Buffer> {
   const title = collapseWhiteSpace(text.title);
-  const siteName = collapseWhiteSpace(text.siteName);
   if (!title) throw new Error("share image: the title is empty");
   const fonts = await loadFonts();
-  const titleSize = await fitTitleSize(title, fonts);
-  return satori(shareImageTree(title, siteName, titleSize), {
-    width: SHARE_IMAGE_WIDTH,
-    height: SHARE_IMAGE_HEIGHT,
-    fonts,
-  });
-}
-
-/**
- * Renders one share image and returns it as PNG bytes (1200×630), ready to write to `public/`.
- * resvg's `render()` is synchronous and takes some 40–80 ms here; for 14 pages that is not worth a worker thread.
- */
-export async function renderShareImage(text: ShareImageText): Promise<Buffer> {
-  const svg = await renderShareImageSvg(text);
+  const tree = shareImageTree(title, collapseWhiteSpace(text.siteName), await fitTitleSize(title, fonts));
+  const svg = await satori(tree, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts });
   const image = new Resvg(svg, {
     fitTo: { mode: "original" },
     // satori already turned all text into paths: skip scanning the system's fonts, which costs time.
     font: { loadSystemFonts: false },
   }).render();
   return image.asPng();
+}
+
+/** Draws each page's share image into the built site, with the company name. */
+export async function writeShareImages(publicDir: string, images: ShareImagePage[], siteName: string): Promise<void> {
+  for (const { imagePath, title } of images) {
+    const file = path.join(publicDir, imagePath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, await renderShareImage({ title, siteName }));
+  }
 }

@@ -1,7 +1,7 @@
 import { promises as fs } from "fs";
 import { createRequire } from "module";
 import path from "path";
-import { cmsConfig } from "../content-model/cms-config";
+import { cmsConfig, type CmsBackend } from "../content-model/cms-config";
 import { markdownFilesIn } from "../content-model/content-files";
 import { frontmatterOf } from "../content-model/read-frontmatter";
 
@@ -27,19 +27,7 @@ const adminPage = `<!doctype html>
  * the site's pages carry none of it, and its configuration, made from the content model
  * (build/content-model/cms-config.ts) at every build.
  */
-export async function writeCmsAdmin({
-  root,
-  publicDir,
-  repo,
-  branch,
-  authUrl,
-}: {
-  root: string;
-  publicDir: string;
-  repo: string;
-  branch: string;
-  authUrl?: string;
-}) {
+export async function writeCmsAdmin(root: string, publicDir: string, backend: CmsBackend) {
   const adminDir = path.join(publicDir, "admin");
   await fs.mkdir(adminDir, { recursive: true });
   // Resolved from the project (gatsby-node's bundle has no require.resolve of its own).
@@ -59,9 +47,6 @@ export async function writeCmsAdmin({
     if (typeof name === "string") titles[file] = name;
   }
   // JSON is YAML: Decap reads config.yml with a YAML parser.
-  await fs.writeFile(
-    path.join(adminDir, "config.yml"),
-    JSON.stringify(cmsConfig({ contentFiles, titles, repo, branch, authUrl }), null, 2),
-  );
+  await fs.writeFile(path.join(adminDir, "config.yml"), JSON.stringify(cmsConfig(contentFiles, backend, titles), null, 2));
   await fs.writeFile(path.join(adminDir, "index.html"), adminPage);
 }

@@ -8,7 +8,7 @@ import { frontmatterOf } from "../read-frontmatter";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const contentFiles = markdownFilesIn(contentDir);
-const config = cmsConfig({ contentFiles, repo: "owner/website", branch: "main" });
+const config = cmsConfig(contentFiles, { repo: "owner/website", branch: "main" });
 
 const filesOf = (collection: CmsCollection) => ("files" in collection ? collection.files.map((file) => file.file) : []);
 
@@ -206,7 +206,7 @@ describe("the CMS configuration", () => {
   });
 
   it("lists files by their title where one is given, and shows no preview pane", () => {
-    const titled = cmsConfig({ contentFiles, titles: { "services/ai.md": "AI & Automatisierung" }, repo: "o/w", branch: "main" });
+    const titled = cmsConfig(contentFiles, { repo: "o/w", branch: "main" }, { "services/ai.md": "AI & Automatisierung" });
     const services = titled.collections.find((collection) => collection.name === "services")!;
     expect("files" in services && services.files.find((file) => file.file === "content/services/ai.md")?.label).toBe(
       "AI & Automatisierung",

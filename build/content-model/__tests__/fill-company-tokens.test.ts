@@ -6,7 +6,17 @@ const company: CompanyFacts = {
   legalForm: "GbR",
   address: { street: "Hauptstraße 1", postalCode: "10115", city: "Berlin", country: "Deutschland" },
   email: "kontakt@example.com",
+  shortName: "Müller",
   representatives: ["Anna", "Ben"],
+  phone: null,
+  register: null,
+  vatId: null,
+  vatStatus: null,
+  economicId: null,
+  insurance: null,
+  processing: { newsletter: false, advertising: false, analytics: false, statistics: false },
+  copyrightYear: 2026,
+  social: null,
   responsible: { name: "Anna Müller", address: { street: "Hauptstraße 1", postalCode: "10115", city: "Berlin", country: "Deutschland" } },
   providers: {
     hosting: {
@@ -14,6 +24,7 @@ const company: CompanyFacts = {
       address: "Serverweg 2, 90402 Nürnberg",
       privacyUrl: "https://host.example/datenschutz",
       country: "Deutschland",
+      safeguard: null,
       logs: "Der Anbieter speichert Logfiles <7 Tage>.",
     },
     mail: {
@@ -21,6 +32,7 @@ const company: CompanyFacts = {
       address: "Postweg 3, 10115 Berlin",
       privacyUrl: "https://mail.example/datenschutz",
       country: "Deutschland, Irland",
+      safeguard: null,
     },
     consent: {
       name: "Consent Inc.",
@@ -29,6 +41,8 @@ const company: CompanyFacts = {
       country: "USA",
       safeguard: "Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework)",
     },
+    newsletter: null,
+    analytics: null,
   },
   retention: { serverLogDays: 14, contactRetryDays: 3, contactFailedDays: 21, statisticsMonths: 13 },
   // Invented wording, so the test shows the sentences come from here and not from the code.

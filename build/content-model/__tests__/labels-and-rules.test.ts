@@ -13,8 +13,8 @@ import {
 import { collectionFor } from "../collections";
 import { cmsFieldsFor, type CmsField } from "../cms-config";
 import { markdownFilesIn } from "../content-files";
-import { contentSchema, contentType, labelOf } from "../content-schema";
-import { RULE_SENTENCE, hasRules, optionalGroupHint, ruleHint, rulePattern, rulesOf } from "../content-rules";
+import { contentSchema, contentType, directiveOf, labelOf } from "../content-schema";
+import { RULE_SENTENCE, optionalGroupHint, ruleOf } from "../content-rules";
 import { frontmatterOf } from "../read-frontmatter";
 import { validateFrontmatter } from "../validate-frontmatter";
 
@@ -122,11 +122,11 @@ describe("the rules the CMS shows are the rules the frontmatter check enforces",
     let governed = 0;
     for (const pair of allPairs) {
       const { file, path: at, cms, field } = pair;
-      const rules = rulesOf(field);
+      const rule = ruleOf(field);
       // On a list the rule governs each item: the item's input checks it.
-      const governs = hasRules(rules) && (cms.name === "item" || !isListType(getNullableType(field.type)));
+      const governs = rule !== undefined && (cms.name === "item" || !isListType(getNullableType(field.type)));
       const expected = governs
-        ? ruleHint(rules)
+        ? rule.hint
         : startsGroup(pair)
           ? optionalGroupHint(requiredIn(field).map((sub) => labelOf(sub)!.text))
           : undefined;
@@ -137,7 +137,7 @@ describe("the rules the CMS shows are the rules the frontmatter check enforces",
         expected !== undefined,
         expected !== undefined,
       ]);
-      expect([file, at, cms.pattern]).toEqual([file, at, governs ? rulePattern(rules) : undefined]);
+      expect([file, at, cms.pattern]).toEqual([file, at, governs ? rule.pattern : undefined]);
       if (governs) governed += 1;
     }
     expect(governed).toBeGreaterThan(0);
@@ -154,10 +154,10 @@ describe("the rules the CMS shows are the rules the frontmatter check enforces",
       const data = frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
       expect([file, validateFrontmatter(type.name, data)]).toEqual([file, []]);
       for (const { at, value, field, set } of governedValues(type, data)) {
-        const rules = rulesOf(field);
-        const [pattern] = rulePattern(rules)!;
-        const bad = rules.maxLength !== undefined ? "x".repeat(rules.maxLength + 1) : "rot";
-        const edge = rules.maxLength !== undefined ? "x".repeat(rules.maxLength) : "#A0b1C2";
+        const [pattern] = ruleOf(field)!.pattern;
+        const maxLength = directiveOf(field, "length")?.max as number | undefined;
+        const bad = maxLength !== undefined ? "x".repeat(maxLength + 1) : "rot";
+        const edge = maxLength !== undefined ? "x".repeat(maxLength) : "#A0b1C2";
         expect([file, at, new RegExp(pattern).test(value)]).toEqual([file, at, true]);
         expect([file, at, new RegExp(pattern).test(bad), new RegExp(pattern).test(edge)]).toEqual([file, at, false, true]);
         set(bad);
@@ -178,7 +178,7 @@ function governedValues(type: GraphQLObjectType, data: Record<string, unknown>, 
   for (const field of Object.values(type.getFields())) {
     const value = data[field.name];
     const inner = getNamedType(field.type);
-    if (hasRules(rulesOf(field))) {
+    if (ruleOf(field)) {
       if (Array.isArray(value))
         value.forEach((item, index) =>
           found.push({ at: `${at}${field.name}[${index}]`, value: item as string, field, set: (next) => (value[index] = next) }),
