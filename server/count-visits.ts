@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { first, notFoundOf, objects, ownHostsOf, pageViewOf } from "./statistics/page-view";
+import { first, isOwnHost, notFoundOf, objects, pageViewOf } from "./statistics/page-view";
 import type { VisitorCounter } from "./statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
 import { decodeRequestPath } from "./request-path";
@@ -57,7 +57,7 @@ export function countVisits(
     contactRequestFrom(request: FastifyRequest) {
       if (objects(request.headers)) return;
       const referer = URL.parse(first(request.headers.referer) ?? "");
-      if (!referer || !ownHostsOf(first(request.headers.host), siteHost).has(referer.hostname.toLowerCase())) return;
+      if (!referer || !isOwnHost(referer.hostname.toLowerCase(), first(request.headers.host), siteHost)) return;
       const path = decodeRequestPath(referer.pathname);
       if (path !== null && site.pages.has(path)) statistics.countContactRequest(path);
     },

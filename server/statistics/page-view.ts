@@ -32,19 +32,23 @@ export const first = (value: string | string[] | undefined) => (Array.isArray(va
 export const objects = (headers: Headers) => first(headers["sec-gpc"])?.trim() === "1";
 
 /**
- * isbot's verdict per user agent, remembered (its pattern is long; visitors send a few hundred agents at
- * most): in memory only, never written, and forgotten wholesale at 1,000.
+ * A verdict per key, remembered: in memory only, never written, and forgotten wholesale at 1,000 keys.
+ * Visitors send a few hundred user agents and referring hosts at most; isbot's pattern and the Public
+ * Suffix List's lookup are what counting a view costs.
  */
-const verdicts = new Map<string, boolean>();
-function isRobot(agent: string): boolean {
-  let verdict = verdicts.get(agent);
-  if (verdict === undefined) {
-    verdict = isbot(agent);
+function remembered<T>(work: (key: string) => T): (key: string) => T {
+  const verdicts = new Map<string, T>();
+  return (key) => {
+    if (verdicts.has(key)) return verdicts.get(key)!;
+    const verdict = work(key);
     if (verdicts.size >= 1000) verdicts.clear();
-    verdicts.set(agent, verdict);
-  }
-  return verdict;
+    verdicts.set(key, verdict);
+    return verdict;
+  };
 }
+
+const isRobot = remembered(isbot);
+const domainOf = remembered((host) => getDomain(host)?.slice(0, MAX_PATH) ?? OTHER);
 
 /** A request a browser makes ahead of time (speculation rules, link prefetch), which nobody may ever look at. */
 const isSpeculative = (headers: Headers) =>
@@ -62,8 +66,8 @@ function referrerOf(headers: Headers, siteHost: string | undefined): string | un
   const url = URL.parse(first(headers.referer) ?? "");
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return undefined;
   const host = url.hostname.toLowerCase();
-  if (!host || ownHostsOf(first(headers.host), siteHost).has(host)) return undefined;
-  return getDomain(host)?.slice(0, MAX_PATH) ?? OTHER;
+  if (!host || isOwnHost(host, first(headers.host), siteHost)) return undefined;
+  return domainOf(host);
 }
 
 function campaignOf(url: string): string | undefined {
@@ -77,14 +81,9 @@ function campaignOf(url: string): string | undefined {
   return parts.some(Boolean) ? keyOf(...parts) : undefined;
 }
 
-/** The host names the site answers to: the request's Host and SITE_URL's. */
-export function ownHostsOf(host: string | undefined, siteHost: string | undefined): Set<string> {
-  const hosts = new Set<string>();
-  if (siteHost) hosts.add(siteHost.toLowerCase());
-  // Without the port, and an IPv6 address without its brackets.
-  if (host) hosts.add(host.replace(/^\[|\]?(:\d+)?$/g, "").toLowerCase());
-  return hosts;
-}
+/** Whether `name` is a host name the site answers to: the request's Host (without its port and an IPv6 address's brackets) or SITE_URL's. */
+export const isOwnHost = (name: string, host: string | undefined, siteHost: string | undefined) =>
+  name === siteHost?.toLowerCase() || (!!host && name === host.replace(/^\[|\]?(:\d+)?$/g, "").toLowerCase());
 
 /**
  * A page view is a GET of a page answered 200 or 304 (a revalidated page is still read) by a reader's
