@@ -1,4 +1,5 @@
 import { axeViolations } from "./support/axe";
+import { webdesignTexts } from "./support/content";
 import { htmlcsErrors } from "./support/htmlcs";
 import { expect, test } from "./support/test";
 import { openProjectModal } from "./support/open-project-modal";
@@ -31,7 +32,7 @@ test("the open project modal has no accessibility violations", async ({ page }) 
 
 test("the Webdesign page with an open card and the New mock-up has no accessibility violations", async ({ page }) => {
   await openHydrated(page, "/webdesign/");
-  await page.getByRole("button", { name: "Erster Eindruck" }).click();
+  await page.getByRole("button", { name: webdesignTexts.firstCard }).click();
   await page.getByRole("button", { name: "Neu", exact: true }).click();
   expect(await findings(page)).toEqual(none);
 });

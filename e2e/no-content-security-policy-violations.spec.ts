@@ -1,4 +1,5 @@
 import { openHydrated, watchViolations } from "./support/csp-violations";
+import { contactForm, webdesignTexts } from "./support/content";
 import { expect, test } from "./support/test";
 
 // Every interaction under the policy. A page of each kind loads under it in the audit
@@ -13,20 +14,20 @@ test("no interaction breaks the Content-Security-Policy", async ({ page, isMobil
   await page.locator("main ul a").first().hover();
 
   await openHydrated(page, "/webdesign/");
-  const card = page.getByRole("button", { name: "Erster Eindruck" });
+  const card = page.getByRole("button", { name: webdesignTexts.firstCard });
   if (isMobile) await card.tap();
   else await card.click();
   await expect(page.locator("#leistungen-card-0")).toBeVisible();
   await page.getByRole("button", { name: "Neu", exact: true }).click();
   await page.locator('[data-testid="typewriter"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid="typewriter"] [data-typed]')).not.toHaveText("");
-  await page.locator('main a[aria-haspopup="dialog"]', { hasText: "Jetzt Kontakt aufnehmen" }).click();
-  const dialog = page.getByRole("dialog", { name: "Kontakt aufnehmen" });
-  await dialog.getByLabel("Name").fill("Anna Müller");
-  await dialog.getByLabel("E-Mail").fill("anna@example.org");
-  await dialog.getByLabel("Nachricht").fill("Bitte um Rückruf.");
+  await page.locator('main a[aria-haspopup="dialog"]', { hasText: webdesignTexts.closingCta }).click();
+  const dialog = page.getByRole("dialog", { name: contactForm.title });
+  await dialog.getByLabel(contactForm.nameLabel).fill("Anna Müller");
+  await dialog.getByLabel(contactForm.emailLabel).fill("anna@example.org");
+  await dialog.getByLabel(contactForm.messageLabel).fill("Bitte um Rückruf.");
   await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Nachricht senden" }).click();
+  await dialog.getByRole("button", { name: contactForm.submitLabel }).click();
   await expect(dialog.getByRole("status")).toHaveText(/Vielen Dank/);
 
   await openHydrated(page, "/team/");

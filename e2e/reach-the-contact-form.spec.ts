@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { contactForm } from "./support/content";
 
 /**
  * A call to action clicked at any moment after the page appears ends in a contact form: the
@@ -10,7 +11,7 @@ for (const path of ["/webdesign/", "/ai/"]) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(path, { waitUntil: "load" });
     await page.locator('main a[href="/kontakt/"]').first().click();
-    const dialog = page.getByRole("dialog", { name: "Kontakt aufnehmen" });
+    const dialog = page.getByRole("dialog", { name: contactForm.title });
     const contactPageForm = page.locator('form[action="/api/send-email"]');
     await expect(dialog.or(contactPageForm)).toBeVisible();
     expect(page.url()).not.toContain("mailto:");

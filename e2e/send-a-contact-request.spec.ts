@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { e2eServer } from "./support/server";
-import { content } from "./support/content";
+import { contactForm, content, webdesignTexts } from "./support/content";
 import { callToAction, openHydrated } from "./support/open-hydrated";
 import { expect, test } from "./support/test";
 import { startTestSmtpServer, type TestSmtpServer } from "./support/test-smtp-server";
@@ -21,7 +21,7 @@ async function openDialogFrom(page: Page, path: string) {
   await openHydrated(page, path);
   const cta = callToAction(page);
   await cta.click();
-  const dialog = page.getByRole("dialog", { name: "Kontakt aufnehmen" });
+  const dialog = page.getByRole("dialog", { name: contactForm.title });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   return { cta, dialog };
 }
@@ -54,9 +54,9 @@ async function queueIsDoneWith(marker: string) {
 
 async function fill(page: Page, marker: string) {
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill(`Anna Müller ${marker}`);
-  await dialog.getByLabel("E-Mail").fill("anna@example.org");
-  await dialog.getByLabel("Nachricht").fill(`Wir brauchen eine neue Website. ${marker}`);
+  await dialog.getByLabel(contactForm.nameLabel).fill(`Anna Müller ${marker}`);
+  await dialog.getByLabel(contactForm.emailLabel).fill("anna@example.org");
+  await dialog.getByLabel(contactForm.messageLabel).fill(`Wir brauchen eine neue Website. ${marker}`);
 }
 
 test("a visitor sends a request from a call to action and the agency receives it", async ({ page }, info) => {
@@ -64,9 +64,9 @@ test("a visitor sends a request from a call to action and the agency receives it
   // The dialog closes itself 2 s after a successful send: the page's clock is the test's.
   await page.clock.install();
   const { cta, dialog } = await openDialogFrom(page, "/ai/");
-  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await expect(dialog.getByLabel(contactForm.nameLabel)).toBeFocused();
   await fill(page, marker);
-  const send = dialog.getByRole("button", { name: "Nachricht senden" });
+  const send = dialog.getByRole("button", { name: contactForm.submitLabel });
   await expect(send).toBeDisabled();
   await dialog.getByRole("checkbox").check();
 
@@ -79,16 +79,16 @@ test("a visitor sends a request from a call to action and the agency receives it
   });
   await send.click();
   await expect(dialog.getByRole("button", { name: "Wird gesendet …" })).toBeDisabled();
-  await expect(dialog.getByLabel("Name")).toBeDisabled();
+  await expect(dialog.getByLabel(contactForm.nameLabel)).toBeDisabled();
   // The disabled button gives up focus; it stays in the dialog, on its heading.
-  await expect(dialog.getByRole("heading", { name: "Kontakt aufnehmen" })).toBeFocused();
+  await expect(dialog.getByRole("heading", { name: contactForm.title })).toBeFocused();
   // The page's clock stands still from here: the 2 s until the dialog closes pass when the test says.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   release();
 
   await expect(dialog.getByRole("status")).toHaveText("Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.");
-  await expect(dialog.getByRole("heading", { name: "Kontakt aufnehmen" })).toBeFocused();
-  await expect(dialog.getByLabel("Name")).toHaveValue("");
+  await expect(dialog.getByRole("heading", { name: contactForm.title })).toBeFocused();
+  await expect(dialog.getByLabel(contactForm.nameLabel)).toHaveValue("");
   const mail = await smtp!.waitForMail((m) => m.subject?.includes(marker) ?? false);
   expect(mail.subject).toBe(`Kontaktanfrage von Anna Müller ${marker}`);
   expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe(e2eServer.mailTo);
@@ -113,12 +113,12 @@ test("when the send fails, the visitor sees the red error and keeps the values",
   const { dialog } = await openDialogFrom(page, "/social-media/");
   await fill(page, marker);
   await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Nachricht senden" }).click();
+  await dialog.getByRole("button", { name: contactForm.submitLabel }).click();
   const alert = dialog.getByRole("alert");
   await expect(alert).toHaveText("Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.");
   expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(179, 38, 30)");
-  await expect(dialog.getByLabel("Name")).toHaveValue(`Anna Müller ${marker}`);
-  await expect(dialog.getByLabel("Nachricht")).toHaveValue(`Wir brauchen eine neue Website. ${marker}`);
+  await expect(dialog.getByLabel(contactForm.nameLabel)).toHaveValue(`Anna Müller ${marker}`);
+  await expect(dialog.getByLabel(contactForm.messageLabel)).toHaveValue(`Wir brauchen eine neue Website. ${marker}`);
   // Past the 2 s after which a successful send would have closed it.
   await page.clock.runFor(2500);
   await expect(dialog).toBeVisible();
@@ -131,7 +131,7 @@ test("with the mail server down the request is accepted and arrives once the mai
     const { dialog } = await openDialogFrom(page, "/social-media/");
     await fill(page, marker);
     await dialog.getByRole("checkbox").check();
-    await dialog.getByRole("button", { name: "Nachricht senden" }).click();
+    await dialog.getByRole("button", { name: contactForm.submitLabel }).click();
     await expect(dialog.getByRole("status")).toHaveText("Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.");
   } finally {
     smtp = await startTestSmtpServer(e2eServer.smtpPort);
@@ -155,8 +155,8 @@ test("Escape and the close button close the dialog and focus returns to the butt
 
 test("the Webdesign page's closing call to action opens the same dialog", async ({ page }) => {
   await openHydrated(page, "/webdesign/");
-  await page.locator("main a[data-opens-contact-dialog]", { hasText: "Jetzt Kontakt aufnehmen" }).click();
-  await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible({ timeout: 15_000 });
+  await page.locator("main a[data-opens-contact-dialog]", { hasText: webdesignTexts.closingCta }).click();
+  await expect(page.getByRole("dialog", { name: contactForm.title })).toBeVisible({ timeout: 15_000 });
 });
 
 test.describe("the contact page without JavaScript", () => {
@@ -169,9 +169,9 @@ test.describe("the contact page without JavaScript", () => {
   async function fillPage(page: Page, marker: string, email = "anna@example.org") {
     await page.goto("/kontakt/");
     const form = page.locator('form[action="/api/send-email"]');
-    await form.getByLabel("Name").fill(`Anna Müller ${marker}`);
-    await form.getByLabel("E-Mail").fill(email);
-    await form.getByLabel("Nachricht").fill(`Bitte rufen Sie mich an. ${marker}`);
+    await form.getByLabel(contactForm.nameLabel).fill(`Anna Müller ${marker}`);
+    await form.getByLabel(contactForm.emailLabel).fill(email);
+    await form.getByLabel(contactForm.messageLabel).fill(`Bitte rufen Sie mich an. ${marker}`);
     return form;
   }
 
@@ -180,7 +180,7 @@ test.describe("the contact page without JavaScript", () => {
     const form = await fillPage(page, marker);
     await expect(page.getByText(company.email)).toBeVisible();
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await form.getByRole("button", { name: contactForm.submitLabel }).click();
     await expect(page).toHaveURL(/\/kontakt\/danke\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.title);
     const mail = await smtp!.waitForMail((m) => m.subject?.includes(marker) ?? false);
@@ -196,13 +196,15 @@ test.describe("the contact page without JavaScript", () => {
     // The browser accepts this address; the server's rule wants a dot in the domain.
     const form = await fillPage(page, marker, "anna@localhost");
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await form.getByRole("button", { name: contactForm.submitLabel }).click();
     await expect(page).toHaveURL(/\/kontakt\/fehler\/#e-mail$/);
     const emailProblem = problems.find((problem) => problem.anchor === "e-mail")!;
     await expect(page.getByText(emailProblem.text)).toBeVisible();
     await expect(page.getByText(problems.find((problem) => problem.anchor === "name")!.text)).toBeHidden();
     await page.goBack();
-    await expect(page.locator('form[action="/api/send-email"]').getByLabel("Nachricht")).toHaveValue(`Bitte rufen Sie mich an. ${marker}`);
+    await expect(page.locator('form[action="/api/send-email"]').getByLabel(contactForm.messageLabel)).toHaveValue(
+      `Bitte rufen Sie mich an. ${marker}`,
+    );
     expect(smtp!.mails.filter((m) => m.subject?.includes(marker))).toHaveLength(0);
   });
 
@@ -228,7 +230,7 @@ test.describe("the contact page without JavaScript", () => {
   }, info) => {
     const marker = `${info.project.name}-noconsent-${Date.now()}`;
     const form = await fillPage(page, marker);
-    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await form.getByRole("button", { name: contactForm.submitLabel }).click();
     await expect(page).toHaveURL(/\/kontakt\/$/);
     const answer = await request.post("/api/send-email", {
       headers: { origin: baseURL! },

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { liftedTiles } from "./support/home-tiles";
 import { expect, test } from "./support/test";
 import { openHydrated } from "./support/open-hydrated";
-import { content } from "./support/content";
+import { content, webdesignTexts } from "./support/content";
 
 /** The transform of the first visible element `selector` names: a moving icon's changes from frame to frame. */
 const iconTransform = (page: Page, selector: string) =>
@@ -46,7 +46,7 @@ test.describe("Webdesign", () => {
 
   test("a card shows its description by pointer or keyboard, one at a time", async ({ page, isMobile }) => {
     await openHydrated(page, "/webdesign/");
-    const first = page.getByRole("button", { name: "Erster Eindruck" });
+    const first = page.getByRole("button", { name: webdesignTexts.firstCard });
     const second = page.getByRole("button", { name: "Benutzerfreundlichkeit" });
     const firstText = page.locator("#leistungen-card-0");
     const secondText = page.locator("#leistungen-card-1");
@@ -117,7 +117,7 @@ test.describe("Webdesign", () => {
     await expect(page.getByText("Willkommen auf meiner Homepage!!!")).toBeVisible();
     await newButton.click();
     await expect(newButton).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText("Beratung vereinbaren")).toBeVisible();
+    await expect(page.getByText(webdesignTexts.modernButton)).toBeVisible();
     for (const figure of ["35 %", "50 %", "200 %"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
     await expect(page.getByText("Willkommen auf meiner Homepage!!!")).toBeHidden();
   });

@@ -25,6 +25,23 @@ export const plainText = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/** The contact form's texts (content/contact.md): the specs find the dialog, its fields and its button by them. */
+export const contactForm = content<{ title: string; nameLabel: string; emailLabel: string; messageLabel: string; submitLabel: string }>(
+  "contact.md",
+);
+
+/** The Webdesign page's texts the specs click: the first card, the modern mock-up's button and the closing call to action. */
+const webdesignPage = content<{
+  cards: { items: { name: string }[] };
+  toggle: { modern: { buttonText: string } };
+  cta: { buttonText: string };
+}>("services/webdesign.md");
+export const webdesignTexts = {
+  firstCard: webdesignPage.cards.items[0].name,
+  modernButton: webdesignPage.toggle.modern.buttonText,
+  closingCta: webdesignPage.cta.buttonText,
+};
+
 function read(relativePath: string): string {
   return readFileSync(path.join(__dirname, "..", "..", "content", relativePath), "utf8");
 }
