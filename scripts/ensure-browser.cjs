@@ -2,16 +2,9 @@
 // Debian's packages when we are root on Debian, else saying exactly what to do. Without
 // Chromium the tests cannot run; without Firefox only its project is left out (playwright.config.ts).
 const { existsSync } = require("fs");
-const { execSync } = require("child_process");
+const { canInstall, installDebianPackage } = require("./debian-packages.cjs");
 const { findChromium } = require("./find-chromium.cjs");
 const { findFirefox } = require("./find-firefox.cjs");
-
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-const canInstall = isRoot && existsSync("/etc/debian_version");
-
-function installDebianPackage(name) {
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`, { stdio: "inherit" });
-}
 
 function playwrightHasOwnChromium() {
   try {

@@ -8,9 +8,8 @@
 const { existsSync, readFileSync, writeFileSync } = require("fs");
 const { execSync, spawnSync } = require("child_process");
 const path = require("path");
+const { canInstall, installDebianPackage } = require("./debian-packages.cjs");
 
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-const canInstall = isRoot && existsSync("/etc/debian_version");
 const observatoryDir = path.join(__dirname, "..", "tools", "observatory");
 const scannerDir = path.join(observatoryDir, "node_modules", "@mdn", "mdn-http-observatory");
 
@@ -19,7 +18,7 @@ function ensureCaddy() {
   if (found.status === 0) return console.log(`caddy ${found.stdout.trim()}`);
   if (canInstall) {
     console.log("No caddy found: installing Debian's caddy package ...");
-    return execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq caddy", { stdio: "inherit" });
+    return installDebianPackage("caddy");
   }
   console.error(
     ["No caddy found for npm run test:deploy. Install it, then run it again:", "  Debian/Ubuntu:  sudo apt-get install -y caddy"].join(

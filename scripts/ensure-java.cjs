@@ -1,18 +1,17 @@
 // Run before the end-to-end tests: the HTML check (the Nu HTML Checker, npm vnu-jar) needs
 // Java 11 or newer. Installs Debian's headless JRE when we are root on Debian, else says
 // exactly what to do.
-const { existsSync } = require("fs");
-const { execSync, spawnSync } = require("child_process");
+const { spawnSync } = require("child_process");
+const { canInstall, installDebianPackage } = require("./debian-packages.cjs");
 
 const java = spawnSync("java", ["-version"], { encoding: "utf8" });
 if (java.status === 0) {
   console.log(`HTML checker runtime: ${(java.stderr || java.stdout).split("\n")[0]}`);
   process.exit(0);
 }
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-if (isRoot && existsSync("/etc/debian_version")) {
+if (canInstall) {
   console.log("No Java found for the HTML checker: installing Debian's default-jre-headless package ...");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless", { stdio: "inherit" });
+  installDebianPackage("default-jre-headless");
   process.exit(0);
 }
 console.error(
