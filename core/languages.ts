@@ -1,0 +1,25 @@
+/**
+ * The site's languages, one line each. The first is the default: its pages keep the addresses without a prefix
+ * (`/`, `/webdesign/`); every other language lives under `/<code>/` (`/en/`, `/en/web-design/`). A language's texts
+ * are the content files `<name>.<code>.md` and its interface table `src/i18n/<code>.ts` (docs/content.md, "Adding a
+ * language"). `locale` is what `og:locale` says; `name` is how the language switch names the language, in itself.
+ */
+export const languages = [
+  { code: "de", locale: "de_DE", name: "Deutsch" },
+  { code: "en", locale: "en_GB", name: "English" },
+] as const;
+
+export type Language = (typeof languages)[number]["code"];
+
+export const defaultLanguage: Language = languages[0].code;
+
+export const isLanguage = (value: unknown): value is Language => languages.some((language) => language.code === value);
+
+/** The prefix of a language's addresses: "" for the default, "/en" for English. */
+export const languagePrefix = (language: Language) => (language === defaultLanguage ? "" : `/${language}`);
+
+/** The language of an address, by its first segment. */
+export function languageOfPath(path: string): Language {
+  const first = path.split("/")[1];
+  return isLanguage(first) && first !== defaultLanguage ? first : defaultLanguage;
+}
