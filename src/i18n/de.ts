@@ -12,7 +12,8 @@ export interface ForeignLabel {
 /** A label shown as it is (German), or one in another language. */
 export type Label = string | ForeignLabel;
 
-const english = (text: string): ForeignLabel => ({ text, lang: "en" });
+// Typed as a Label, so another language's table may give the same key as plain text.
+const english = (text: string): Label => ({ text, lang: "en" });
 
 /** The words of a label, for places that take plain text (tests, attributes in German context). */
 export const labelText = (label: Label): string => (typeof label === "string" ? label : label.text);
@@ -62,4 +63,7 @@ export const labels = {
   pauseAnimation: { pause: "Animation anhalten", resume: "Animation fortsetzen" },
   pauseMarquee: { pause: "Laufschrift anhalten", resume: "Laufschrift fortsetzen" },
   pauseTypewriter: { pause: "Schreibanimation anhalten", resume: "Schreibanimation fortsetzen" },
-} as const;
+};
+
+/** The shape every language's table has: the German table's keys, each with a text of its own. */
+export type Labels = typeof labels;
