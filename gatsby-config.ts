@@ -9,7 +9,7 @@ import { layout } from "./src/theme/tokens";
 import { consentScript } from "./build/consent-script";
 import { browserDefines, environment } from "./core/settings/read-settings";
 
-// The feed's name, as a feed reader and every page's <link rel="alternate"> show it (content/blog.md, content/company.md).
+// The feed's name, as a feed reader and every page's <link rel="alternate"> show it (content/blog.de.md, content/company.de.md).
 const contentDir = `${__dirname}/content`;
 const blogText = readContent<{ feedTitle: string; seo: { description: string } }>("blog.md", contentDir);
 const companyName = readContent<{ name: string }>("company.md", contentDir).name;

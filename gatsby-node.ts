@@ -1,11 +1,14 @@
+import { existsSync } from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { typeDefs } from "./build/content-model/type-defs";
 import { FROM_MARKDOWN, modelDirectives } from "./build/content-model/content-schema";
-import { collectionFor } from "./build/content-model/collections";
+import { collectionFor, collections, contentFileOf, contentFilePath } from "./build/content-model/collections";
+import { mergeTranslation } from "./build/content-model/translations";
+import { defaultLanguage } from "./core/languages";
 import { validateFrontmatter } from "./build/content-model/validate-frontmatter";
-import { normaliseDates } from "./build/content-model/read-frontmatter";
+import { normaliseDates, readContent } from "./build/content-model/read-frontmatter";
 import { markdownFilesIn } from "./build/content-model/content-files";
 import { isBuilt } from "./build/blog/drafts";
 import { blogTopics, topicPath } from "./build/blog/topics";
@@ -24,19 +27,36 @@ interface MarkdownNode extends Node {
 
 const contentDir = path.join(__dirname, "content");
 
-/** Every Markdown file becomes a node of its content type, once its frontmatter passed the check. */
+/**
+ * Every Markdown file becomes a node of its content type, once its frontmatter passed the check. A translation
+ * (`x.en.md`) takes the shared facts from the default language's file (`x.de.md`) first (translations.ts).
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type !== "MarkdownRemark") return;
   const markdown = node as MarkdownNode;
   const relativePath = path.relative(contentDir, markdown.fileAbsolutePath);
-  const collection = collectionFor(relativePath);
-  if (!collection) {
-    reporter.panicOnBuild(`content/${relativePath}: no content type for this location (see build/content-model/collections.ts)`);
+  const file = contentFileOf(relativePath);
+  const collection = file && collectionFor(file.key);
+  if (!file || !collection) {
+    reporter.panicOnBuild(
+      `content/${relativePath}: no content type for this name; a content file is named <name>.<language>.md in a folder of build/content-model/collections.ts`,
+    );
     return;
   }
-  const frontmatter = normaliseDates(markdown.frontmatter ?? {});
+  let frontmatter = normaliseDates(markdown.frontmatter ?? {});
+  const problems: string[] = [];
+  if (file.language !== defaultLanguage) {
+    const basePath = contentFilePath({ key: file.key, language: defaultLanguage });
+    if (!existsSync(path.join(contentDir, basePath))) {
+      reporter.panicOnBuild(`content/${relativePath} translates content/${basePath}, which does not exist`);
+      return;
+    }
+    const translation = mergeTranslation(collection.type, readContent(basePath, contentDir), frontmatter);
+    frontmatter = translation.frontmatter;
+    problems.push(...translation.problems);
+  }
   // The content files, read afresh: a reference (an article's author) must name one of them.
-  const problems = validateFrontmatter(collection.type, frontmatter, markdownFilesIn(contentDir));
+  problems.push(...validateFrontmatter(collection.type, frontmatter, markdownFilesIn(contentDir)));
   if (problems.length > 0) {
     reporter.panicOnBuild(`content/${relativePath} does not match the content type ${collection.type}:\n  - ${problems.join("\n  - ")}`);
     return;
@@ -45,6 +65,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   if (collection.type === "BlogPost" && !isBuilt(frontmatter, environment(__dirname).NODE_ENV)) return;
   const child = {
     ...frontmatter,
+    language: file.language,
+    translationKey: file.key,
     id: createNodeId(`${collection.type}-${node.id}`),
     parent: node.id,
     children: [],
@@ -74,7 +96,8 @@ async function resolveFromMarkdown(
   info: GraphQLResolveInfo,
 ): Promise<unknown> {
   const markdownNode = context.nodeModel.getNodeById({ id: source.parent! }) as MarkdownNode;
-  if (field === "fileName") return path.basename(markdownNode.fileAbsolutePath, ".md");
+  // An article's address: its file name in the default language, its own `slug` in a translation.
+  if (field === "fileName") return (source as { slug?: string }).slug ?? contentFileOf(path.basename(markdownNode.fileAbsolutePath))!.key;
   const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
   const resolve = markdownType.getFields()[field].resolve!;
   const value = await resolve(markdownNode, depth ? { depth } : {}, context, { ...info, fieldName: field });
@@ -88,7 +111,7 @@ async function resolveFromMarkdown(
 
 async function companyFacts(context: ResolverContext): Promise<CompanyFacts> {
   const company = await context.nodeModel.findOne({ type: "Company", query: {} });
-  if (!company) throw new Error("content/company.md is missing");
+  if (!company) throw new Error("content/company.de.md is missing");
   return company as unknown as CompanyFacts;
 }
 
@@ -107,6 +130,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // nothing for the build to resolve.
   for (const [name, args] of Object.entries(modelDirectives)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes(typeDefs);
+  // Every content node's language and the key its translations share (`services/webdesign`), set when it is made.
+  for (const { type } of new Set(collections)) actions.createTypes(`type ${type} implements Node { language: String!, translationKey: String! }`);
   // A topic as the blog's pages show it; not a content type of its own (build/blog/topics.ts).
   actions.createTypes(`type BlogTopicInfo { name: String!, slug: String!, label: String!, path: String! }`);
 };
@@ -202,7 +227,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
   if (!result.data.blogText) {
-    reporter.panicOnBuild("content/blog.md is missing: the blog's list takes its title and texts from it");
+    reporter.panicOnBuild("content/blog.de.md is missing: the blog's list takes its title and texts from it");
     return;
   }
   const blogTemplates: Record<BlogPage["kind"], string> = { article: "blog-post.tsx", list: "blog-list.tsx", topic: "blog-topic.tsx" };

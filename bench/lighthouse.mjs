@@ -77,7 +77,7 @@ let coldBuildS = null;
 let rebuildS = null;
 if (!process.argv.includes("--reuse-build")) {
   coldBuildS = timed("npx gatsby clean && npx gatsby build");
-  const edited = "content/pages/team.md";
+  const edited = "content/pages/team.de.md";
   const original = readFileSync(edited, "utf8");
   appendFileSync(edited, "\n");
   try {

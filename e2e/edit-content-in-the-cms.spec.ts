@@ -81,7 +81,7 @@ test("an editor changes a service page's title on a German form: saving makes a 
   const newTitle = `${service.title} (überarbeitet)`;
   const fields = (await cmsConfig(request)).collections
     .find((collection) => collection.name === "services")!
-    .files!.find((file) => file.file === "content/services/ai.md")!.fields;
+    .files!.find((file) => file.file === "content/services/ai.de.md")!.fields;
   const title = fields.find((field) => field.name === "title")!;
   // The page's address is in the configuration, kept but never offered for editing.
   expect(fields.find((field) => field.name === "slug")).toMatchObject({ widget: "hidden" });
@@ -113,14 +113,14 @@ test("an editor changes a service page's title on a German form: saving makes a 
   expect(branch).toMatch(/^cms\/services\//);
   expect(git("rev-list", "--count", `main..${branch}`)).toBe("1");
   const [added, removed, changedFile] = git("diff", "--numstat", `main...${branch}`).split("\t");
-  expect(changedFile).toBe("content/services/ai.md");
+  expect(changedFile).toBe("content/services/ai.de.md");
   expect(Number(added)).toBeLessThanOrEqual(1);
   expect(Number(removed)).toBeLessThanOrEqual(1);
   const changedLines = git("diff", "--unified=0", `main...${branch}`)
     .split("\n")
     .filter((line) => /^[+-](?![+-]{2} )/.test(line));
   expect(changedLines.map((line) => line.slice(0, "+title: ".length))).toEqual(["-title: ", "+title: "]);
-  expect(frontmatterOf(git("show", "main:content/services/ai.md")).title).toBe(service.title);
+  expect(frontmatterOf(git("show", "main:content/services/ai.de.md")).title).toBe(service.title);
 
   await page.getByText("Status: Entwurf").click();
   await page.getByText("Abgeschlossen", { exact: true }).click();
@@ -131,8 +131,8 @@ test("an editor changes a service page's title on a German form: saving makes a 
   await page.getByText("Jetzt veröffentlichen").click();
 
   // Published: merged into main.
-  await expect.poll(() => frontmatterOf(git("show", "main:content/services/ai.md")).title, { timeout: 15_000 }).toBe(newTitle);
-  const data = frontmatterOf(git("show", "main:content/services/ai.md"));
+  await expect.poll(() => frontmatterOf(git("show", "main:content/services/ai.de.md")).title, { timeout: 15_000 }).toBe(newTitle);
+  const data = frontmatterOf(git("show", "main:content/services/ai.de.md"));
   expect(validateFrontmatter(collectionFor("services/ai.md")!.type, data)).toEqual([]);
 });
 
@@ -205,9 +205,9 @@ test("the contact problems' texts are editable, their anchors are not offered, a
 }) => {
   const { problems } = content<{ problems: { anchor: string; text: string }[] }>("contact.md");
   const collection = (await cmsConfig(request)).collections.find((candidate) =>
-    candidate.files?.some((file) => file.file === "content/contact.md"),
+    candidate.files?.some((file) => file.file === "content/contact.de.md"),
   )!;
-  const file = collection.files!.find((candidate) => candidate.file === "content/contact.md")!;
+  const file = collection.files!.find((candidate) => candidate.file === "content/contact.de.md")!;
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: collection.label }).first().click();

@@ -22,7 +22,7 @@ const markedText = (value: string) =>
 
 test("the privacy policy's table of contents jumps to each section", async ({ page }) => {
   await page.goto("/datenschutz/");
-  // The policy's "Stand" as content/legal/datenschutz.md dates it.
+  // The policy's "Stand" as content/legal/datenschutz.de.md dates it.
   const { date } = content<{ date: string }>("legal/datenschutz.md");
   const [year, , day] = date.split("-").map(Number);
   const stand = page.locator(`main time[datetime="${date}"]`);

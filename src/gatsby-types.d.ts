@@ -36,7 +36,7 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** An article's own call to action, in place of content/blog.md's shared one */
+/** An article's own call to action, in place of content/blog.de.md's shared one */
 type ArticleCallToAction = {
   readonly intro: Scalars['String'];
   readonly text: Scalars['String'];
@@ -84,7 +84,7 @@ type BlogPost = Node & {
   readonly author: Scalars['String'];
   readonly authorProfile: TeamMember;
   readonly children: ReadonlyArray<Node>;
-  /** Optional: replaces the shared call to action of content/blog.md below this article, e.g. where the shared one would read as an offer the agency must not make (legal advice under § 2 RDG below a legal article) */
+  /** Optional: replaces the shared call to action of content/blog.de.md below this article, e.g. where the shared one would read as an offer the agency must not make (legal advice under § 2 RDG below a legal article) */
   readonly cta: Maybe<ArticleCallToAction>;
   /** The day of publication (YYYY-MM-DD); the list and the feed show the newest first */
   readonly date: Scalars['String'];
@@ -256,7 +256,7 @@ type BlogPostSortInput = {
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
-/** content/blog.md: the texts of the blog's list (/blog/, its further pages and the topic pages) and the call to action below every article */
+/** content/blog.de.md: the texts of the blog's list (/blog/, its further pages and the topic pages) and the call to action below every article */
 type BlogText = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly ctaIntro: Scalars['String'];
@@ -447,7 +447,7 @@ type BooleanQueryOperatorInput = {
 };
 
 /**
- * content/company.md: the single source of the agency's facts, used by the Impressum, the
+ * content/company.de.md: the single source of the agency's facts, used by the Impressum, the
  * Datenschutzerklärung, the footer and the search-engine data. Every value in [square brackets]
  * is a placeholder to replace before launch.
  */
@@ -705,7 +705,7 @@ type CompanySortInput = {
   readonly vatStatus: InputMaybe<SortOrderEnum>;
 };
 
-/** content/contact.md: the texts of the contact dialog and the contact page's form */
+/** content/contact.de.md: the texts of the contact dialog and the contact page's form */
 type ContactForm = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly consentText: Scalars['String'];
@@ -1662,7 +1662,7 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
-/** content/home.md */
+/** content/home.de.md */
 type HomePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly headline: Scalars['String'];
@@ -2454,7 +2454,7 @@ type LegalPage = Node & {
   readonly dateLabel: Maybe<Scalars['String']>;
   /** The body's level-2 headings: the table of contents */
   readonly headings: ReadonlyArray<LegalHeading>;
-  /** The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.md */
+  /** The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.de.md */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6670,7 +6670,7 @@ type WebdesignHeroSortInput = {
   readonly subline: InputMaybe<SortOrderEnum>;
 };
 
-/** content/services/webdesign.md: /webdesign with its showcase sections */
+/** content/services/webdesign.de.md: /webdesign with its showcase sections */
 type WebdesignPage = Node & {
   readonly cards: WebdesignCards;
   readonly children: ReadonlyArray<Node>;

@@ -41,7 +41,7 @@ const numbered = (title: string, { page }: Pick<ListPage, "page">) => (page === 
 /**
  * Every page of the blog: one per article at /blog/<slug>/, the list at /blog/ (ten a page, then
  * /blog/seite/2/ …), and for each topic some article names the list at /blog/thema/<topic>/.
- * `articles` come newest first; `blogTitle` is the list's title (content/pages/blog.md).
+ * `articles` come newest first; `blogTitle` is the list's title (content/pages/blog.de.md).
  */
 export function blogPages(articles: readonly ArticleSummary[], topics: readonly Topic[], blogTitle: string): BlogPage[] {
   const pages: BlogPage[] = articles.map((article) => ({

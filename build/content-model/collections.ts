@@ -1,6 +1,10 @@
+import { isLanguage, type Language } from "../../core/languages";
+
 /**
- * Which Markdown file becomes which content type. The first rule whose pattern
- * matches a file's path (relative to content/) wins.
+ * Which Markdown file becomes which content type. A file is named `<key>.<language>.md`, e.g.
+ * `services/webdesign.de.md` and its English counterpart `services/webdesign.en.md` (Decap CMS's
+ * `multiple_files`); the first rule whose pattern matches the key (the path relative to content/
+ * without language and extension) wins.
  */
 export interface Collection {
   type: string;
@@ -8,20 +12,35 @@ export interface Collection {
 }
 
 export const collections: Collection[] = [
-  { type: "Company", pattern: /^company\.md$/ },
-  { type: "HomePage", pattern: /^home\.md$/ },
-  { type: "ContactForm", pattern: /^contact\.md$/ },
-  { type: "BlogText", pattern: /^blog\.md$/ },
-  { type: "WebdesignPage", pattern: /^services\/webdesign\.md$/ },
-  { type: "ServicePage", pattern: /^services\/[^/]+\.md$/ },
-  { type: "TeamMember", pattern: /^team\/[^/]+\.md$/ },
-  { type: "Project", pattern: /^projects\/[^/]+\.md$/ },
-  { type: "LegalPage", pattern: /^legal\/[^/]+\.md$/ },
-  { type: "PageText", pattern: /^pages\/[^/]+\.md$/ },
-  { type: "BlogPost", pattern: /^blog\/[^/]+\.md$/ },
+  { type: "Company", pattern: /^company$/ },
+  { type: "HomePage", pattern: /^home$/ },
+  { type: "ContactForm", pattern: /^contact$/ },
+  { type: "BlogText", pattern: /^blog$/ },
+  { type: "WebdesignPage", pattern: /^services\/webdesign$/ },
+  { type: "ServicePage", pattern: /^services\/[^/]+$/ },
+  { type: "TeamMember", pattern: /^team\/[^/]+$/ },
+  { type: "Project", pattern: /^projects\/[^/]+$/ },
+  { type: "LegalPage", pattern: /^legal\/[^/]+$/ },
+  { type: "PageText", pattern: /^pages\/[^/]+$/ },
+  { type: "BlogPost", pattern: /^blog\/[^/]+$/ },
 ];
 
-export function collectionFor(relativePath: string): Collection | undefined {
-  const path = relativePath.split("\\").join("/");
-  return collections.find((collection) => collection.pattern.test(path));
+export interface ContentFile {
+  /** The path relative to content/ without language and `.md`, the same for every language: `services/webdesign`. */
+  key: string;
+  language: Language;
+}
+
+/** A content file's key and language, or undefined for a name without a declared language (`x.md`, `x.fr.md`). */
+export function contentFileOf(relativePath: string): ContentFile | undefined {
+  const match = relativePath.split("\\").join("/").match(/^(.+)\.([a-z]{2})\.md$/);
+  return match && isLanguage(match[2]) ? { key: match[1], language: match[2] } : undefined;
+}
+
+export const contentFilePath = ({ key, language }: ContentFile) => `${key}.${language}.md`;
+
+/** The collection of a content file (by its path relative to content/, with language) or of a key. */
+export function collectionFor(relativePathOrKey: string): Collection | undefined {
+  const key = contentFileOf(relativePathOrKey)?.key ?? relativePathOrKey.split("\\").join("/").replace(/\.md$/, "");
+  return collections.find((collection) => collection.pattern.test(key));
 }

@@ -12,6 +12,9 @@ import { typeDefs } from "./type-defs";
  * - `@length(max)`: a text of at most `max` characters. `@color`: a colour `#rrggbb` (on a list: every item).
  * - `@reference(folder)`: the name of a file in content/<folder>/ without `.md` (an article's
  *   author is a file in content/team/); the check wants the file, the CMS offers a choice of them.
+ * - `@shared`: a fact, not language (a link target, a colour, a person's name): written once, in the default
+ *   language's file, and shared by every language (translations.ts). Numbers, yes/no fields, choices and images are
+ *   shared without the mark; an object whose fields are all shared is shared as a whole.
  * The frontmatter check enforces the rules and the CMS offers them (content-rules.ts).
  */
 const modelDirectiveDefinitions = `
@@ -19,9 +22,10 @@ const modelDirectiveDefinitions = `
   directive @length(max: Int!) on FIELD_DEFINITION
   directive @color on FIELD_DEFINITION
   directive @reference(folder: String!) on FIELD_DEFINITION
+  directive @shared on FIELD_DEFINITION
 `;
 
-type ModelDirective = "label" | "length" | "color" | "reference";
+type ModelDirective = "label" | "length" | "color" | "reference" | "shared";
 
 // Gatsby's own types and directives, declared so the content model parses on its own.
 const gatsbyStubs = `
@@ -37,7 +41,7 @@ export const contentSchema = buildSchema(gatsbyStubs + modelDirectiveDefinitions
 
 /** Each of the model's directives with its arguments' types, as Gatsby's `createFieldExtension` takes them. */
 export const modelDirectives = Object.fromEntries(
-  (["label", "length", "color", "reference"] satisfies ModelDirective[]).map((name) => [
+  (["label", "length", "color", "reference", "shared"] satisfies ModelDirective[]).map((name) => [
     name,
     Object.fromEntries(contentSchema.getDirective(name)!.args.map((arg) => [arg.name, String(arg.type)])),
   ]),

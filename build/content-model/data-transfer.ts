@@ -1,5 +1,5 @@
 /**
- * Where a provider processes data, as content/company.md declares it: a country or several
+ * Where a provider processes data, as content/company.de.md declares it: a country or several
  * (separated by commas, semicolons or "und"), in German. Inside the EU/EEA no transfer
  * safeguard is needed (Art. 44 ff. DSGVO); anywhere else one is.
  */

@@ -3,7 +3,7 @@ import { LEGAL_FORMS, legalFormOf } from "./legal-forms";
 
 /**
  * Legal texts name the company through {{company.*}} tokens so that its name, address,
- * e-mail and the other facts live only in content/company.md. This fills them into the
+ * e-mail and the other facts live only in content/company.de.md. This fills them into the
  * rendered HTML, escaping every value. The sentences it makes from the facts (no register
  * entry, where a provider processes data) are content too: company.md's `legalTexts`.
  * The facts' type is the content model's Company, as Gatsby generates it from type-defs.ts
@@ -42,7 +42,7 @@ function transfer(key: ProviderKey, provider: Queries.DataProcessor, texts: Quer
   const safeguard = provider.safeguard?.trim();
   if (!safeguard || !safeguardKind(safeguard)) {
     throw new Error(
-      `content/company.md: providers.${key}.country (${provider.country}) lies outside the EU/EEA, but providers.${key}.safeguard ` +
+      `content/company.de.md: providers.${key}.country (${provider.country}) lies outside the EU/EEA, but providers.${key}.safeguard ` +
         `${safeguard ? `("${safeguard}") names none of the safeguards ${SAFEGUARD_KINDS.map(({ kind }) => kind).join(", ")}` : "is empty"}`,
     );
   }
@@ -125,7 +125,7 @@ function representationLabel(company: CompanyFacts): string {
   const form = legalFormOf(company.legalForm);
   if (!form) {
     throw new Error(
-      `content/company.md: legalForm "${company.legalForm}" is none of ${LEGAL_FORMS.map(({ form: known }) => known).join(", ")}, ` +
+      `content/company.de.md: legalForm "${company.legalForm}" is none of ${LEGAL_FORMS.map(({ form: known }) => known).join(", ")}, ` +
         "so the Impressum cannot say who represents the company",
     );
   }

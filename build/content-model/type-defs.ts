@@ -1,17 +1,17 @@
 /** What every provider that processes visitors' data declares (the host declares its logs besides). */
 const dataProcessorFields = /* GraphQL */ `
-    name: String! @label(text: "Name des Anbieters", hint: "So nennt ihn die Datenschutzerklärung.")
-    address: String! @label(text: "Anschrift", hint: "Steht in der Datenschutzerklärung hinter dem Namen.")
-    privacyUrl: String!
+    name: String! @shared @label(text: "Name des Anbieters", hint: "So nennt ihn die Datenschutzerklärung.")
+    address: String! @shared @label(text: "Anschrift", hint: "Steht in der Datenschutzerklärung hinter dem Namen.")
+    privacyUrl: String! @shared
       @label(text: "Link zu seinen Datenschutzhinweisen", hint: "Vollständige Adresse (https://…); die Datenschutzerklärung verlinkt sie.")
     "Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it"
-    country: String!
+    country: String! @shared
       @label(
         text: "Land der Verarbeitung"
         hint: "Wo der Anbieter die Daten verarbeitet, z. B. Deutschland oder USA; mehrere durch Kommas getrennt. Die Datenschutzerklärung nennt es."
       )
     "Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln"
-    safeguard: String
+    safeguard: String @shared
       @label(
         text: "Garantie für die Übermittlung in ein Drittland"
         hint: "Nur bei einem Land außerhalb von EU und EWR: worauf die Übermittlung beruht, z. B. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) oder Standardvertragsklauseln."
@@ -74,28 +74,28 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type CompanyAddress {
-    street: String! @label(text: "Straße und Hausnummer")
-    postalCode: String! @label(text: "Postleitzahl")
-    city: String! @label(text: "Ort")
-    country: String! @label(text: "Land")
+    street: String! @shared @label(text: "Straße und Hausnummer")
+    postalCode: String! @shared @label(text: "Postleitzahl")
+    city: String! @shared @label(text: "Ort")
+    country: String! @shared @label(text: "Land")
   }
 
   type SocialLink {
     "The network's name: the privacy policy keeps the section marked with it (<!-- social: Name -->)"
-    name: String!
+    name: String! @shared
       @label(text: "Netzwerk", hint: "Name des Netzwerks, z. B. LinkedIn; die Datenschutzerklärung zeigt den Abschnitt zu diesem Netzwerk.")
-    url: String! @label(text: "Link zum Profil", hint: "Vollständige Adresse (https://…); steht in den Daten der Firma für Suchmaschinen.")
+    url: String! @shared @label(text: "Link zum Profil", hint: "Vollständige Adresse (https://…); steht in den Daten der Firma für Suchmaschinen.")
   }
 
   "The commercial register entry; empty for a plain GbR"
   type CompanyRegister {
-    court: String @label(text: "Registergericht", hint: "z. B. Amtsgericht Hamburg")
-    number: String @label(text: "Registernummer", hint: "z. B. HRB 12345")
+    court: String @shared @label(text: "Registergericht", hint: "z. B. Amtsgericht Hamburg")
+    number: String @shared @label(text: "Registernummer", hint: "z. B. HRB 12345")
   }
 
   "The person responsible for the content (§ 18 Abs. 2 MStV)"
   type ResponsiblePerson {
-    name: String! @label(text: "Vor- und Nachname")
+    name: String! @shared @label(text: "Vor- und Nachname")
     address: CompanyAddress! @label(text: "Anschrift")
   }
 
@@ -162,9 +162,9 @@ ${dataProcessorFields}
 
   "Professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV); the Impressum names it only when there is one"
   type ProfessionalInsurance {
-    name: String @label(text: "Versicherer", hint: "Name des Versicherungsunternehmens.")
-    address: String @label(text: "Anschrift des Versicherers")
-    area: String @label(text: "Räumlicher Geltungsbereich", hint: "z. B. Deutschland oder EU")
+    name: String @shared @label(text: "Versicherer", hint: "Name des Versicherungsunternehmens.")
+    address: String @shared @label(text: "Anschrift des Versicherers")
+    area: String @shared @label(text: "Räumlicher Geltungsbereich", hint: "z. B. Deutschland oder EU")
   }
 
   "What the agency does with personal data besides the website and the contact form; npm run check:launch holds the privacy policy to it (docs/content.md, Privacy policy)"
@@ -235,24 +235,24 @@ ${dataProcessorFields}
   }
 
   """
-  content/company.md: the single source of the agency's facts, used by the Impressum, the
+  content/company.de.md: the single source of the agency's facts, used by the Impressum, the
   Datenschutzerklärung, the footer and the search-engine data. Every value in [square brackets]
   is a placeholder to replace before launch.
   """
   type Company implements Node @dontInfer {
-    name: String!
+    name: String! @shared
       @label(text: "Firmenname", hint: "Erscheint mit der Rechtsform im Impressum, in der Datenschutzerklärung, in der Fußzeile und für Suchmaschinen.")
-    shortName: String! @label(text: "Kurzname (Logo)", hint: "Erscheint als Logo oben auf jeder Seite.")
+    shortName: String! @shared @label(text: "Kurzname (Logo)", hint: "Erscheint als Logo oben auf jeder Seite.")
     "One of the forms build/content-model/legal-forms.ts knows; it decides how the Impressum names the representatives"
-    legalForm: String!
+    legalForm: String! @shared
       @label(
         text: "Rechtsform"
         hint: "Steht hinter dem Firmennamen: GbR, eGbR, OHG, PartG, PartG mbB, KG, GmbH & Co. KG, GmbH, UG (haftungsbeschränkt), AG, e. K. oder Einzelunternehmen. Danach richtet sich, wie das Impressum die vertretungsberechtigten Personen nennt (bei GmbH und UG die Geschäftsführer)."
       )
     address: CompanyAddress! @label(text: "Anschrift", hint: "Die Anschrift im Impressum und in der Datenschutzerklärung.")
-    email: String! @label(text: "E-Mail-Adresse", hint: "Im Impressum, in der Datenschutzerklärung und auf der Kontaktseite.")
+    email: String! @shared @label(text: "E-Mail-Adresse", hint: "Im Impressum, in der Datenschutzerklärung und auf der Kontaktseite.")
     "The second fast, direct way to reach us besides e-mail (§ 5 Abs. 1 Nr. 2 DDG), shown in the Impressum; npm run check:launch asks for it. The contact form alone would do only if every request were answered within 30 to 60 minutes (EuGH C-298/07)"
-    phone: String
+    phone: String @shared
       @label(
         text: "Telefonnummer"
         hint: "Zweiter schneller Kontaktweg neben der E-Mail (§ 5 Abs. 1 Nr. 2 DDG), steht im Impressum. Vor dem Start eintragen: Das Kontaktformular allein genügt nur, wenn jede Anfrage innerhalb von 30 bis 60 Minuten beantwortet wird (EuGH, C-298/07)."
@@ -264,26 +264,26 @@ ${dataProcessorFields}
         hint: "Bei GmbH, UG, AG, eGbR, OHG, KG, Partnerschaft oder e. K. eintragen; bei einer nicht eingetragenen GbR beide Felder leer lassen."
       )
     "Who represents the company (for a GbR: every partner; for a GmbH or UG: the managing directors), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone"
-    representatives: [String!]!
+    representatives: [String!]! @shared
       @label(
         text: "Vertretungsberechtigte Personen"
         singular: "Person"
         hint: "Wer die Firma vertritt (bei einer GbR: alle Gesellschafter, bei einer GmbH oder UG: die Geschäftsführer), wie das Impressum sie nennt. Wer im Team steht, vertritt die Firma deshalb noch nicht."
       )
     "DE and nine digits, once the tax office has assigned it; the Impressum shows a VAT line only when there is a number (§ 5 DDG asks for no more)"
-    vatId: String
+    vatId: String @shared
       @label(
         text: "Umsatzsteuer-Identifikationsnummer"
         hint: "Sobald das Finanzamt sie erteilt hat, z. B. DE123456789. Ohne Nummer leer lassen: Das Impressum nennt dann keine."
       )
     "Shown instead of a number while there is none: the specification's 'Noch nicht Erhalten' in the delivered content. Delete it before launch (npm run check:launch names it): the law asks only for an existing number"
-    vatStatus: String
+    vatStatus: String @shared
       @label(
         text: "Stand der Umsatzsteuer-Identifikationsnummer"
         hint: "Steht im Impressum, solange keine Nummer eingetragen ist. Vor dem Start leer lassen oder löschen: Das Gesetz verlangt nur eine vorhandene Nummer."
       )
     "Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits. The Impressum names it only when it is filled in"
-    economicId: String
+    economicId: String @shared
       @label(
         text: "Wirtschafts-Identifikationsnummer"
         hint: "Sobald sie erteilt ist, z. B. DE123456789-00001; das Impressum nennt sie nur, wenn sie eingetragen ist."
@@ -325,20 +325,20 @@ ${dataProcessorFields}
   type HomeTile {
     name: String! @label(text: "Titel der Kachel", hint: "Groß auf der Kachel.")
     "Two colours: the tile's background runs from the first to the second"
-    gradient: [String!]!
+    gradient: [String!]! @shared
       @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Kachel, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
       @color
-    path: String! @label(text: "Ziel der Kachel", hint: "Die Adresse der Seite, die die Kachel öffnet, z. B. /webdesign/.")
+    path: String! @shared @label(text: "Ziel der Kachel", hint: "Die Adresse der Seite, die die Kachel öffnet, z. B. /webdesign/.")
     icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Namen.")
     buttonText: String! @label(text: "Text der Schaltfläche", hint: "Unter dem Namen, mit einem Pfeil dahinter.")
   }
 
   type LinkButton {
     label: String! @label(text: "Beschriftung")
-    path: String! @label(text: "Ziel", hint: "Die Adresse einer Seite dieser Website, z. B. /team/.")
+    path: String! @shared @label(text: "Ziel", hint: "Die Adresse einer Seite dieser Website, z. B. /team/.")
   }
 
-  "content/home.md"
+  "content/home.de.md"
   type HomePage implements Node @dontInfer {
     seo: SeoMeta!
       @label(text: "Suchmaschinen (SEO)", hint: "Wie die Seite in Suchergebnissen und geteilten Links erscheint; nicht auf der Seite selbst.")
@@ -350,7 +350,7 @@ ${dataProcessorFields}
 
   type ServiceCard {
     name: String! @label(text: "Titel der Karte", hint: "Überschrift der Karte.")
-    color: String! @label(text: "Farbe", hint: "Hintergrund der Karte.") @color
+    color: String! @shared @label(text: "Farbe", hint: "Hintergrund der Karte.") @color
     icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Namen.")
     description: String! @label(text: "Beschreibung", hint: "Der Text der Karte.")
   }
@@ -378,7 +378,7 @@ ${pageFields}
   "A card of the Webdesign page: closed, it shows its short line; open, its description."
   type WebdesignCard {
     name: String! @label(text: "Titel der Karte", hint: "Überschrift der Karte.")
-    color: String! @label(text: "Farbe", hint: "Das Symbol und die geöffnete Karte haben diese Farbe.") @color
+    color: String! @shared @label(text: "Farbe", hint: "Das Symbol und die geöffnete Karte haben diese Farbe.") @color
     icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Titel.")
     teaser: String!
       @label(text: "Kurzzeile", hint: "Steht unter dem Titel, solange die Karte geschlossen ist; ein kurzer Satz, der neugierig macht.")
@@ -448,7 +448,7 @@ ${pageFields}
     buttonText: String! @label(text: "Text der Schaltfläche", hint: "Die Schaltfläche öffnet das Kontaktformular.")
   }
 
-  "content/services/webdesign.md: /webdesign with its showcase sections"
+  "content/services/webdesign.de.md: /webdesign with its showcase sections"
   type WebdesignPage implements Node @dontInfer {
 ${pageFields}
     hero: WebdesignHero! @label(text: "Kopfbereich", hint: "Der erste Bildschirm der Seite, mit den kreisenden Symbolen.")
@@ -460,16 +460,16 @@ ${pageFields}
 
   "content/team/*.md: one founder per file"
   type TeamMember implements Node @dontInfer {
-    name: String! @label(text: "Vor- und Nachname", hint: "Auf der Vorderseite der Karte.")
+    name: String! @shared @label(text: "Vor- und Nachname", hint: "Auf der Vorderseite der Karte.")
     role: String! @label(text: "Rolle", hint: "Auf der Rückseite der Karte, über dem Zitat.")
     passion: String! @label(text: "Zitat", hint: "Auf der Rückseite der Karte, in Anführungszeichen.")
     image: File! @fileByRelativePath @label(text: "Foto", hint: "Rund auf der Vorderseite der Karte.")
     imageAlt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Foto für Menschen, die es nicht sehen.")
-    gradient: [String!]!
+    gradient: [String!]! @shared
       @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Vorderseite, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
       @color
-    linkedin: String! @label(text: "LinkedIn-Profil", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
-    webpage: String! @label(text: "Website", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
+    linkedin: String! @shared @label(text: "LinkedIn-Profil", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
+    webpage: String! @shared @label(text: "Website", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
     order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Teamseite weiter vorn.")
   }
 
@@ -480,10 +480,10 @@ ${pageFields}
     description: String! @label(text: "Kurzbeschreibung", hint: "Der Text auf der Karte.")
     image: File! @fileByRelativePath @label(text: "Bild", hint: "Im Fenster, das „More Info“ öffnet.")
     imageAlt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Bild für Menschen, die es nicht sehen.")
-    gradient: [String!]!
+    gradient: [String!]! @shared
       @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund des Kopfes der Projektkarte mit dem Namen, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
       @color
-    link: String!
+    link: String! @shared
       @label(text: "Link zum Projekt", hint: "Ziel von „Go to project page“: eine vollständige Adresse (https://…) oder eine Seite dieser Website.")
     order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Projektseite weiter vorn.")
     "The Markdown body below the frontmatter, as HTML"
@@ -495,12 +495,12 @@ ${pageFields}
 ${pageFields}
     title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
     "The day of the last review (YYYY-MM-DD)"
-    date: String @label(text: "Datum", hint: "Der Stand des Textes oder der Tag der letzten Prüfung; steht unter dem Seitentitel.")
+    date: String @shared @label(text: "Datum", hint: "Der Stand des Textes oder der Tag der letzten Prüfung; steht unter dem Seitentitel.")
     "The words before the date, e.g. 'Letzte Prüfung'; 'Stand' when empty"
     dateLabel: String @label(text: "Bezeichnung des Datums", hint: "Die Worte vor dem Datum, z. B. „Letzte Prüfung“; leer: „Stand“.")
     showToc: Boolean! @label(text: "Inhaltsübersicht zeigen", hint: "Eine Liste der Zwischenüberschriften am Anfang der Seite.")
     tocHeading: String @label(text: "Überschrift der Inhaltsübersicht")
-    "The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.md"
+    "The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.de.md"
     html: String!
       @fromMarkdown(field: "html", fillCompanyTokens: true)
       @label(
@@ -516,7 +516,7 @@ ${pageFields}
     value: String! @label(text: "Überschrift")
   }
 
-  "content/blog.md: the texts of the blog's list (/blog/, its further pages and the topic pages) and the call to action below every article"
+  "content/blog.de.md: the texts of the blog's list (/blog/, its further pages and the topic pages) and the call to action below every article"
   type BlogText implements Node @dontInfer {
 ${pageFields}
     title: String! @label(text: "Seitentitel", hint: "Überschrift der Liste aller Beiträge; die Seiten der Themen und die weiteren Seiten der Liste tragen ihn im Titel.")
@@ -542,7 +542,7 @@ ${pageFields}
     recht @label(text: "Recht")
   }
 
-  "An article's own call to action, in place of content/blog.md's shared one"
+  "An article's own call to action, in place of content/blog.de.md's shared one"
   type ArticleCallToAction {
     intro: String! @label(text: "Absatz vor dem Aufruf zum Kontakt", hint: "Steht am Ende dieses Beitrags über der Schaltfläche.")
     text: String!
@@ -564,12 +564,12 @@ ${pageFields}
       @label(text: "Kurzbeschreibung", hint: "Steht in der Liste der Beiträge, im Feed und unter dem Titel im Suchergebnis.")
       @length(max: 175)
     "The day of publication (YYYY-MM-DD); the list and the feed show the newest first"
-    date: String! @label(text: "Veröffentlicht am", hint: "Der Tag der Veröffentlichung; die neuesten Beiträge stehen oben.")
+    date: String! @shared @label(text: "Veröffentlicht am", hint: "Der Tag der Veröffentlichung; die neuesten Beiträge stehen oben.")
     "The day of the last substantial revision (YYYY-MM-DD); empty for none"
-    updated: String
+    updated: String @shared
       @label(text: "Überarbeitet am", hint: "Nur nach einer wesentlichen Überarbeitung; steht unter der Überschrift und sagt Suchmaschinen, dass der Beitrag neu ist.")
     "A file name in content/team/ without .md; name, photo and role come from there"
-    author: String!
+    author: String! @shared
       @reference(folder: "team")
       @label(text: "Autor oder Autorin", hint: "Eine Person aus dem Team; Name, Foto und Rolle stehen dann beim Beitrag.")
     topics: [BlogTopic!]!
@@ -577,7 +577,7 @@ ${pageFields}
     "Optional: a picture shown above the article's text, from content/images/blog/"
     image: ArticleImage
       @label(text: "Bild zum Beitrag", hint: "Optional: erscheint über dem Text des Beitrags, in voller Breite.")
-    "Optional: replaces the shared call to action of content/blog.md below this article, e.g. where the shared one would read as an offer the agency must not make (legal advice under § 2 RDG below a legal article)"
+    "Optional: replaces the shared call to action of content/blog.de.md below this article, e.g. where the shared one would read as an offer the agency must not make (legal advice under § 2 RDG below a legal article)"
     cta: ArticleCallToAction
       @label(
         text: "Eigener Aufruf zum Kontakt"
@@ -606,7 +606,7 @@ ${pageFields}
     intro: String! @label(text: "Einleitung", hint: "Der Absatz unter dem Seitentitel.")
   }
 
-  "content/contact.md: the texts of the contact dialog and the contact page's form"
+  "content/contact.de.md: the texts of the contact dialog and the contact page's form"
   type ContactForm implements Node @dontInfer {
     title: String! @label(text: "Überschrift", hint: "Oben im Kontaktdialog und auf der Kontaktseite.")
     intro: String! @label(text: "Einleitung", hint: "Der Absatz unter der Überschrift.")
@@ -633,7 +633,7 @@ ${pageFields}
 
   "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says"
   type ContactProblem {
-    anchor: String! @label(text: "Sprungmarke", hidden: true)
+    anchor: String! @shared @label(text: "Sprungmarke", hidden: true)
     text: String! @label(text: "Text der Meldung")
   }
 `;

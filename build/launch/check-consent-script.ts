@@ -21,7 +21,7 @@ export function consentScriptWarnings(company: ProcessingFacts, { consentScript 
     {
       where: "GATSBY_CONSENT_SCRIPT_URL",
       what:
-        "a consent script is configured, but nothing content/company.md declares needs consent (processing.analytics is false): the site " +
+        "a consent script is configured, but nothing content/company.de.md declares needs consent (processing.analytics is false): the site " +
         "stores nothing on a visitor's device. The script still costs: every visitor's browser loads it from the tool's provider on every " +
         "page, so their IP address and browser data reach that provider, and each page carries one more script. Leave " +
         "GATSBY_CONSENT_SCRIPT_URL empty unless you declare processing that needs consent",

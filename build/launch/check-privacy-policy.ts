@@ -3,7 +3,7 @@ import { findSectionMarkers, type SectionMarker } from "../../core/legal/section
 import type { CompanyFacts, Unchecked } from "../content-model/fill-company-tokens";
 import { missing, type LaunchFinding } from "./launch-finding";
 
-/** What content/company.md declares about the processing, as far as the privacy policy depends on it. */
+/** What content/company.de.md declares about the processing, as far as the privacy policy depends on it. */
 export type ProcessingFacts = Unchecked<Pick<CompanyFacts, "processing" | "providers" | "social">>;
 
 type ProviderKey = keyof CompanyFacts["providers"];
@@ -16,7 +16,7 @@ export interface PrivacyPolicyContext {
   consentScript: boolean;
   /** The own server counts visitors (STATS_ENABLED). */
   statisticsCounted: boolean;
-  /** Where a key path of content/company.md is, e.g. `content/company.md:52` for ["providers", "mail", "country"]. */
+  /** Where a key path of content/company.de.md is, e.g. `content/company.de.md:52` for ["providers", "mail", "country"]. */
   where: (path: string[]) => string;
 }
 
@@ -52,7 +52,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 const marker = (kind: string, value: string) => `<!-- ${kind}: ${value} -->`;
 
 /**
- * The privacy policy held to content/company.md's declaration: every marked section (see
+ * The privacy policy held to content/company.de.md's declaration: every marked section (see
  * core/legal/section-markers.ts) describes processing that is declared, every declared
  * processing has its section, every provider names its country (an empty one is never read as
  * "EU only") and, outside the EU/EEA, its safeguard, and the social networks are those of
@@ -97,8 +97,8 @@ export function checkPrivacyPolicy(
         findings.push({
           where: at(item),
           what:
-            `${label(item)} describes ${WHAT[key]}, but content/company.md declares none (processing.${key}: false): ` +
-            `delete it (${lines(item)}), or set processing.${key} to true in content/company.md`,
+            `${label(item)} describes ${WHAT[key]}, but content/company.de.md declares none (processing.${key}: false): ` +
+            `delete it (${lines(item)}), or set processing.${key} to true in content/company.de.md`,
         });
       }
     } else if (sections.length === 0) {
@@ -223,7 +223,7 @@ export function checkPrivacyPolicy(
     if (!networks.some((network) => sameName(network, item.value))) {
       findings.push({
         where: at(item),
-        what: `${label(item)} describes a profile on ${item.value}, but content/company.md's social list names none there (the site hides it): delete it (${lines(item)}), or add the profile to social`,
+        what: `${label(item)} describes a profile on ${item.value}, but content/company.de.md's social list names none there (the site hides it): delete it (${lines(item)}), or add the profile to social`,
       });
     }
   }

@@ -67,7 +67,7 @@ export function lastChange(root: string, file: string, today: Date, lines?: stri
   return git(root, ["log", "-1", "--format=%as", ...pattern, "--", file]) || undefined;
 }
 
-/** A content file's text, its frontmatter, and where a key path of it is (`content/company.md:52`). */
+/** A content file's text, its frontmatter, and where a key path of it is (`content/company.de.md:52`). */
 async function readContentFile(root: string, file: string) {
   const text = await fs.readFile(path.join(root, file), "utf8");
   return { text, data: matter(text).data, where: (keys: string[]) => lineOfPath(file, text, keys) };
@@ -78,7 +78,7 @@ const consentScriptIn = (env: SettingsEnv) => Boolean(readSettings(env).GATSBY_C
 /**
  * Everything that must change before the site goes live: placeholders in content/ (with
  * file and line, and placeholder images), the Impressum's required facts, the privacy policy against what
- * content/company.md declares, and settings left at their defaults.
+ * content/company.de.md declares, and settings left at their defaults.
  */
 export async function launchReport(
   root: string,
@@ -91,12 +91,12 @@ export async function launchReport(
     findings.push(...findPlaceholders(`content/${file}`, await fs.readFile(path.join(root, "content", file), "utf8")));
   }
   findings.push(...(await findPlaceholderImages(root)));
-  const company = await readContentFile(root, "content/company.md");
+  const company = await readContentFile(root, "content/company.de.md");
   const facts = company.data as ImpressumFacts;
-  const policyFile = "content/legal/datenschutz.md";
+  const policyFile = "content/legal/datenschutz.de.md";
   const policy = await readContentFile(root, policyFile);
-  const statement = await readContentFile(root, "content/legal/barrierefreiheit.md");
-  const copyrightEntered = lastChange(root, "content/company.md", today, "^copyrightYear:");
+  const statement = await readContentFile(root, "content/legal/barrierefreiheit.de.md");
+  const copyrightEntered = lastChange(root, "content/company.de.md", today, "^copyrightYear:");
   findings.push(
     ...checkImpressumFacts(facts, { where: (key) => company.where([key]) }),
     ...checkPrivacyPolicy(facts, {
@@ -128,6 +128,6 @@ export async function launchReport(
  * still passes): a consent script with nothing declared that needs consent.
  */
 export async function launchWarnings(root: string, env: SettingsEnv): Promise<LaunchFinding[]> {
-  const { data } = await readContentFile(root, "content/company.md");
+  const { data } = await readContentFile(root, "content/company.de.md");
   return consentScriptWarnings(data as ImpressumFacts, { consentScript: consentScriptIn(env) });
 }

@@ -30,7 +30,7 @@ export interface ShareImagePage {
 }
 
 /**
- * The share image of every indexed page: the start page from content/home.md, every other
+ * The share image of every indexed page: the start page from content/home.de.md, every other
  * page from the content file whose slug is its address (`/team/` from the page text `team`),
  * each with the title its `Seo` head shows; the blog's pages carry their title in their page
  * context (build/blog/blog-pages.ts). A slug without a built page is skipped, as are the pages

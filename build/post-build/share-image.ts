@@ -1,6 +1,6 @@
 /**
  * Open Graph share images, made at build time without a browser: one 1200×630 PNG per page from its title and the
- * site name (from content/company.md; nothing here names the agency). satori lays out a small HTML-like tree (plain
+ * site name (from content/company.de.md; nothing here names the agency). satori lays out a small HTML-like tree (plain
  * `{ type, props }` objects, no JSX) and draws it as SVG, the text as paths in `@fontsource/inter` (satori reads
  * .woff; the latin subset covers ä ö ü ß and the dashes); resvg rasterises that SVG to PNG. satori's CommonJS build
  * lets the static import work in Jest, in gatsby-node (Parcel leaves node_modules as `require`s) and under tsx.

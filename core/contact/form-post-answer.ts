@@ -1,7 +1,7 @@
 import type { ContactHttpResponse } from "./contact-http";
 import { CONTACT_PAGE } from "./contact-request";
 
-/** The pages a form post from the contact page lands on (texts in content/pages/ and content/contact.md). */
+/** The pages a form post from the contact page lands on (texts in content/pages/ and content/contact.de.md). */
 export const FORM_PAGES = { thanks: `${CONTACT_PAGE}danke/`, problem: `${CONTACT_PAGE}fehler/` } as const;
 
 /** Why a form post was not sent, as the anchor on the problem page that explains it. */

@@ -2,7 +2,7 @@
  * What a preview of the site (the setting DEPLOY_PREVIEW) answers instead of sending: no one
  * reads a preview's mail, so a visitor must not believe the message arrived. The endpoint sends
  * it as its error, the dialog shows it; the contact page's problem page has its own text
- * (content/contact.md, anchor `vorschau`).
+ * (content/contact.de.md, anchor `vorschau`).
  *
  * A module of its own: contact-request.ts is in the bundle of every page (the contact page's
  * address), this sentence only where a request is sent or answered.

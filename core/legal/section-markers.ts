@@ -9,7 +9,7 @@
  * next heading of the same or a higher level), or else the next block (up to a blank line). A
  * marker at the end of a line (a list item) marks that line. A horizontal rule (---) ends a section
  * too. Readers never see the comments.
- * The launch check compares the marked text with content/company.md (never the prose itself);
+ * The launch check compares the marked text with content/company.de.md (never the prose itself);
  * the build keeps or drops what is made from data (the consent tool, the social networks).
  */
 export type MarkerKind = "processing" | "social";

@@ -226,7 +226,7 @@ export const settingTable = {
     default: "true",
     parse: flag(true),
     describe:
-      "count page views, referring sites, campaigns and addresses not found per day, and contact requests per week, on the own server (nothing personal); false turns it off, together with processing.statistics in content/company.md",
+      "count page views, referring sites, campaigns and addresses not found per day, and contact requests per week, on the own server (nothing personal); false turns it off, together with processing.statistics in content/company.de.md",
   }),
   STATS_FILE: setting({
     read: ["start"],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The privacy policy states how long server logs are kept (content/company.md, retention.serverLogDays)
+// The privacy policy states how long server logs are kept (content/company.de.md, retention.serverLogDays)
 // and that the logs hold no IP address. On the own server that is true only with the files in
 // deploy/ the deploy guide installs: the journal's retention, the reverse proxy's log format and
 // nginx's log rotation.
@@ -11,7 +11,7 @@ import path from "path";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-const company = matter(read("content/company.md")).data as { retention: { serverLogDays: number } };
+const company = matter(read("content/company.de.md")).data as { retention: { serverLogDays: number } };
 
 const DAYS: Record<string, number> = { d: 1, day: 1, days: 1, w: 7, week: 7, weeks: 7 };
 

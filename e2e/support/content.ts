@@ -25,7 +25,7 @@ export const plainText = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** The contact form's texts (content/contact.md): the specs find the dialog, its fields and its button by them. */
+/** The contact form's texts (content/contact.de.md): the specs find the dialog, its fields and its button by them. */
 export const contactForm = content<{ title: string; nameLabel: string; emailLabel: string; messageLabel: string; submitLabel: string }>(
   "contact.md",
 );

@@ -269,12 +269,12 @@ describe("the deployment of main waits for a passing launch check", () => {
     expect(passed.output).toContain(`${key}=true`);
 
     const findings =
-      "No consent script (GATSBY_CONSENT_SCRIPT_URL): …\nBefore launch, change these 2 things:\ncontent/company.md:3: placeholder: x\nSITE_URL: still the default\n";
+      "No consent script (GATSBY_CONSENT_SCRIPT_URL): …\nBefore launch, change these 2 things:\ncontent/company.de.md:3: placeholder: x\nSITE_URL: still the default\n";
     const held = runCheckStep(findings, 1);
     expect(held.status).toBe(0);
     expect(held.output).not.toContain(`${key}=true`);
     expect(held.stdout).toMatch(/::warning title=Nothing deployed::.*2 things/);
-    expect(held.stdout).toContain("::warning file=content/company.md,line=3,title=Before launch::placeholder: x");
+    expect(held.stdout).toContain("::warning file=content/company.de.md,line=3,title=Before launch::placeholder: x");
     expect(held.summary).toMatch(/nothing deployed[\s\S]*SITE_URL: still the default/);
 
     const crashed = runCheckStep("TypeError: something broke\n", 1);

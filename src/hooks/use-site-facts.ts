@@ -3,7 +3,7 @@ import type { OrganizationFacts } from "../components/layout/json-ld";
 
 /**
  * The site's absolute address (SITE_URL in gatsby-config, without a trailing slash) and the company facts of
- * content/company.md: those every page shows (logo, footer, head) and, with the start page's description, those
+ * content/company.de.md: those every page shows (logo, footer, head) and, with the start page's description, those
  * search engines get as schema.org data (`organization`).
  */
 export function useSiteFacts() {
@@ -39,7 +39,7 @@ export function useSiteFacts() {
       }
     }
   `);
-  if (!company) throw new Error("content/company.md is missing");
+  if (!company) throw new Error("content/company.de.md is missing");
   const organization: OrganizationFacts | null = homePage && { ...company, description: homePage.seo.description };
   return { siteUrl: site?.siteMetadata?.siteUrl ?? "", company, organization };
 }

@@ -60,6 +60,19 @@ export const labels = {
   sendSuccess: "Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.",
   sendError: "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
   /** The pause controls of moving content (WCAG 2.2.2); each names what it stops. */
+  /** The blog's addresses below /blog/: a topic's list and a list's further pages. */
+  blogTopicSegment: "thema",
+  blogPageSegment: "seite",
+  /** The blog's topics (the content model's enum BlogTopic) as the pages name them. */
+  topicNames: {
+    webdesign: "Webdesign & Entwicklung",
+    ai: "AI & Automatisierung",
+    digital_marketing: "Digitales Marketing",
+    social_media: "Social Media Marketing",
+    barrierefreiheit: "Barrierefreiheit",
+    ladezeit: "Ladezeit & Performance",
+    recht: "Recht",
+  } as Record<string, string>,
   pauseAnimation: { pause: "Animation anhalten", resume: "Animation fortsetzen" },
   pauseMarquee: { pause: "Laufschrift anhalten", resume: "Laufschrift fortsetzen" },
   pauseTypewriter: { pause: "Schreibanimation anhalten", resume: "Schreibanimation fortsetzen" },

@@ -35,6 +35,19 @@ export const labels: Labels = {
   sending: "Sending …",
   sendSuccess: "Thank you for your message! We will get back to you shortly.",
   sendError: "Something went wrong. Please try again later.",
+  /** The blog's addresses below /blog/: a topic's list and a list's further pages. */
+  blogTopicSegment: "topic",
+  blogPageSegment: "page",
+  /** The blog's topics (the content model's enum BlogTopic) as the pages name them. */
+  topicNames: {
+    webdesign: "Web design & development",
+    ai: "AI & automation",
+    digital_marketing: "Digital marketing",
+    social_media: "Social media marketing",
+    barrierefreiheit: "Accessibility",
+    ladezeit: "Loading time & performance",
+    recht: "Law",
+  } as Record<string, string>,
   pauseAnimation: { pause: "Pause animation", resume: "Resume animation" },
   pauseMarquee: { pause: "Pause scrolling text", resume: "Resume scrolling text" },
   pauseTypewriter: { pause: "Pause typing animation", resume: "Resume typing animation" },

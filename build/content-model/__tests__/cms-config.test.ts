@@ -208,7 +208,7 @@ describe("the CMS configuration", () => {
   it("lists files by their title where one is given, and shows no preview pane", () => {
     const titled = cmsConfig(contentFiles, { repo: "o/w", branch: "main" }, { "services/ai.md": "AI & Automatisierung" });
     const services = titled.collections.find((collection) => collection.name === "services")!;
-    expect("files" in services && services.files.find((file) => file.file === "content/services/ai.md")?.label).toBe(
+    expect("files" in services && services.files.find((file) => file.file === "content/services/ai.de.md")?.label).toBe(
       "AI & Automatisierung",
     );
     for (const collection of config.collections) expect(collection.editor).toEqual({ preview: false });

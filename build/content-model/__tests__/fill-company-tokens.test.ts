@@ -114,7 +114,7 @@ describe("fillCompanyTokens", () => {
 
   it.each(["UG", "Ltd.", "GmbH & Co. KGaA"])("stops the build for a legal form it cannot name the representatives of: %s", (legalForm) => {
     expect(() => fillCompanyTokens("{{company.name}}", { ...company, legalForm })).toThrow(
-      `content/company.md: legalForm "${legalForm}" is none of GbR, eGbR`,
+      `content/company.de.md: legalForm "${legalForm}" is none of GbR, eGbR`,
     );
   });
 

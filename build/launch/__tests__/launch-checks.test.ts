@@ -40,11 +40,11 @@ describe("findPlaceholders", () => {
   it("names file and line of every placeholder, once per line", () => {
     const text =
       'name: "[Platzhalter: Firmenname]"\nshortName: "[Agenturname]"\nemail: "kontakt@example.com"\nok: "Hamburg"\nurl: "https://example.org/platzhalter-x"';
-    expect(findPlaceholders("content/company.md", text).map((f) => f.where)).toEqual([
-      "content/company.md:1",
-      "content/company.md:2",
-      "content/company.md:3",
-      "content/company.md:5",
+    expect(findPlaceholders("content/company.de.md", text).map((f) => f.where)).toEqual([
+      "content/company.de.md:1",
+      "content/company.de.md:2",
+      "content/company.de.md:3",
+      "content/company.de.md:5",
     ]);
   });
 
@@ -243,7 +243,7 @@ describe("launchReport", () => {
     const done = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
     try {
       const findings = await launchReport(draft, settings);
-      expect(findings.map((f) => f.where)).toEqual(["content/company.md:2", "content/company.md:2"]);
+      expect(findings.map((f) => f.where)).toEqual(["content/company.de.md:2", "content/company.de.md:2"]);
       expect(await launchReport(done, settings)).toEqual([]);
       expect((await launchReport(done, {})).length).toBeGreaterThan(0);
     } finally {
@@ -275,7 +275,7 @@ describe("launchReport", () => {
       const today = new Date("2026-11-25T10:00:00Z");
       statement(root, "2025-10-01");
       expect(await launchReport(root, settings, today)).toEqual([
-        { where: "content/legal/barrierefreiheit.md:3", what: expect.stringContaining("more than twelve months ago") },
+        { where: "content/legal/barrierefreiheit.de.md:3", what: expect.stringContaining("more than twelve months ago") },
       ]);
       statement(root, "2026-10-01");
       expect(await launchReport(root, settings, today)).toEqual([]);
@@ -304,14 +304,14 @@ describe("launchReport", () => {
         path.join(root, "content", "blog", "neu.md"),
         "---\ntitle: Neu\n---\n\nText.\n\nLaut [Platzhalter: Quelle] gilt das.\n",
       );
-      expect((await launchReport(root, settings)).map((f) => f.where)).toEqual(["content/blog/neu.md:7"]);
+      expect((await launchReport(root, settings)).map((f) => f.where)).toEqual(["content/blog/neu.de.md:7"]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   });
 });
 
-describe("checkPrivacyPolicy: the privacy policy against content/company.md's declaration", () => {
+describe("checkPrivacyPolicy: the privacy policy against content/company.de.md's declaration", () => {
   const policy = (...sections: string[]) =>
     [
       "---",

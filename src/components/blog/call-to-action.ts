@@ -6,7 +6,7 @@ export interface CallToAction {
 
 /**
  * The call to action below an article: its own (`cta` in its frontmatter) where it sets one,
- * else the blog's shared one from content/blog.md. An article on a legal topic needs its own,
+ * else the blog's shared one from content/blog.de.md. An article on a legal topic needs its own,
  * because the shared one may read as an offer to answer a legal question (§ 2 RDG).
  */
 export function articleCallToAction(

@@ -26,7 +26,7 @@ interface BlogPostingFacts {
 }
 
 /**
- * The agency as schema.org data, from content/company.md: the home page's JSON-LD and every article's publisher.
+ * The agency as schema.org data, from content/company.de.md: the home page's JSON-LD and every article's publisher.
  * It carries what Google's rules for an Organization recommend and the content holds; a phone number and a VAT ID
  * only once they are filled in.
  */
@@ -59,13 +59,13 @@ function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }
 
-/** schema.org data about the agency for search engines, from content/company.md (the start page's head). */
+/** schema.org data about the agency for search engines, from content/company.de.md (the start page's head). */
 export function OrganizationJsonLd() {
   const { siteUrl, organization } = useSiteFacts();
   return organization && <JsonLd data={{ "@context": "https://schema.org", ...organizationData(siteUrl, organization) }} />;
 }
 
-/** schema.org `BlogPosting` of an article: the author from the team file, the publisher from content/company.md. */
+/** schema.org `BlogPosting` of an article: the author from the team file, the publisher from content/company.de.md. */
 export function BlogPostingJsonLd({ title, description, date, updated, pathname, author }: BlogPostingFacts) {
   const { siteUrl, organization } = useSiteFacts();
   const url = `${siteUrl}${pathname}`;

@@ -3,9 +3,9 @@ import { removeMarkedHtml, stripMarkers } from "../../../core/legal/section-mark
 export interface LegalFacts {
   /** A consent script is configured (GATSBY_CONSENT_SCRIPT_URL). */
   consentTool: boolean;
-  /** The networks of content/company.md's `social` list. */
+  /** The networks of content/company.de.md's `social` list. */
   socialNetworks: readonly string[];
-  /** content/company.md declares the own server's visitor statistics (processing.statistics). */
+  /** content/company.de.md declares the own server's visitor statistics (processing.statistics). */
   statistics: boolean;
 }
 

@@ -45,7 +45,7 @@ describe("ConsentSettingsLink with the head's consent settings script", () => {
   });
 
   it("leads to a section the privacy policy has: one of its headings gives the anchor", () => {
-    const policy = readFileSync(path.join(__dirname, "../../../../content/legal/datenschutz.md"), "utf8");
+    const policy = readFileSync(path.join(__dirname, "../../../../content/legal/datenschutz.de.md"), "utf8");
     // The ids gatsby-remark-autolink-headers gives plain headings (github-slugger): lower case, punctuation dropped, spaces as hyphens.
     const slug = (heading: string) =>
       heading

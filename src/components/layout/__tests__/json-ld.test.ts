@@ -35,7 +35,7 @@ describe("organizationData", () => {
     });
   });
 
-  it("adds the phone number and the VAT ID only once content/company.md has them", () => {
+  it("adds the phone number and the VAT ID only once content/company.de.md has them", () => {
     const without = organizationData("https://agentur.example", facts);
     expect(without).not.toHaveProperty("telephone");
     expect(without).not.toHaveProperty("vatID");

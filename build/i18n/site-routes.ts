@@ -1,0 +1,76 @@
+import path from "path";
+import { defaultLanguage, languagePrefix, languages, type Language } from "../../core/languages";
+import { collectionFor, contentFileOf } from "../content-model/collections";
+import { markdownFilesIn } from "../content-model/content-files";
+import { readContent } from "../content-model/read-frontmatter";
+import { isBuilt } from "../blog/drafts";
+
+/** One page's address in each language it exists in: a page without a translation has no entry for that language. */
+export type Alternates = Partial<Record<Language, string>>;
+
+/** The addresses of the pages made from one content file each, by the file's key (`services/webdesign`, `home`). */
+export type SiteRoutes = Map<string, Alternates>;
+
+/** Where each kind of content file puts its page, from its frontmatter's `slug` (an article: its file name). */
+function addressOf(type: string, key: string, frontmatter: { slug?: unknown }, language: Language): string | undefined {
+  const prefix = languagePrefix(language);
+  const slug = typeof frontmatter.slug === "string" ? frontmatter.slug : undefined;
+  switch (type) {
+    case "HomePage":
+      return `${prefix}/`;
+    case "ServicePage":
+    case "WebdesignPage":
+    case "LegalPage":
+    case "PageText":
+      return slug && `${prefix}/${slug}/`;
+    case "BlogPost":
+      return `${prefix}/blog/${slug ?? key.slice("blog/".length)}/`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Every page made from a content file, in every language it is written in (read from the files, before Gatsby's
+ * data layer, so the pages Gatsby makes from src/pages/ learn theirs too). A translation of a draft is left out with it.
+ */
+export function siteRoutes(contentDir: string, nodeEnv: string | undefined): SiteRoutes {
+  const routes: SiteRoutes = new Map();
+  const files = markdownFilesIn(contentDir).flatMap((relativePath) => {
+    const file = contentFileOf(relativePath);
+    return file ? [{ ...file, relativePath }] : [];
+  });
+  const drafts = new Set<string>();
+  // The default language first: it decides whether an article is a draft.
+  files.sort((a, b) => Number(a.language !== defaultLanguage) - Number(b.language !== defaultLanguage));
+  for (const { key, language, relativePath } of files) {
+    const type = collectionFor(key)?.type;
+    if (!type) continue;
+    const frontmatter = readContent<{ slug?: unknown; draft?: unknown }>(relativePath, contentDir);
+    if (type === "BlogPost" && language === defaultLanguage && !isBuilt(frontmatter, nodeEnv)) drafts.add(key);
+    const address = drafts.has(key) ? undefined : addressOf(type, key, frontmatter, language);
+    if (address) routes.set(key, { ...routes.get(key), [language]: address });
+  }
+  // A translation whose default-language page is missing is not a page (the build stops on it elsewhere).
+  for (const [key, alternates] of routes) if (!alternates[defaultLanguage]) routes.delete(key);
+  return routes;
+}
+
+/** A page's addresses by any of them, e.g. the alternates of `/team/`; undefined for a page no content file makes. */
+export function alternatesOf(routes: SiteRoutes, address: string): Alternates | undefined {
+  for (const alternates of routes.values()) if (Object.values(alternates).includes(address)) return alternates;
+  return undefined;
+}
+
+/** Each default-language address with its counterpart in `language`, for the links a page in that language shows. */
+export function addressesIn(routes: SiteRoutes, language: Language): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const alternates of routes.values()) {
+    const own = alternates[language];
+    if (own) map[alternates[defaultLanguage]!] = own;
+  }
+  return map;
+}
+
+export const contentDirOf = (root: string) => path.join(root, "content");
+export const languageCodes = languages.map((language) => language.code);
