@@ -11,8 +11,8 @@ import { browserDefines, environment } from "./core/settings/read-settings";
 
 // The feed's name, as a feed reader and every page's <link rel="alternate"> show it (content/blog.de.md, content/company.de.md).
 const contentDir = `${__dirname}/content`;
-const blogText = readContent<{ feedTitle: string; seo: { description: string } }>("blog.md", contentDir);
-const companyName = readContent<{ name: string }>("company.md", contentDir).name;
+const blogText = readContent<{ feedTitle: string; seo: { description: string } }>("blog.de.md", contentDir);
+const companyName = readContent<{ name: string }>("company.de.md", contentDir).name;
 // The width of an article's text column in CSS pixels (at the browsers' default 16 px to the rem).
 const articleColumnPx = parseFloat(layout.textWidth) * 16;
 

@@ -6,13 +6,15 @@ import { typeDefs } from "./build/content-model/type-defs";
 import { FROM_MARKDOWN, modelDirectives } from "./build/content-model/content-schema";
 import { collectionFor, collections, contentFileOf, contentFilePath } from "./build/content-model/collections";
 import { mergeTranslation } from "./build/content-model/translations";
-import { defaultLanguage } from "./core/languages";
+import { defaultLanguage, languages, type Language } from "./core/languages";
+import { addressesIn, routeOf, siteRoutes, type Alternates, type SiteRoutes } from "./build/i18n/site-routes";
 import { validateFrontmatter } from "./build/content-model/validate-frontmatter";
 import { normaliseDates, readContent } from "./build/content-model/read-frontmatter";
 import { markdownFilesIn } from "./build/content-model/content-files";
 import { isBuilt } from "./build/blog/drafts";
-import { blogTopics, topicPath } from "./build/blog/topics";
-import { blogPages, type ArticleSummary, type BlogPage } from "./build/blog/blog-pages";
+import { blogTopics } from "./build/blog/topics";
+import { topicPath } from "./src/components/blog/article-path";
+import { blogListPath, blogPages, type ArticleSummary, type BlogPage } from "./build/blog/blog-pages";
 import { fillCompanyTokens, type CompanyFacts } from "./build/content-model/fill-company-tokens";
 import { formatFindings } from "./build/launch/launch-finding";
 import { launchReport } from "./build/launch/launch-report";
@@ -51,7 +53,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
       reporter.panicOnBuild(`content/${relativePath} translates content/${basePath}, which does not exist`);
       return;
     }
-    const translation = mergeTranslation(collection.type, readContent(basePath, contentDir), frontmatter);
+    // Both files as written (gatsby-transformer-remark adds an empty `title` to a frontmatter without one).
+    const translation = mergeTranslation(collection.type, readContent(basePath, contentDir), readContent(relativePath, contentDir));
     frontmatter = translation.frontmatter;
     problems.push(...translation.problems);
   }
@@ -103,14 +106,16 @@ async function resolveFromMarkdown(
   const value = await resolve(markdownNode, depth ? { depth } : {}, context, { ...info, fieldName: field });
   if (!fillTokens) return value;
   try {
-    return fillCompanyTokens(value as string, await companyFacts(context));
+    return fillCompanyTokens(value as string, await companyFacts(context, (source as { language?: Language }).language ?? defaultLanguage));
   } catch (error) {
     throw new Error(`${path.relative(__dirname, markdownNode.fileAbsolutePath)}: ${(error as Error).message}`);
   }
 }
 
-async function companyFacts(context: ResolverContext): Promise<CompanyFacts> {
-  const company = await context.nodeModel.findOne({ type: "Company", query: {} });
+/** The company's facts with the sentences the legal texts make from them in `language` (else in the default language). */
+async function companyFacts(context: ResolverContext, language: Language): Promise<CompanyFacts> {
+  const inLanguage = (code: Language) => context.nodeModel.findOne({ type: "Company", query: { filter: { language: { eq: code } } } });
+  const company = (await inLanguage(language)) ?? (await inLanguage(defaultLanguage));
   if (!company) throw new Error("content/company.de.md is missing");
   return company as unknown as CompanyFacts;
 }
@@ -142,97 +147,146 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * and the topics with their German names and addresses.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
-  const topics = new Map(blogTopics().map((topic) => [topic.name, topic]));
   addResolvers({
     BlogPost: {
       authorProfile: {
         type: "TeamMember!",
-        resolve: async (source: { author: string }, _args: unknown, context: ResolverContext) => {
+        resolve: async (source: { author: string; language: Language }, _args: unknown, context: ResolverContext) => {
           const { entries } = await context.nodeModel.findAll({ type: "TeamMember" });
-          for (const member of entries) {
-            const file = context.nodeModel.getNodeById({ id: member.parent as string }) as MarkdownNode;
-            if (path.basename(file.fileAbsolutePath, ".md") === source.author) return member;
-          }
+          // The author's profile in the article's language, else in the default language.
+          const members = [...entries].filter((member) => member.translationKey === `team/${source.author}`);
+          const member = members.find((candidate) => candidate.language === source.language) ?? members.find((candidate) => candidate.language === defaultLanguage);
+          if (member) return member;
           throw new Error(`content/team/${source.author}.md is missing (the author of an article)`);
         },
       },
       topicList: {
         type: "[BlogTopicInfo!]!",
-        resolve: (source: { topics: string[] }) => source.topics.map((name) => ({ ...topics.get(name)!, path: topicPath(name) })),
+        resolve: (source: { topics: string[]; language: Language }) => {
+          const topics = new Map(blogTopics(source.language).map((topic) => [topic.name, topic]));
+          return source.topics.map((name) => ({ ...topics.get(name)!, path: topicPath(name, source.language) }));
+        },
       },
     },
   });
 };
 
-interface PagesQuery {
-  allServicePage: { nodes: { id: string; slug: string }[] };
-  allWebdesignPage: { nodes: { id: string; slug: string }[] };
-  allLegalPage: { nodes: { id: string; slug: string }[] };
-  allBlogPost: { nodes: ArticleSummary[] };
-  blogText: { title: string } | null;
+interface ContentPage {
+  id: string;
+  language: Language;
+  translationKey: string;
+  seo: { title: string };
 }
 
+interface PagesQuery {
+  allServicePage: { nodes: ContentPage[] };
+  allWebdesignPage: { nodes: ContentPage[] };
+  allLegalPage: { nodes: ContentPage[] };
+  allBlogPost: { nodes: (ArticleSummary & { language: Language; translationKey: string })[] };
+  allBlogText: { nodes: { title: string; language: Language }[] };
+}
+
+// The addresses of every page a content file makes, in each language it is written in (build/i18n/site-routes.ts).
+let routes: SiteRoutes | undefined;
+const siteRoutesOnce = () => (routes ??= siteRoutes(contentDir, environment(__dirname).NODE_ENV));
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  routes = undefined;
+  const pageFields = "nodes { id language translationKey seo { title } }";
   const result = await graphql<PagesQuery>(`
     query PageRoutes {
-      allServicePage {
-        nodes {
-          id
-          slug
-        }
-      }
-      allWebdesignPage {
-        nodes {
-          id
-          slug
-        }
-      }
-      allLegalPage {
-        nodes {
-          id
-          slug
-        }
-      }
+      allServicePage { ${pageFields} }
+      allWebdesignPage { ${pageFields} }
+      allLegalPage { ${pageFields} }
       allBlogPost(sort: { date: DESC }) {
-        nodes {
-          id
-          slug
-          title
-          date
-          updated
-          topics
-        }
+        nodes { id slug title date updated topics language translationKey }
       }
-      blogText {
-        title
-      }
+      allBlogText { nodes { title language } }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not load the content for the pages", result.errors);
     return;
   }
-  const templates: [Exclude<keyof PagesQuery, "allBlogPost" | "blogText">, string][] = [
+  const templates: [Exclude<keyof PagesQuery, "allBlogPost" | "allBlogText">, string][] = [
     ["allServicePage", "service-page.tsx"],
     ["allWebdesignPage", "webdesign-page.tsx"],
     ["allLegalPage", "legal-page.tsx"],
   ];
   for (const [collection, template] of templates) {
-    for (const { id, slug } of result.data[collection].nodes) {
+    for (const { id, language, translationKey, seo } of result.data[collection].nodes) {
+      const alternates = siteRoutesOnce().get(translationKey)!;
       actions.createPage({
-        path: `/${slug}/`,
+        path: alternates[language]!,
         component: path.resolve(`src/templates/${template}`),
-        context: { id },
+        context: { id, pageTitle: seo.title, ...pageLanguage(language, alternates) },
       });
     }
   }
-  if (!result.data.blogText) {
-    reporter.panicOnBuild("content/blog.de.md is missing: the blog's list takes its title and texts from it");
+  const blogTemplates: Record<BlogPage["kind"], string> = { article: "blog-post.tsx", list: "blog-list.tsx", topic: "blog-topic.tsx" };
+  const blog = languages.flatMap(({ code: language }) => {
+    const blogText = result.data!.allBlogText.nodes.find((text) => text.language === language);
+    if (!blogText) return [];
+    const articles = result.data!.allBlogPost.nodes.filter((article) => article.language === language);
+    return blogPages(articles, blogTopics(language), blogText.title, language).map((page) => ({ page, language }));
+  });
+  if (!result.data.allBlogText.nodes.some((text) => text.language === defaultLanguage)) {
+    reporter.panicOnBuild(`content/blog.${defaultLanguage}.md is missing: the blog's list takes its title and texts from it`);
     return;
   }
-  const blogTemplates: Record<BlogPage["kind"], string> = { article: "blog-post.tsx", list: "blog-list.tsx", topic: "blog-topic.tsx" };
-  for (const page of blogPages(result.data.allBlogPost.nodes, blogTopics(), result.data.blogText.title)) {
-    actions.createPage({ path: page.path, component: path.resolve(`src/templates/${blogTemplates[page.kind]}`), context: page.context });
+  const built = new Set(blog.map(({ page }) => page.path));
+  for (const { page, language } of blog) {
+    actions.createPage({
+      path: page.path,
+      component: path.resolve(`src/templates/${blogTemplates[page.kind]}`),
+      context: { ...page.context, ...pageLanguage(language, blogAlternates(page, language, built)) },
+    });
+  }
+};
+
+/** A blog page's counterparts: an article's from its file, a list's or topic's where that language lists articles too. */
+function blogAlternates(page: BlogPage, language: Language, built: Set<string>): Alternates {
+  if (page.kind === "article") return siteRoutesOnce().get(page.context.translationKey) ?? { [language]: page.path };
+  const alternates: Alternates = { [language]: page.path };
+  for (const { code } of languages) {
+    const candidate = blogListPath(code, page.kind === "topic" ? page.context.topic : undefined, page.context.page);
+    if (code !== language && built.has(candidate)) alternates[code] = candidate;
+  }
+  return alternates;
+}
+
+/**
+ * What every page's context says of its language (src/i18n/language.tsx reads it): the language, the page's
+ * address in each language it exists in (hreflang, the language switch), and for a translated page each
+ * default-language address with its counterpart, for the links the page shows.
+ */
+function pageLanguage(language: Language, alternates: Alternates) {
+  return { language, alternates, addresses: language === defaultLanguage ? {} : addressesIn(siteRoutesOnce(), language) };
+}
+
+/**
+ * A page of src/pages/ (the start page, team, projects, contact and its answers, 404) is made by Gatsby in the
+ * default language; here it learns its language, and its translations are made from the same component at the
+ * addresses their content files give.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as { language?: string }).language) return;
+  const address = page.path === "/404.html" ? "/404/" : page.path;
+  const route = routeOf(siteRoutesOnce(), address);
+  const alternates = route?.alternates ?? { [defaultLanguage]: page.path };
+  // The page's title, for its share image (build/post-build/share-image-pages.ts), as its content file gives it.
+  const pageTitle = (language: Language) =>
+    route && readContent<{ seo?: { title?: string } }>(contentFilePath({ key: route.key, language }), contentDir).seo?.title;
+  actions.deletePage(page);
+  actions.createPage({
+    ...page,
+    context: { ...page.context, pageTitle: pageTitle(defaultLanguage), ...pageLanguage(defaultLanguage, alternates) },
+  });
+  if (page.path === "/404.html" || page.path.startsWith("/dev-404")) return;
+  for (const { code } of languages) {
+    const translated = alternates[code];
+    if (code === defaultLanguage || !translated) continue;
+    actions.createPage({ path: translated, component: page.component, context: { pageTitle: pageTitle(code), ...pageLanguage(code, alternates) } });
   }
 };
 

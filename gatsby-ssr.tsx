@@ -4,14 +4,18 @@ import { globalCss } from "./src/theme/global-css";
 import { colors } from "./src/theme/tokens";
 import { consentSettingsScript } from "./src/components/layout/consent-settings-script";
 import { publicSettings } from "./core/settings/public-settings";
+import { languageOfPath } from "./core/languages";
+import { wrapPageInLanguage } from "./src/i18n/wrap-page";
+
+export const wrapPageElement = wrapPageInLanguage;
 
 /**
  * What every page's static HTML carries in its head: language, icons, theme colour, and the
  * script behind the footer's "Cookie-Einstellungen" when a consent provider's function is
  * configured. Islands, styles and scripts: plugins/gatsby-plugin-islands.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "de" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: languageOfPath(pathname) });
   setHeadComponents([
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="favicon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,

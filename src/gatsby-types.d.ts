@@ -97,6 +97,7 @@ type BlogPost = Node & {
   /** Optional: a picture shown above the article's text, from content/images/blog/ */
   readonly image: Maybe<ArticleImage>;
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The file name without .md: the article's address */
   readonly slug: Scalars['String'];
@@ -105,6 +106,7 @@ type BlogPost = Node & {
   readonly title: Scalars['String'];
   readonly topicList: ReadonlyArray<BlogTopicInfo>;
   readonly topics: ReadonlyArray<BlogTopic>;
+  readonly translationKey: Scalars['String'];
   /** The day of the last substantial revision (YYYY-MM-DD); empty for none */
   readonly updated: Maybe<Scalars['String']>;
 };
@@ -165,11 +167,13 @@ type BlogPostFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ArticleImageFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topics: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -184,11 +188,13 @@ type BlogPostFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ArticleImageFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topics: InputMaybe<BlogTopicQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -248,11 +254,13 @@ type BlogPostSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ArticleImageSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topics: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
@@ -265,11 +273,13 @@ type BlogText = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: SeoMeta;
   /** The page's address; fixed, because links, the sitemap and search engines know it */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type BlogTextConnection = {
@@ -325,10 +335,12 @@ type BlogTextFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogTextFilterInput = {
@@ -339,10 +351,12 @@ type BlogTextFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogTextFilterListInput = {
@@ -398,10 +412,12 @@ type BlogTextSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 /**
@@ -462,6 +478,7 @@ type Company = Node & {
   /** Optional: only when the agency holds professional liability insurance */
   readonly insurance: Maybe<ProfessionalInsurance>;
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   /** One of the forms build/content-model/legal-forms.ts knows; it decides how the Impressum names the representatives */
   readonly legalForm: Scalars['String'];
   readonly legalTexts: LegalSentences;
@@ -482,6 +499,7 @@ type Company = Node & {
   readonly shortName: Scalars['String'];
   /** Empty for none: the privacy policy then has no section on social networks */
   readonly social: Maybe<ReadonlyArray<SocialLink>>;
+  readonly translationKey: Scalars['String'];
   /** DE and nine digits, once the tax office has assigned it; the Impressum shows a VAT line only when there is a number (§ 5 DDG asks for no more) */
   readonly vatId: Maybe<Scalars['String']>;
   /** Shown instead of a number while there is none: the specification's 'Noch nicht Erhalten' in the delivered content. Delete it before launch (npm run check:launch names it): the law asks only for an existing number */
@@ -570,6 +588,7 @@ type CompanyFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly insurance: InputMaybe<ProfessionalInsuranceFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
   readonly legalTexts: InputMaybe<LegalSentencesFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -583,6 +602,7 @@ type CompanyFieldSelector = {
   readonly retention: InputMaybe<RetentionPeriodsFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
   readonly vatId: InputMaybe<FieldSelectorEnum>;
   readonly vatStatus: InputMaybe<FieldSelectorEnum>;
 };
@@ -596,6 +616,7 @@ type CompanyFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly insurance: InputMaybe<ProfessionalInsuranceFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly legalForm: InputMaybe<StringQueryOperatorInput>;
   readonly legalTexts: InputMaybe<LegalSentencesFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -609,6 +630,7 @@ type CompanyFilterInput = {
   readonly retention: InputMaybe<RetentionPeriodsFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
   readonly vatId: InputMaybe<StringQueryOperatorInput>;
   readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
 };
@@ -688,6 +710,7 @@ type CompanySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly insurance: InputMaybe<ProfessionalInsuranceSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly legalForm: InputMaybe<SortOrderEnum>;
   readonly legalTexts: InputMaybe<LegalSentencesSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -701,6 +724,7 @@ type CompanySortInput = {
   readonly retention: InputMaybe<RetentionPeriodsSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
   readonly vatId: InputMaybe<SortOrderEnum>;
   readonly vatStatus: InputMaybe<SortOrderEnum>;
 };
@@ -715,6 +739,7 @@ type ContactForm = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly messageLabel: Scalars['String'];
   readonly nameLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -725,6 +750,7 @@ type ContactForm = Node & {
   readonly title: Scalars['String'];
   /** The link on /kontakt/fehler/ to a fresh, empty form */
   readonly toFormLink: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type ContactFormConnection = {
@@ -780,6 +806,7 @@ type ContactFormFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -788,6 +815,7 @@ type ContactFormFieldSelector = {
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly toFormLink: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactFormFilterInput = {
@@ -798,6 +826,7 @@ type ContactFormFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -806,6 +835,7 @@ type ContactFormFilterInput = {
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly toFormLink: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactFormFilterListInput = {
@@ -861,6 +891,7 @@ type ContactFormSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -869,6 +900,7 @@ type ContactFormSortInput = {
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toFormLink: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 /** Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says */
@@ -1669,10 +1701,12 @@ type HomePage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly roundButton: LinkButton;
   readonly seo: SeoMeta;
   readonly tiles: ReadonlyArray<HomeTile>;
+  readonly translationKey: Scalars['String'];
 };
 
 type HomePageConnection = {
@@ -1726,10 +1760,12 @@ type HomePageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly roundButton: InputMaybe<LinkButtonFieldSelector>;
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly tiles: InputMaybe<HomeTileFieldSelector>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomePageFilterInput = {
@@ -1738,10 +1774,12 @@ type HomePageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly roundButton: InputMaybe<LinkButtonFilterInput>;
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly tiles: InputMaybe<HomeTileFilterListInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomePageFilterListInput = {
@@ -1795,10 +1833,12 @@ type HomePageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly roundButton: InputMaybe<LinkButtonSortInput>;
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly tiles: InputMaybe<HomeTileSortInput>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type HomeTile = {
@@ -2458,6 +2498,7 @@ type LegalPage = Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: SeoMeta;
   readonly showToc: Scalars['Boolean'];
@@ -2465,6 +2506,7 @@ type LegalPage = Node & {
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
   readonly tocHeading: Maybe<Scalars['String']>;
+  readonly translationKey: Scalars['String'];
 };
 
 type LegalPageConnection = {
@@ -2520,12 +2562,14 @@ type LegalPageFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly showToc: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly tocHeading: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalPageFilterInput = {
@@ -2536,12 +2580,14 @@ type LegalPageFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly showToc: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly tocHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalPageFilterListInput = {
@@ -2597,12 +2643,14 @@ type LegalPageSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly showToc: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly tocHeading: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 /** Sentences the legal texts make from the facts; {country} and {safeguard} are filled in from a provider */
@@ -4269,11 +4317,13 @@ type PageText = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: SeoMeta;
   /** The page's address; fixed, because links, the sitemap and search engines know it */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type PageTextConnection = {
@@ -4326,10 +4376,12 @@ type PageTextFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageTextFilterInput = {
@@ -4337,10 +4389,12 @@ type PageTextFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageTextFilterListInput = {
@@ -4393,10 +4447,12 @@ type PageTextSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -4455,10 +4511,12 @@ type Project = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly translationKey: Scalars['String'];
   readonly type: Scalars['String'];
 };
 
@@ -4516,10 +4574,12 @@ type ProjectFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4532,10 +4592,12 @@ type ProjectFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4593,10 +4655,12 @@ type ProjectSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
@@ -4815,11 +4879,13 @@ type Query_blogPostArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ArticleImageFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   topics: InputMaybe<BlogTopicQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4832,10 +4898,12 @@ type Query_blogTextArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoMetaFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4848,6 +4916,7 @@ type Query_companyArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   insurance: InputMaybe<ProfessionalInsuranceFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   legalForm: InputMaybe<StringQueryOperatorInput>;
   legalTexts: InputMaybe<LegalSentencesFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -4861,6 +4930,7 @@ type Query_companyArgs = {
   retention: InputMaybe<RetentionPeriodsFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
   vatId: InputMaybe<StringQueryOperatorInput>;
   vatStatus: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4874,6 +4944,7 @@ type Query_contactFormArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   messageLabel: InputMaybe<StringQueryOperatorInput>;
   nameLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4882,6 +4953,7 @@ type Query_contactFormArgs = {
   submitLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   toFormLink: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4976,10 +5048,12 @@ type Query_homePageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   roundButton: InputMaybe<LinkButtonFilterInput>;
   seo: InputMaybe<SeoMetaFilterInput>;
   tiles: InputMaybe<HomeTileFilterListInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5004,12 +5078,14 @@ type Query_legalPageArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoMetaFilterInput>;
   showToc: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   tocHeading: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5059,10 +5135,12 @@ type Query_pageTextArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoMetaFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5075,10 +5153,12 @@ type Query_projectArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5090,11 +5170,13 @@ type Query_servicePageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   paragraph: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoMetaFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5180,12 +5262,14 @@ type Query_teamMemberArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   linkedin: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   passion: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
   webpage: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5197,10 +5281,12 @@ type Query_webdesignPageArgs = {
   hero: InputMaybe<WebdesignHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoMetaFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   toggle: InputMaybe<WebdesignToggleFilterInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
   typewriter: InputMaybe<WebdesignTypewriterFilterInput>;
 };
 
@@ -5393,12 +5479,14 @@ type ServicePage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly paragraph: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: SeoMeta;
   /** The page's address; fixed, because links, the sitemap and search engines know it */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type ServicePageConnection = {
@@ -5453,11 +5541,13 @@ type ServicePageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly paragraph: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicePageFilterInput = {
@@ -5467,11 +5557,13 @@ type ServicePageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly paragraph: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicePageFilterListInput = {
@@ -5526,11 +5618,13 @@ type ServicePageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly paragraph: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -6393,12 +6487,14 @@ type TeamMember = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly linkedin: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly passion: Scalars['String'];
   readonly role: Scalars['String'];
+  readonly translationKey: Scalars['String'];
   readonly webpage: Scalars['String'];
 };
 
@@ -6454,12 +6550,14 @@ type TeamMemberFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly linkedin: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly passion: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
   readonly webpage: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6470,12 +6568,14 @@ type TeamMemberFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly linkedin: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly passion: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
   readonly webpage: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6531,12 +6631,14 @@ type TeamMemberSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly linkedin: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly passion: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
   readonly webpage: InputMaybe<SortOrderEnum>;
 };
 
@@ -6678,11 +6780,13 @@ type WebdesignPage = Node & {
   readonly hero: WebdesignHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: SeoMeta;
   /** The page's address; fixed, because links, the sitemap and search engines know it */
   readonly slug: Scalars['String'];
   readonly toggle: WebdesignToggle;
+  readonly translationKey: Scalars['String'];
   readonly typewriter: WebdesignTypewriter;
 };
 
@@ -6738,10 +6842,12 @@ type WebdesignPageFieldSelector = {
   readonly hero: InputMaybe<WebdesignHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly toggle: InputMaybe<WebdesignToggleFieldSelector>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
   readonly typewriter: InputMaybe<WebdesignTypewriterFieldSelector>;
 };
 
@@ -6752,10 +6858,12 @@ type WebdesignPageFilterInput = {
   readonly hero: InputMaybe<WebdesignHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly toggle: InputMaybe<WebdesignToggleFilterInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
   readonly typewriter: InputMaybe<WebdesignTypewriterFilterInput>;
 };
 
@@ -6811,10 +6919,12 @@ type WebdesignPageSortInput = {
   readonly hero: InputMaybe<WebdesignHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly toggle: InputMaybe<WebdesignToggleSortInput>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
   readonly typewriter: InputMaybe<WebdesignTypewriterSortInput>;
 };
 
@@ -6879,6 +6989,7 @@ type ArticleTeaserFieldsFragment = { readonly slug: string, readonly title: stri
 type BlogListPageQueryVariables = Exact<{
   skip: Scalars['Int'];
   limit: Scalars['Int'];
+  language: Scalars['String'];
 }>;
 
 
@@ -6886,6 +6997,7 @@ type BlogListPageQuery = { readonly blogText: { readonly title: string, readonly
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
@@ -6895,6 +7007,7 @@ type BlogTopicPageQueryVariables = Exact<{
   topic: BlogTopic;
   skip: Scalars['Int'];
   limit: Scalars['Int'];
+  language: Scalars['String'];
 }>;
 
 
@@ -6905,19 +7018,25 @@ type ContactFormTextFieldsFragment = { readonly nameLabel: string, readonly emai
 type ContactFormTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactFormTextsQuery = { readonly contactForm: { readonly title: string, readonly intro: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly submitLabel: string } | null };
+type ContactFormTextsQuery = { readonly allContactForm: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string, readonly intro: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly submitLabel: string }> } };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly contactForm: { readonly emailAlternative: string, readonly nameLabel: string, readonly emailLabel: string, readonly messageLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly submitLabel: string } | null, readonly company: { readonly email: string } | null };
 
-type ContactProblemPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactProblemPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ContactProblemPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly company: { readonly email: string } | null, readonly contactForm: { readonly emailAlternative: string, readonly toFormLink: string, readonly problems: ReadonlyArray<{ readonly anchor: string, readonly text: string }> } | null };
 
-type ContactThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactThanksPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ContactThanksPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null };
@@ -6948,7 +7067,9 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly homePage: { readonly headline: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly tiles: ReadonlyArray<{ readonly name: string, readonly gradient: ReadonlyArray<string>, readonly path: string, readonly icon: IconName, readonly buttonText: string }>, readonly roundButton: { readonly label: string, readonly path: string } } | null };
@@ -6960,14 +7081,18 @@ type LegalPageQueryVariables = Exact<{
 
 type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly date: string | null, readonly dateLabel: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly company: { readonly social: ReadonlyArray<{ readonly name: string }> | null, readonly processing: { readonly statistics: boolean } } | null };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type NotFoundPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null };
 
 type PageTextFieldsFragment = { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } };
 
-type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ProjectsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ProjectsPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string, readonly html: string, readonly imageAlt: string, readonly gradient: ReadonlyArray<string>, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
@@ -6982,9 +7107,11 @@ type ServicePageQuery = { readonly servicePage: { readonly title: string, readon
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly shortName: string, readonly legalForm: string, readonly email: string, readonly copyrightYear: number, readonly phone: string | null, readonly vatId: string | null, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly url: string }> | null } | null, readonly homePage: { readonly seo: { readonly description: string } } | null };
+type SiteFactsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly shortName: string, readonly legalForm: string, readonly email: string, readonly copyrightYear: number, readonly phone: string | null, readonly vatId: string | null, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string, readonly country: string }, readonly social: ReadonlyArray<{ readonly url: string }> | null } | null, readonly allHomePage: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly seo: { readonly description: string } }> } };
 
-type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TeamPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type TeamPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly passion: string, readonly imageAlt: string, readonly gradient: ReadonlyArray<string>, readonly linkedin: string, readonly webpage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
@@ -6995,11 +7122,6 @@ type WebdesignPageQueryVariables = Exact<{
 
 
 type WebdesignPageQuery = { readonly webdesignPage: { readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly headline: string, readonly subline: string, readonly scrollLabel: string, readonly icons: ReadonlyArray<IconName> }, readonly cards: { readonly heading: string, readonly intro: string, readonly moreHint: string, readonly items: ReadonlyArray<{ readonly name: string, readonly color: string, readonly icon: IconName, readonly teaser: string, readonly description: string }> }, readonly typewriter: { readonly heading: string, readonly text: string }, readonly toggle: { readonly heading: string, readonly intro: string, readonly oldLabel: string, readonly newLabel: string, readonly retro: { readonly title: string, readonly marquee: string, readonly welcome: string, readonly links: ReadonlyArray<string>, readonly counter: string, readonly footer: string }, readonly modern: { readonly brand: string, readonly headline: string, readonly text: string, readonly buttonText: string, readonly successHeading: string, readonly exampleNote: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }>, readonly successStories: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly cta: { readonly heading: string, readonly text: string, readonly buttonText: string } } | null };
-
-type PageRoutesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PageRoutesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allWebdesignPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly date: string, readonly updated: string | null, readonly topics: ReadonlyArray<BlogTopic> }> }, readonly blogText: { readonly title: string } | null };
 
 
 }

@@ -1,7 +1,8 @@
-import { articlePath } from "../../src/components/blog/article-path";
-import { labels } from "../../src/i18n/de";
+import type { Language } from "../../core/languages";
+import { articlePath, blogPath, topicPath } from "../../src/components/blog/article-path";
+import { interfaceTables } from "../../src/i18n/tables";
 import { listPages, type ListPage } from "./pagination";
-import { topicPath, type Topic } from "./topics";
+import type { Topic } from "./topics";
 
 /** What the build knows of an article when it makes the pages (gatsby-node.ts). */
 export interface ArticleSummary {
@@ -11,6 +12,8 @@ export interface ArticleSummary {
   date: string;
   updated: string | null;
   topics: readonly string[];
+  /** The key its translations share (`blog/<file name>`). */
+  translationKey: string;
 }
 
 /**
@@ -22,11 +25,11 @@ interface BlogPageContext {
   lastModified: string | null;
 }
 
-/** A list page's place in the list; its path is the page's own (Gatsby reserves `path` in a page's context). */
-type ListPlace = Omit<ListPage, "path">;
+/** A list page's place in the list, with the addresses of its neighbours. */
+type ListPlace = ListPage & { newerPath: string | null; olderPath: string | null };
 
 export type BlogPage =
-  | { kind: "article"; path: string; context: BlogPageContext & { id: string } }
+  | { kind: "article"; path: string; context: BlogPageContext & { id: string; translationKey: string } }
   | { kind: "list"; path: string; context: BlogPageContext & ListPlace }
   | { kind: "topic"; path: string; context: BlogPageContext & ListPlace & { topic: string; topicLabel: string } };
 
@@ -36,30 +39,45 @@ export const lastChangeOf = (article: Pick<ArticleSummary, "date" | "updated">) 
 const newest = (articles: readonly ArticleSummary[]) =>
   articles.map(lastChangeOf).reduce<string | null>((latest, day) => (latest === null || day > latest ? day : latest), null);
 
-const numbered = (title: string, { page }: Pick<ListPage, "page">) => (page === 1 ? title : `${title} – ${labels.blogPage} ${page}`);
+
+/** Page `page` of the list at `basePath` (/blog/seite/2/, /en/blog/page/2/). */
+const listPagePath = (basePath: string, page: number, language: Language) =>
+  page === 1 ? basePath : `${basePath}${interfaceTables[language].blogPageSegment}/${page}/`;
+
+/** The address of a page of the blog's list, or of a topic's list, in a language. */
+export const blogListPath = (language: Language, topic: string | undefined, page: number) =>
+  listPagePath(topic ? topicPath(topic, language) : blogPath(language), page, language);
 
 /**
- * Every page of the blog: one per article at /blog/<slug>/, the list at /blog/ (ten a page, then
- * /blog/seite/2/ …), and for each topic some article names the list at /blog/thema/<topic>/.
- * `articles` come newest first; `blogTitle` is the list's title (content/pages/blog.de.md).
+ * Every page of the blog in one language: one per article at /blog/<slug>/, the list at /blog/ (ten a page, then
+ * /blog/seite/2/ …), and for each topic some article names the list at /blog/thema/<topic>/; in English the same
+ * under /en/blog/ (/en/blog/page/2/, /en/blog/topic/<topic>/). `articles` come newest first; `blogTitle` is the
+ * list's title (content/blog.<language>.md).
  */
-export function blogPages(articles: readonly ArticleSummary[], topics: readonly Topic[], blogTitle: string): BlogPage[] {
+export function blogPages(articles: readonly ArticleSummary[], topics: readonly Topic[], blogTitle: string, language: Language): BlogPage[] {
+  const { blogPage } = interfaceTables[language];
   const pages: BlogPage[] = articles.map((article) => ({
     kind: "article",
-    path: articlePath(article.slug),
-    context: { id: article.id, pageTitle: article.title, lastModified: lastChangeOf(article) },
+    path: articlePath(article.slug, language),
+    context: { id: article.id, translationKey: article.translationKey, pageTitle: article.title, lastModified: lastChangeOf(article) },
   }));
-  // A list's pages at `basePath`, each with its title and the last change of the articles it shows.
-  const list = (basePath: string, shown: readonly ArticleSummary[], title: string) =>
-    listPages(basePath, shown.length).map(({ path, ...place }) => ({
-      path,
-      context: { ...place, pageTitle: numbered(title, place), lastModified: newest(shown.slice(place.skip, place.skip + place.limit)) },
+  // A list's pages, each with its title and the last change of the articles it shows.
+  const list = (topic: string | undefined, shown: readonly ArticleSummary[], title: string) =>
+    listPages(shown.length).map((place) => ({
+      path: blogListPath(language, topic, place.page),
+      context: {
+        ...place,
+        newerPath: place.page > 1 ? blogListPath(language, topic, place.page - 1) : null,
+        olderPath: place.page < place.pageCount ? blogListPath(language, topic, place.page + 1) : null,
+        pageTitle: place.page === 1 ? title : `${title} – ${blogPage} ${place.page}`,
+        lastModified: newest(shown.slice(place.skip, place.skip + place.limit)),
+      },
     }));
-  for (const { path, context } of list("/blog/", articles, blogTitle)) pages.push({ kind: "list", path, context });
+  for (const { path, context } of list(undefined, articles, blogTitle)) pages.push({ kind: "list", path, context });
   for (const topic of topics) {
     const inTopic = articles.filter((article) => article.topics.includes(topic.name));
     if (inTopic.length === 0) continue;
-    for (const { path, context } of list(topicPath(topic.name), inTopic, `${topic.label} – ${blogTitle}`)) {
+    for (const { path, context } of list(topic.name, inTopic, `${topic.label} – ${blogTitle}`)) {
       pages.push({ kind: "topic", path, context: { ...context, topic: topic.name, topicLabel: topic.label } });
     }
   }

@@ -1,5 +1,14 @@
 import { isEnumType } from "graphql";
-import { contentSchema, labelOf } from "../content-model/content-schema";
+import { contentSchema } from "../content-model/content-schema";
+import { defaultLanguage, type Language } from "../../core/languages";
+import { interfaceTables } from "../../src/i18n/tables";
+
+/** A topic's name on the pages of a language (src/i18n/<language>.ts); a topic without one stops the build. */
+function topicLabel(name: string, language: Language): string {
+  const label = interfaceTables[language].topicNames[name];
+  if (!label) throw new Error(`The blog topic ${name} has no name in src/i18n/${language}.ts (topicNames)`);
+  return label;
+}
 
 export interface Topic {
   /** The value an article's `topics` lists, e.g. "digital_marketing". */
@@ -13,14 +22,13 @@ export interface Topic {
 /** The address of a topic: GraphQL names cannot hold a hyphen, addresses use one. */
 export const topicSlug = (name: string) => name.replace(/_/g, "-");
 
-export const topicPath = (name: string) => `/blog/thema/${topicSlug(name)}/`;
 
 /**
  * The blog's topic vocabulary, declared once in the content model (`enum BlogTopic` in
  * build/content-model/type-defs.ts), in its order there. Build-time only: it reads the schema.
  */
-export function blogTopics(): Topic[] {
+export function blogTopics(language: Language = defaultLanguage): Topic[] {
   const type = contentSchema.getType("BlogTopic");
   if (!type || !isEnumType(type)) throw new Error("enum BlogTopic is missing from build/content-model/type-defs.ts");
-  return type.getValues().map((value) => ({ name: value.name, slug: topicSlug(value.name), label: labelOf(value)?.text ?? value.name }));
+  return type.getValues().map((value) => ({ name: value.name, slug: topicSlug(value.name), label: topicLabel(value.name, language) }));
 }

@@ -8,6 +8,7 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 import { contentType, derivedFields, referenceOf } from "./content-schema";
+import { contentFileOf } from "./collections";
 import { ruleOf, ruleProblems, type FieldRule } from "./content-rules";
 
 /**
@@ -38,10 +39,12 @@ function checkObject(
     });
 }
 
-/** A reference names a file in content/<folder>/ by its name without `.md`. */
+/** A reference names a content file in content/<folder>/ by its name without language and `.md`. */
 function referenceProblems(folder: string, value: unknown, path: string, contentFiles: readonly string[]): string[] {
-  if (isEmpty(value) || contentFiles.includes(`${folder}/${String(value)}.md`)) return [];
-  const names = contentFiles.filter((file) => file.startsWith(`${folder}/`)).map((file) => file.slice(folder.length + 1, -3));
+  const names = [...new Set(contentFiles.map((file) => contentFileOf(file)?.key).filter((key) => key?.startsWith(`${folder}/`)))].map(
+    (key) => key!.slice(folder.length + 1),
+  );
+  if (isEmpty(value) || names.includes(String(value))) return [];
   return [`${path}: "${String(value)}" is no file in content/${folder}/ (there are: ${names.join(", ")})`];
 }
 

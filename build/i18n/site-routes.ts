@@ -56,9 +56,9 @@ export function siteRoutes(contentDir: string, nodeEnv: string | undefined): Sit
   return routes;
 }
 
-/** A page's addresses by any of them, e.g. the alternates of `/team/`; undefined for a page no content file makes. */
-export function alternatesOf(routes: SiteRoutes, address: string): Alternates | undefined {
-  for (const alternates of routes.values()) if (Object.values(alternates).includes(address)) return alternates;
+/** A page's content key and addresses by any of its addresses (`/team/`); undefined for a page no content file makes. */
+export function routeOf(routes: SiteRoutes, address: string): { key: string; alternates: Alternates } | undefined {
+  for (const [key, alternates] of routes) if (Object.values(alternates).includes(address)) return { key, alternates };
   return undefined;
 }
 

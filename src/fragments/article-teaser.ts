@@ -1,3 +1,4 @@
+import type { PageLanguage } from "../i18n/language";
 import { graphql } from "gatsby";
 import type { Pagination } from "../components/blog/ListPagination";
 
@@ -21,6 +22,6 @@ export const articleTeaserFields = graphql`
 `;
 
 /** The page context gatsby-node gives every list page (build/blog/blog-pages.ts). */
-export interface ListPageContext extends Pagination {
+export interface ListPageContext extends Pagination, Partial<PageLanguage> {
   pageTitle: string;
 }

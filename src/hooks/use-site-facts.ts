@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { OrganizationFacts } from "../components/layout/json-ld";
+import { useLanguage } from "../i18n/language";
 
 /**
  * The site's absolute address (SITE_URL in gatsby-config, without a trailing slash) and the company facts of
@@ -7,7 +8,8 @@ import type { OrganizationFacts } from "../components/layout/json-ld";
  * search engines get as schema.org data (`organization`).
  */
 export function useSiteFacts() {
-  const { site, company, homePage } = useStaticQuery<Queries.SiteFactsQuery>(graphql`
+  const language = useLanguage();
+  const { site, company, allHomePage } = useStaticQuery<Queries.SiteFactsQuery>(graphql`
     query SiteFacts {
       site {
         siteMetadata {
@@ -32,14 +34,18 @@ export function useSiteFacts() {
           url
         }
       }
-      homePage {
-        seo {
-          description
+      allHomePage {
+        nodes {
+          language
+          seo {
+            description
+          }
         }
       }
     }
   `);
   if (!company) throw new Error("content/company.de.md is missing");
-  const organization: OrganizationFacts | null = homePage && { ...company, description: homePage.seo.description };
+  const homePage = allHomePage.nodes.find((node) => node.language === language);
+  const organization: OrganizationFacts | null = homePage ? { ...company, description: homePage.seo.description } : null;
   return { siteUrl: site?.siteMetadata?.siteUrl ?? "", company, organization };
 }

@@ -1,3 +1,5 @@
+import { formatGermanDate } from "../views/format-date";
+
 /**
  * Interface labels fixed by the specification; everything an editor writes lives in content/. The few English
  * labels are objects made by `english(…)`, which the type check keeps out of JSX but through `LabelText`
@@ -29,6 +31,7 @@ export const labels = {
   backToStart: "Zurück zur Startseite",
   moreInfo: english("More Info"),
   goToProject: english("Go to project page"),
+  languageSwitch: "Sprache",
   closeDialog: "Schließen",
   skipToContent: "Zum Inhalt springen",
   homeLink: "Zur Startseite",
@@ -38,12 +41,15 @@ export const labels = {
   impressum: "Impressum",
   datenschutz: "Datenschutz",
   barrierefreiheit: "Barrierefreiheit",
+  /** The anchor of the privacy policy's section on cookies (its heading), where the footer's cookie link leads. */
+  cookieSection: "einsatz-von-cookies",
   consentSettings: "Cookie-Einstellungen",
   linkedin: "LinkedIn",
   website: "Website",
   standDate: "Stand",
   /** The blog's pages (templates/blog-*.tsx and their views). */
   blogPage: "Seite",
+  pageOf: (page: number, count: number) => `Seite ${page} von ${count}`,
   blogPagination: "Weitere Beiträge",
   newerArticles: "Neuere Beiträge",
   olderArticles: "Ältere Beiträge",
@@ -54,6 +60,8 @@ export const labels = {
   updatedOn: "Überarbeitet am",
   readingTime: (minutes: number) => `Lesezeit: ${minutes} ${minutes === 1 ? "Minute" : "Minuten"}`,
   byAuthor: "Von",
+  /** A day as the pages write it: "2024-10-18" → "18. Oktober 2024". */
+  formatDate: formatGermanDate as (isoDate: string) => string,
   draft: "Entwurf",
   noArticles: "Noch keine Beiträge.",
   sending: "Wird gesendet …",

@@ -6,6 +6,7 @@ export const labels: Labels = {
   backToStart: "Back to the home page",
   moreInfo: "More Info",
   goToProject: "Go to project page",
+  languageSwitch: "Language",
   closeDialog: "Close",
   skipToContent: "Skip to content",
   homeLink: "To the home page",
@@ -15,11 +16,14 @@ export const labels: Labels = {
   impressum: "Legal notice",
   datenschutz: "Privacy",
   barrierefreiheit: "Accessibility",
+  /** The anchor of the privacy policy's section on cookies (its heading), where the footer's cookie link leads. */
+  cookieSection: "use-of-cookies",
   consentSettings: "Cookie settings",
   linkedin: "LinkedIn",
   website: "Website",
   standDate: "Last updated",
   blogPage: "Page",
+  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
   blogPagination: "More articles",
   newerArticles: "Newer articles",
   olderArticles: "Older articles",
@@ -30,6 +34,11 @@ export const labels: Labels = {
   updatedOn: "Revised on",
   readingTime: (minutes: number) => `Reading time: ${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
   byAuthor: "By",
+  formatDate: (isoDate: string) => {
+    const [year, month, day] = isoDate.split("-").map(Number);
+    const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+    return `${day} ${months[month - 1]} ${year}`;
+  },
   draft: "Draft",
   noArticles: "No articles yet.",
   sending: "Sending …",

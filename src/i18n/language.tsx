@@ -1,28 +1,56 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { defaultLanguage, isLanguage, type Language } from "../../core/languages";
-import { labels as de, type Labels } from "./de";
-import { labels as en } from "./en";
+import { defaultLanguage, isLanguage, languagePrefix, type Language } from "../../core/languages";
+import type { Labels } from "./de";
+import { interfaceTables } from "./tables";
 
-/** Every language's interface table; a language declared in core/languages.ts without one fails the type check. */
-export const interfaceTables: Record<Language, Labels> = { de, en };
+/** What a page's context says of its language (gatsby-node.ts, `pageLanguage`). */
+export interface PageLanguage {
+  language: Language;
+  /** The page's address in each language it exists in, itself included. */
+  alternates: Partial<Record<Language, string>>;
+  /** On a translated page: each default-language address with its counterpart in this language. */
+  addresses: Record<string, string>;
+}
 
-const LanguageContext = createContext<Language | null>(null);
+const PageLanguageContext = createContext<PageLanguage | null>(null);
 
-/** The page's language for everything rendered inside (the layouts provide it). */
-export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
-  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+/** The page's language for everything rendered inside (gatsby-ssr.tsx wraps every page in it). */
+export function PageLanguageProvider({ page, children }: { page: Partial<PageLanguage>; children: ReactNode }) {
+  const value = { language: page.language ?? defaultLanguage, alternates: page.alternates ?? {}, addresses: page.addresses ?? {} };
+  return <PageLanguageContext.Provider value={value}>{children}</PageLanguageContext.Provider>;
 }
 
 /**
  * The language of what is rendering. An island mounts in the browser on a root of its own, outside the
- * layout's provider, and takes the page's `<html lang>` there, which the build wrote from the same value.
+ * page's provider, and takes the page's `<html lang>` there, which the build wrote from the same value.
  */
 export function useLanguage(): Language {
-  const provided = useContext(LanguageContext);
-  if (provided) return provided;
+  const page = useContext(PageLanguageContext);
+  if (page) return page.language;
   const documentLanguage = typeof document === "undefined" ? undefined : document.documentElement.lang;
   return isLanguage(documentLanguage) ? documentLanguage : defaultLanguage;
 }
 
 /** The interface labels in the language of what is rendering. */
 export const useLabels = (): Labels => interfaceTables[useLanguage()];
+
+/** The page's addresses in its languages (the language switch, hreflang). */
+export const useAlternates = () => useContext(PageLanguageContext)?.alternates ?? {};
+
+/**
+ * A link target in the page's language: a default-language address (`/team/`, as the code and shared facts write
+ * them) becomes its counterpart (`/en/team/`); undefined where that page has no translation, so it is not linked.
+ * On a default-language page every address stays as it is.
+ */
+export function useLocalAddress(): (address: string) => string | undefined {
+  const page = useContext(PageLanguageContext);
+  if (!page || page.language === defaultLanguage) return (address) => address;
+  return (address) => {
+    const [pathname, hash] = address.split("#");
+    const local = page.addresses[pathname];
+    return local && (hash ? `${local}#${hash}` : local);
+  };
+}
+
+/** The start page in the page's language: `/`, `/en/`. */
+export const useHomeAddress = () => `${languagePrefix(useLanguage())}/`;

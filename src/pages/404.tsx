@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import { SimpleLayout } from "../components/layout/layouts";
 import { primaryButton } from "../components/ui/button-styles";
-import { labels } from "../i18n/de";
+import { useLabels } from "../i18n/language";
 import { colors, space } from "../theme/tokens";
 import { NoIndexSeo } from "../components/layout/Seo";
 
@@ -19,6 +19,7 @@ const box = css`
 `;
 
 export default function NotFoundPage({ data }: PageProps<Data>) {
+  const labels = useLabels();
   const page = data.pageText!;
   return (
     <SimpleLayout>
@@ -36,8 +37,8 @@ export default function NotFoundPage({ data }: PageProps<Data>) {
 export const Head = NoIndexSeo;
 
 export const query = graphql`
-  query NotFoundPage {
-    pageText(slug: { eq: "404" }) {
+  query NotFoundPage($language: String!) {
+    pageText(translationKey: { eq: "pages/404" }, language: { eq: $language }) {
       ...PageTextFields
     }
   }

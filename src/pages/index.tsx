@@ -3,6 +3,7 @@ import { SimpleLayout } from "../components/layout/layouts";
 import { Seo } from "../components/layout/Seo";
 import { OrganizationJsonLd } from "../components/layout/json-ld";
 import { HomeView } from "../views/HomeView";
+import type { PageLanguage } from "../i18n/language";
 
 type Data = Queries.HomePageQuery;
 
@@ -15,18 +16,18 @@ export default function HomePage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, Partial<PageLanguage>>) {
   const { seo } = data.homePage!;
   return (
-    <Seo {...seo} pathname={location.pathname}>
+    <Seo {...seo} pathname={location.pathname} page={pageContext}>
       <OrganizationJsonLd />
     </Seo>
   );
 }
 
 export const query = graphql`
-  query HomePage {
-    homePage {
+  query HomePage($language: String!) {
+    homePage(language: { eq: $language }) {
       seo {
         title
         description

@@ -17,11 +17,11 @@ export default function ContactPage({ data }: PageProps<Data>) {
 export const Head = pageTextHead;
 
 export const query = graphql`
-  query ContactPage {
-    pageText(slug: { eq: "kontakt" }) {
+  query ContactPage($language: String!) {
+    pageText(translationKey: { eq: "pages/kontakt" }, language: { eq: $language }) {
       ...PageTextFields
     }
-    contactForm {
+    contactForm(language: { eq: $language }) {
       ...ContactFormTextFields
       emailAlternative
     }

@@ -17,11 +17,11 @@ export default function ProjectsPage({ data }: PageProps<Data>) {
 export const Head = pageTextHead;
 
 export const query = graphql`
-  query ProjectsPage {
-    pageText(slug: { eq: "projects" }) {
+  query ProjectsPage($language: String!) {
+    pageText(translationKey: { eq: "pages/projects" }, language: { eq: $language }) {
       ...PageTextFields
     }
-    allProject(sort: { order: ASC }) {
+    allProject(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         name
         type

@@ -17,11 +17,11 @@ export default function TeamPage({ data }: PageProps<Data>) {
 export const Head = pageTextHead;
 
 export const query = graphql`
-  query TeamPage {
-    pageText(slug: { eq: "team" }) {
+  query TeamPage($language: String!) {
+    pageText(translationKey: { eq: "pages/team" }, language: { eq: $language }) {
       ...PageTextFields
     }
-    allTeamMember(sort: { order: ASC }) {
+    allTeamMember(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         name
         role

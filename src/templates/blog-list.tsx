@@ -23,7 +23,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
 export function Head({ data, location, pageContext }: HeadProps<Data, ListPageContext>) {
   const { olderPath, newerPath, pageTitle } = pageContext;
   return (
-    <Seo {...data.blogText!.seo} title={pageTitle} pathname={location.pathname}>
+    <Seo {...data.blogText!.seo} title={pageTitle} pathname={location.pathname} page={pageContext}>
       {newerPath && <link rel="prev" href={newerPath} />}
       {olderPath && <link rel="next" href={olderPath} />}
     </Seo>
@@ -31,8 +31,8 @@ export function Head({ data, location, pageContext }: HeadProps<Data, ListPageCo
 }
 
 export const query = graphql`
-  query BlogListPage($skip: Int!, $limit: Int!) {
-    blogText {
+  query BlogListPage($skip: Int!, $limit: Int!, $language: String!) {
+    blogText(language: { eq: $language }) {
       seo {
         title
         description
@@ -41,7 +41,7 @@ export const query = graphql`
       title
       intro
     }
-    allBlogPost(sort: { date: DESC }, skip: $skip, limit: $limit) {
+    allBlogPost(filter: { language: { eq: $language } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...ArticleTeaserFields
       }

@@ -1,3 +1,4 @@
+import type { PageLanguage } from "../i18n/language";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { SimpleLayout } from "../components/layout/layouts";
@@ -27,7 +28,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, Partial<PageLanguage>>) {
   const post = data.blogPost!;
   return (
     <Seo
@@ -35,6 +36,7 @@ export function Head({ data, location }: HeadProps<Data>) {
       description={post.description}
       keywords={post.topicList.map((topic) => topic.label)}
       pathname={location.pathname}
+      page={pageContext}
       article={{ published: post.date, modified: post.updated ?? post.date }}
     >
       <BlogPostingJsonLd {...post} pathname={location.pathname} author={post.authorProfile} />
@@ -43,7 +45,7 @@ export function Head({ data, location }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query BlogPostPage($id: String!) {
+  query BlogPostPage($id: String!, $language: String!) {
     blogPost(id: { eq: $id }) {
       title
       description
@@ -79,7 +81,7 @@ export const query = graphql`
         }
       }
     }
-    blogText {
+    blogText(language: { eq: $language }) {
       ctaIntro
       ctaText
     }

@@ -2,7 +2,10 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/layouts";
 import { Seo } from "../components/layout/Seo";
 import { BlogListView } from "../views/BlogListView";
-import { labels } from "../i18n/de";
+import { useLabels } from "../i18n/language";
+import { interfaceTables } from "../i18n/tables";
+import { defaultLanguage } from "../../core/languages";
+import { blogPath } from "../components/blog/article-path";
 import type { ListPageContext } from "../fragments/article-teaser";
 
 type Data = Queries.BlogTopicPageQuery;
@@ -10,11 +13,12 @@ type Context = ListPageContext & { topicLabel: string };
 
 /** /blog/thema/<topic>/ (and its further pages): the articles of one topic, newest first. */
 export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data, Context>) {
+  const labels = useLabels();
   return (
     <SimpleLayout>
       <BlogListView
         title={`${labels.topicHeading}: ${pageContext.topicLabel}`}
-        allArticlesPath="/blog/"
+        allArticlesPath={blogPath(pageContext.language ?? defaultLanguage)}
         articles={data.allBlogPost.nodes}
         pagination={pageContext}
       />
@@ -23,10 +27,12 @@ export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data,
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
+  // A head renders outside the page's language provider: the language comes from the page context.
+  const labels = interfaceTables[pageContext.language ?? defaultLanguage];
   const { olderPath, newerPath, pageTitle, topicLabel } = pageContext;
   const { seo } = data.blogText!;
   return (
-    <Seo {...seo} title={pageTitle} description={`${labels.topicHeading} ${topicLabel}: ${seo.description}`} pathname={location.pathname}>
+    <Seo {...seo} title={pageTitle} description={`${labels.topicHeading} ${topicLabel}: ${seo.description}`} pathname={location.pathname} page={pageContext}>
       {newerPath && <link rel="prev" href={newerPath} />}
       {olderPath && <link rel="next" href={olderPath} />}
     </Seo>
@@ -34,15 +40,15 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
 }
 
 export const query = graphql`
-  query BlogTopicPage($topic: BlogTopic!, $skip: Int!, $limit: Int!) {
-    blogText {
+  query BlogTopicPage($topic: BlogTopic!, $skip: Int!, $limit: Int!, $language: String!) {
+    blogText(language: { eq: $language }) {
       seo {
         title
         description
         keywords
       }
     }
-    allBlogPost(filter: { topics: { eq: $topic } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
+    allBlogPost(filter: { topics: { eq: $topic }, language: { eq: $language } }, sort: { date: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...ArticleTeaserFields
       }

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { ArticleTeaser } from "../components/blog/ArticleTeaser";
 import { ListPagination, type Pagination } from "../components/blog/ListPagination";
-import { labels } from "../i18n/de";
+import { useLabels } from "../i18n/language";
 import { layout, space } from "../theme/tokens";
 
 export interface BlogListViewProps {
@@ -25,6 +25,7 @@ const list = css`
 
 /** /blog/, its further pages and each topic's page: the articles newest first, ten a page. Nothing here is interactive. */
 export function BlogListView({ title, intro, allArticlesPath, articles, pagination }: BlogListViewProps) {
+  const labels = useLabels();
   return (
     <div css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />

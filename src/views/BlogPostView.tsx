@@ -4,7 +4,8 @@ import { ContactButton } from "../components/contact/ContactButton";
 import { ArticleDates } from "../components/blog/ArticleDates";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { TopicLinks, type TopicLink } from "../components/blog/TopicLinks";
-import { labels } from "../i18n/de";
+import { useLabels, useLanguage } from "../i18n/language";
+import { blogPath } from "../components/blog/article-path";
 import { colors, layout, radius, space } from "../theme/tokens";
 import { articleBody } from "./article-body-css";
 
@@ -65,11 +66,12 @@ const closing = css`
 
 /** One article: headline, dates, author, reading time, the body, its topics, and the call to action. */
 export function BlogPostView(article: BlogPostViewProps) {
+  const labels = useLabels();
   const { author, picture } = article;
   return (
     <article css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
       <header css={header}>
-        <a href="/blog/">
+        <a href={blogPath(useLanguage())}>
           <span aria-hidden="true">← </span>
           {labels.backToBlog}
         </a>

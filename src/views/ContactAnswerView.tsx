@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
-import { labels } from "../i18n/de";
+import { useLabels, useLocalAddress } from "../i18n/language";
 import { CONTACT_PAGE } from "../../core/contact/contact-request";
 import { FORM_PROBLEMS } from "../../core/contact/form-post-answer";
 import { colors, layout, radius, space } from "../theme/tokens";
@@ -49,6 +49,8 @@ const links = css`
 
 /** /kontakt/danke/ and /kontakt/fehler/: where a form post from /kontakt/ lands. */
 export function ContactAnswerView({ title, intro, problems, toFormLink, emailAlternative }: ContactAnswerViewProps) {
+  const labels = useLabels();
+  const localAddress = useLocalAddress();
   return (
     <>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
@@ -67,7 +69,7 @@ export function ContactAnswerView({ title, intro, problems, toFormLink, emailAlt
         </p>
       )}
       <p css={links}>
-        <a href={toFormLink ? CONTACT_PAGE : "/"} css={primaryButton}>
+        <a href={toFormLink ? (localAddress(CONTACT_PAGE) ?? CONTACT_PAGE) : localAddress("/")} css={primaryButton}>
           {toFormLink || labels.homeLink}
         </a>
       </p>

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { ContactFields, type ContactFieldTexts } from "../components/contact/ContactFields";
 import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
-import { labels } from "../i18n/de";
+import { useLabels } from "../i18n/language";
 import { CONTACT_ENDPOINT, FORM_KEY_FIELD } from "../../core/contact/contact-request";
 import { colors, layout, radius, shadow, space } from "../theme/tokens";
 
@@ -35,6 +35,7 @@ const alternative = css`
  * dialog and works without JavaScript; the answer is a page (thank you, or what to correct).
  */
 export function ContactPageView({ title, intro, texts, email, apiKey }: ContactPageViewProps) {
+  const labels = useLabels();
   return (
     <>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Tile } from "../components/ui/Tile";
 import { colors, gradient, mq, shadow, space } from "../theme/tokens";
+import { useLocalAddress } from "../i18n/language";
 
 const intro = css`
   max-width: 40rem;
@@ -64,6 +65,14 @@ export function HomeView({
   tiles,
   roundButton: button,
 }: Omit<NonNullable<Queries.HomePageQuery["homePage"]>, "seo">) {
+  // The tiles' targets are shared facts, written as default-language addresses; a tile whose page has no
+  // translation is not shown on a translated start page.
+  const localAddress = useLocalAddress();
+  const shown = tiles.flatMap((tile) => {
+    const path = localAddress(tile.path);
+    return path ? [{ ...tile, path }] : [];
+  });
+  const buttonPath = localAddress(button.path);
   return (
     <>
       <section css={intro}>
@@ -71,15 +80,17 @@ export function HomeView({
         <p>{introText}</p>
       </section>
       <ul css={grid}>
-        {tiles.map((tile) => (
+        {shown.map((tile) => (
           <li key={tile.path}>
             <Tile {...tile} />
           </li>
         ))}
       </ul>
-      <a href={button.path} css={roundButton}>
-        {button.label}
-      </a>
+      {buttonPath && (
+        <a href={buttonPath} css={roundButton}>
+          {button.label}
+        </a>
+      )}
     </>
   );
 }

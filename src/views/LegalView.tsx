@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
-import { labels } from "../i18n/de";
+import { useLabels } from "../i18n/language";
 import { colors, layout, radius, space } from "../theme/tokens";
-import { formatGermanDate } from "./format-date";
 import { articleBody } from "./article-body-css";
 
 export interface LegalViewProps {
@@ -43,12 +42,13 @@ const toc = css`
 
 /** Impressum, Datenschutz, Barrierefreiheit: Markdown body, with a table of contents when the file asks for one. */
 export function LegalView({ title, date, dateLabel, tocHeading, headings, html }: LegalViewProps) {
+  const labels = useLabels();
   return (
     <div css={[articleBody, article]}>
       <PageHeading backLabel={labels.backToStart} title={title} />
       {date && (
         <p>
-          {dateLabel || labels.standDate}: <time dateTime={date}>{formatGermanDate(date)}</time>
+          {dateLabel || labels.standDate}: <time dateTime={date}>{labels.formatDate(date)}</time>
         </p>
       )}
       {tocHeading && (

@@ -1,7 +1,7 @@
 import { PageHeading } from "../components/layout/PageHeading";
 import type { ProjectCardData } from "../components/ui/ProjectCard";
 import ProjectDetails from "../islands/project-details";
-import { labels } from "../i18n/de";
+import { useLabels } from "../i18n/language";
 
 export interface ProjectsViewProps {
   title: string;
@@ -11,6 +11,7 @@ export interface ProjectsViewProps {
 
 /** The projects page: each project's details open in a modal, so at most one is open at a time. */
 export function ProjectsView({ title, intro, projects }: ProjectsViewProps) {
+  const labels = useLabels();
   return (
     <>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />

@@ -3,7 +3,7 @@ import { ContactButton } from "../components/contact/ContactButton";
 import { PageHeading } from "../components/layout/PageHeading";
 import { FeatureCard } from "../components/ui/FeatureCard";
 import { cardGrid } from "../components/ui/card-grid";
-import { labels } from "../i18n/de";
+import { useLabels } from "../i18n/language";
 import { colors, layout, mq, space } from "../theme/tokens";
 
 const page = css`
@@ -41,6 +41,7 @@ export function ServicePageView({
   paragraph,
   ctaText,
 }: Omit<NonNullable<Queries.ServicePageQuery["servicePage"]>, "seo">) {
+  const labels = useLabels();
   return (
     <div css={page}>
       <PageHeading backLabel={labels.backToHome} title={title} intro={intro} />

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import type { TeamMemberCardData } from "../components/ui/TeamMemberCard";
-import { labels } from "../i18n/de";
+import { useLabels } from "../i18n/language";
 import TeamMemberCard from "../islands/team-member-card";
 import { mq, space } from "../theme/tokens";
 
@@ -24,6 +24,7 @@ const grid = css`
 `;
 
 export function TeamView({ title, intro, members }: TeamViewProps) {
+  const labels = useLabels();
   return (
     <>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />

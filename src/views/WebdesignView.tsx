@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { BackButton } from "../components/layout/PageHeading";
-import { labels } from "../i18n/de";
+import { useLabels } from "../i18n/language";
 import { ContactButton } from "../components/contact/ContactButton";
 import { colors, layout, radius, space } from "../theme/tokens";
 import type { WebdesignContent } from "../sections/webdesign/types";
@@ -36,6 +36,7 @@ const cardsId = "leistungen";
 
 /** /webdesign: hero, six cards, typewriter, Old/New toggle, closing call to action. */
 export function WebdesignView({ page }: { page: WebdesignContent }) {
+  const labels = useLabels();
   return (
     <>
       <Hero hero={page.hero} nextSectionId={cardsId} />

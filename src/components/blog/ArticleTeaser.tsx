@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { labels } from "../../i18n/de";
+import { useLabels, useLanguage } from "../../i18n/language";
 import { colors, radius, shadow, space } from "../../theme/tokens";
 import { ArticleDates } from "./ArticleDates";
 import { TopicLinks } from "./TopicLinks";
@@ -37,10 +37,11 @@ export function ArticleTeaser({
   topicList,
   draft,
 }: Queries.ArticleTeaserFieldsFragment) {
+  const labels = useLabels();
   return (
     <article css={card}>
       <h2>
-        <a href={articlePath(slug)}>{title}</a>
+        <a href={articlePath(slug, useLanguage())}>{title}</a>
         {draft && <> ({labels.draft})</>}
       </h2>
       <p css={meta}>

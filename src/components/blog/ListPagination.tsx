@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { labels } from "../../i18n/de";
+import { useLabels } from "../../i18n/language";
 import { colors, space } from "../../theme/tokens";
 
 export interface Pagination {
@@ -34,8 +34,9 @@ const nav = css`
  * `rel="prev"`/`"next"` tells browsers and crawlers the order. Nothing is shown with one page.
  */
 export function ListPagination({ page, pageCount, newerPath, olderPath }: Pagination) {
+  const labels = useLabels();
   if (pageCount < 2) return null;
-  const ofPages = (target: number) => `${labels.blogPage} ${target} von ${pageCount}`;
+  const ofPages = (target: number) => labels.pageOf(target, pageCount);
   return (
     <nav css={nav} aria-label={labels.blogPagination}>
       {newerPath ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { labels } from "../../i18n/de";
+import { useLabels } from "../../i18n/language";
 import { PREVIEW_NOTICE } from "../../../core/contact/preview-notice";
 import { Modal } from "../ui/Modal";
 import { primaryButton } from "../ui/button-styles";
@@ -29,6 +29,7 @@ const id = "kontakt-dialog";
 
 /** The one contact dialog of a page, opened by its calls to action (ContactDialogOnPage). */
 export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
+  const labels = useLabels();
   const firstField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { values, update, status, submit } = useContactForm(onClose);

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { labels } from "../../i18n/de";
+import { useLabels, useLocalAddress } from "../../i18n/language";
 import { CONTACT_PAGE } from "../../../core/contact/contact-request";
 import { consentSettingsAttribute } from "./consent-settings-script";
 import { colors, space } from "../../theme/tokens";
@@ -30,30 +30,37 @@ const list = css`
 `;
 
 /**
- * Where "Cookie-Einstellungen" lead while no consent provider's function has taken the link over:
- * the privacy policy's section on cookies, which says what the site stores and, with a consent
- * tool, how to change a choice (its heading "Einsatz von Cookies" gives the anchor).
+ * "Cookie-Einstellungen" in every footer. While no consent provider's function has taken the link over, it leads to
+ * the privacy policy's section on cookies, which says what the site stores and, with a consent tool, how to change a
+ * choice (the table's `cookieSection` is that heading's anchor); once the provider's script has run, the head's
+ * script opens its settings instead.
  */
-export const COOKIE_SECTION = "/datenschutz/#einsatz-von-cookies";
-
-/** "Cookie-Einstellungen" in every footer; once the consent provider's script has run, the head's script opens its settings instead. */
 export function ConsentSettingsLink() {
+  const labels = useLabels();
+  const privacyPolicy = useLocalAddress()("/datenschutz/") ?? "/datenschutz/";
   return (
-    <a href={COOKIE_SECTION} {...{ [consentSettingsAttribute]: "" }}>
+    <a href={`${privacyPolicy}#${labels.cookieSection}`} {...{ [consentSettingsAttribute]: "" }}>
       {labels.consentSettings}
     </a>
   );
 }
 
-const links = [
-  ["/blog/", labels.blog],
-  [CONTACT_PAGE, labels.kontakt],
-  ["/impressum/", labels.impressum],
-  ["/datenschutz/", labels.datenschutz],
-  ["/barrierefreiheit/", labels.barrierefreiheit],
-];
-
+/** The footer's links, as default-language addresses; a page in another language shows those it has in its own. */
 export function Footer({ companyName, copyrightYear }: { companyName: string; copyrightYear: number }) {
+  const labels = useLabels();
+  const localAddress = useLocalAddress();
+  const links = (
+    [
+      ["/blog/", labels.blog],
+      [CONTACT_PAGE, labels.kontakt],
+      ["/impressum/", labels.impressum],
+      ["/datenschutz/", labels.datenschutz],
+      ["/barrierefreiheit/", labels.barrierefreiheit],
+    ] as const
+  ).flatMap(([address, label]) => {
+    const href = localAddress(address);
+    return href ? [[href, label] as const] : [];
+  });
   return (
     <footer css={footer}>
       <p css={{ margin: 0 }}>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, space } from "../../theme/tokens";
 import { labelLang, type Label } from "../../i18n/de";
+import { useHomeAddress } from "../../i18n/language";
 import { LabelText } from "../ui/LabelText";
 import { quietButton } from "../ui/button-styles";
 
@@ -21,7 +22,7 @@ const heading = css`
 /** "Back to Home" or "Zurück zur Startseite": the spec names the label per page. */
 export function BackButton({ label }: { label: Label }) {
   return (
-    <a href="/" css={quietButton} {...labelLang(label)}>
+    <a href={useHomeAddress()} css={quietButton} {...labelLang(label)}>
       <span aria-hidden="true">←</span> <LabelText label={label} />
     </a>
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import type { HeadProps } from "gatsby";
 import { useSiteFacts } from "../../hooks/use-site-facts";
 import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
+import { defaultLanguage, languages } from "../../../core/languages";
+import { PageLanguageProvider, type PageLanguage } from "../../i18n/language";
 
 export interface SeoProps {
   title: string;
@@ -9,19 +11,36 @@ export interface SeoProps {
   keywords: readonly string[];
   /** The page's path, e.g. "/team/"; the canonical URL is built from it. */
   pathname: string;
+  /** The page's language and its addresses in the languages it exists in (its page context). */
+  page: Partial<PageLanguage>;
   /** An article's days (YYYY-MM-DD): Open Graph type `article` with its published and modified time. */
   article?: { published: string; modified: string };
   children?: ReactNode;
 }
 
-/** Every page's <head>: used by each page's `Head` export (Gatsby Head API). */
-export function Seo({ title, description, keywords, pathname, article, children }: SeoProps) {
+/**
+ * Every page's <head>: used by each page's `Head` export (Gatsby Head API). A head renders outside the page's
+ * language provider, so it sets up its own from the page context for what it renders (the JSON-LD's texts).
+ */
+export function Seo(props: SeoProps) {
+  return (
+    <PageLanguageProvider page={props.page}>
+      <HeadTags {...props} />
+    </PageLanguageProvider>
+  );
+}
+
+function HeadTags({ title, description, keywords, pathname, page, article, children }: SeoProps) {
   const { siteUrl, company } = useSiteFacts();
   const siteName = company.name;
   const url = `${siteUrl}${pathname}`;
   // Drawn at build time from this page's title and the company name (gatsby-node.ts).
   const image = `${siteUrl}${shareImagePath(pathname)}`;
   const imageAlt = shareImageAlt(title, siteName);
+  const locale = languages.find((language) => language.code === (page.language ?? defaultLanguage))!.locale;
+  // Every language the page exists in, itself included, and the default language's page for any other visitor.
+  const alternates = Object.entries(page.alternates ?? {});
+  const otherLocales = languages.filter((language) => language.locale !== locale && page.alternates?.[language.code]);
   return (
     <>
       <title>{title}</title>
@@ -29,10 +48,18 @@ export function Seo({ title, description, keywords, pathname, article, children 
       <meta name="keywords" content={keywords.join(", ")} />
       <meta name="robots" content="index, follow" />
       <link rel="canonical" href={url} />
+      {alternates.length > 1 &&
+        alternates.map(([code, address]) => <link key={code} rel="alternate" hrefLang={code} href={`${siteUrl}${address}`} />)}
+      {alternates.length > 1 && page.alternates?.[defaultLanguage] && (
+        <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${page.alternates[defaultLanguage]}`} />
+      )}
       <meta property="og:type" content={article ? "article" : "website"} />
       {article && <meta property="article:published_time" content={article.published} />}
       {article && <meta property="article:modified_time" content={article.modified} />}
-      <meta property="og:locale" content="de_DE" />
+      <meta property="og:locale" content={locale} />
+      {otherLocales.map((language) => (
+        <meta key={language.code} property="og:locale:alternate" content={language.locale} />
+      ))}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
@@ -57,7 +84,9 @@ type SeoTexts = Pick<SeoProps, "title" | "description" | "keywords">;
 /** A page's `Head` export: its head from the texts `seo` picks from the page query's data. */
 export const seoHead =
   <Data,>(seo: (data: Data) => SeoTexts) =>
-  ({ data, location }: HeadProps<Data>) => <Seo {...seo(data)} pathname={location.pathname} />;
+  ({ data, location, pageContext }: HeadProps<Data, Partial<PageLanguage>>) => (
+    <Seo {...seo(data)} pathname={location.pathname} page={pageContext} />
+  );
 
 type PageTextData = { pageText: { seo: SeoTexts } | null };
 

@@ -1,4 +1,5 @@
 import { useSiteFacts } from "../../hooks/use-site-facts";
+import { useLanguage, useLocalAddress } from "../../i18n/language";
 import { logoImage } from "./logo-image";
 import { shareImagePath } from "./share-image";
 
@@ -68,19 +69,20 @@ export function OrganizationJsonLd() {
 /** schema.org `BlogPosting` of an article: the author from the team file, the publisher from content/company.de.md. */
 export function BlogPostingJsonLd({ title, description, date, updated, pathname, author }: BlogPostingFacts) {
   const { siteUrl, organization } = useSiteFacts();
+  const language = useLanguage();
   const url = `${siteUrl}${pathname}`;
   const data = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: title,
     description,
-    inLanguage: "de",
+    inLanguage: language,
     datePublished: date,
     dateModified: updated ?? date,
     url,
     mainEntityOfPage: url,
     image: `${siteUrl}${shareImagePath(pathname)}`,
-    author: { "@type": "Person", name: author.name, jobTitle: author.role, url: `${siteUrl}/team/` },
+    author: { "@type": "Person", name: author.name, jobTitle: author.role, url: `${siteUrl}${useLocalAddress()("/team/") ?? "/team/"}` },
     ...(organization ? { publisher: organizationData(siteUrl, organization) } : {}),
   };
   return <JsonLd data={data} />;

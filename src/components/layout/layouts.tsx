@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { useSiteFacts } from "../../hooks/use-site-facts";
-import { labels } from "../../i18n/de";
+import { useHomeAddress, useLabels } from "../../i18n/language";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { colors, gradient, layout, space } from "../../theme/tokens";
 import { WithContactDialog } from "../contact/WithContactDialog";
 import { Footer } from "./Footer";
@@ -27,6 +28,7 @@ const skipLink = css`
 `;
 
 const simpleHeader = css`
+  position: relative;
   display: flex;
   justify-content: center;
   padding: ${space.lg} ${space.md} 0;
@@ -72,9 +74,10 @@ const logoMark = css`
 
 /**
  * What both layouts share: a skip link, the header with the agency's mark and name (always linking to the start
- * page), the footer, and the contact dialog on a page with a call to action.
+ * page) and the language switch, the footer, and the contact dialog on a page with a call to action.
  */
 function PageFrame({ landing, contactDialog, children }: { landing: boolean; contactDialog: boolean; children: ReactNode }) {
+  const labels = useLabels();
   const { company } = useSiteFacts();
   return (
     <WithContactDialog contactDialog={contactDialog}>
@@ -83,10 +86,11 @@ function PageFrame({ landing, contactDialog, children }: { landing: boolean; con
           {labels.skipToContent}
         </a>
         <header css={landing ? landingHeader : simpleHeader} data-fixed-header={landing ? "" : undefined}>
-          <a href="/" css={logo} aria-label={`${company.shortName} – ${labels.homeLink}`}>
+          <a href={useHomeAddress()} css={logo} aria-label={`${company.shortName} – ${labels.homeLink}`}>
             <span css={logoMark} aria-hidden="true" />
             <span aria-hidden="true">{company.shortName}</span>
           </a>
+          <LanguageSwitch />
         </header>
         <main id="inhalt" tabIndex={-1} css={{ flex: 1, outline: "none" }}>
           <div css={landing ? { paddingTop: layout.headerHeight } : simpleContent}>{children}</div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { css } from "@emotion/react";
-import { labels } from "../../i18n/de";
+import { useLabels } from "../../i18n/language";
 import { colors, radius, space } from "../../theme/tokens";
 
 export const modal = css`
@@ -52,6 +52,7 @@ export interface ModalProps {
  * closes it on Escape. `onClose` runs however it closes.
  */
 export function Modal({ isOpen, onClose, labelledBy, initialFocus, children }: ModalProps) {
+  const labels = useLabels();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

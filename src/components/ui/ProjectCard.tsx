@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { labelLang, labels } from "../../i18n/de";
+import { labelLang } from "../../i18n/de";
+import { useLabels } from "../../i18n/language";
 import { LabelText } from "./LabelText";
 import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
@@ -62,6 +63,7 @@ const detailsId = (index: number) => `projekt-${index + 1}`;
  * browser cannot yet (src/islands/project-details.ts).
  */
 export function ProjectCard({ index, ...project }: ProjectCardData & { index: number }) {
+  const labels = useLabels();
   const dialogId = detailsId(index);
   return (
     <article css={card}>

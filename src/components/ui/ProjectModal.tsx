@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { labelLang, labels } from "../../i18n/de";
+import { labelLang } from "../../i18n/de";
+import { useLabels } from "../../i18n/language";
 import { LabelText } from "./LabelText";
 import { radius, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
@@ -40,6 +41,7 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
  * read the name and go on into the details (Orca announced only "Schließen").
  */
 export function ProjectModal({ project, id }: { project: ProjectCardData; id: string }) {
+  const labels = useLabels();
   return (
     <dialog id={id} css={[modal, details]} aria-labelledby={`${id}-titel`}>
       <button type="button" css={closeButton} aria-label={labels.closeDialog} {...invokes("close", id)}>

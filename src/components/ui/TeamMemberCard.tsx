@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { FlipCard } from "../motion/FlipCard";
 import { ResponsiveImage } from "./ResponsiveImage";
-import { labels } from "../../i18n/de";
+import { useLabels } from "../../i18n/language";
 import type { WithImage } from "../../fragments/image";
 import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 
@@ -63,6 +63,7 @@ const links = css`
 
 /** A founder: photo and name on the front; role, quote and external links on the back. */
 export function TeamMemberCard(member: TeamMemberCardData) {
+  const labels = useLabels();
   return (
     <FlipCard
       label={member.name}

@@ -17,8 +17,8 @@ export default function ContactThanksPage({ data }: PageProps<Data>) {
 export const Head = NoIndexSeo;
 
 export const query = graphql`
-  query ContactThanksPage {
-    pageText(slug: { eq: "kontakt-danke" }) {
+  query ContactThanksPage($language: String!) {
+    pageText(translationKey: { eq: "pages/kontakt-danke" }, language: { eq: $language }) {
       ...PageTextFields
     }
   }

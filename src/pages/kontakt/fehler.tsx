@@ -19,14 +19,14 @@ export default function ContactProblemPage({ data }: PageProps<Data>) {
 export const Head = NoIndexSeo;
 
 export const query = graphql`
-  query ContactProblemPage {
-    pageText(slug: { eq: "kontakt-fehler" }) {
+  query ContactProblemPage($language: String!) {
+    pageText(translationKey: { eq: "pages/kontakt-fehler" }, language: { eq: $language }) {
       ...PageTextFields
     }
     company {
       email
     }
-    contactForm {
+    contactForm(language: { eq: $language }) {
       emailAlternative
       toFormLink
       problems {

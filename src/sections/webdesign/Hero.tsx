@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import IconRings from "../../components/motion/IconRings";
 import IconStrip from "../../components/motion/IconStrip";
 import PauseMotion from "../../islands/pause-motion";
-import { labels } from "../../i18n/de";
+import { useLabels } from "../../i18n/language";
 import { breakpoints, colors, gradient, layout, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
 
@@ -111,6 +111,7 @@ const arrow = css`
  * WCAG 2.2.2). The icons move only while the hero is in view: scrolled away, they cost no frame.
  */
 export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
+  const labels = useLabels();
   return (
     <section css={hero}>
       <div css={wideOnly}>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
 import { useMotionPaused } from "../../components/motion/use-motion-paused";
-import { labels } from "../../i18n/de";
+import { useLabels } from "../../i18n/language";
 import { mq, space } from "../../theme/tokens";
 import { scripted } from "../../theme/scripted";
 import type { WebdesignContent } from "./types";
@@ -86,6 +86,7 @@ const counter = css`
 `;
 
 export function RetroMockup({ retro }: { retro: WebdesignContent["toggle"]["retro"] }) {
+  const labels = useLabels();
   const paused = useMotionPaused();
   return (
     <div>

@@ -4,7 +4,7 @@ import { useInUpperTwoThirds } from "../../hooks/use-in-view";
 import { useMotionAllowed } from "../../hooks/use-media-query";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
 import { useMotionPaused } from "../../components/motion/use-motion-paused";
-import { labels } from "../../i18n/de";
+import { useLabels } from "../../i18n/language";
 import { colors, font, layout, radius, space } from "../../theme/tokens";
 import { scripted } from "../../theme/scripted";
 import { section } from "./section-styles";
@@ -62,6 +62,7 @@ const cursor = css`
  * paused, the whole text shows at once, as with reduced motion.
  */
 export function TypewriterSection({ typewriter }: { typewriter: WebdesignContent["typewriter"] }) {
+  const labels = useLabels();
   const boxRef = useRef<HTMLDivElement>(null);
   const inView = useInUpperTwoThirds(boxRef);
   const paused = useMotionPaused();

@@ -1,0 +1,39 @@
+import { css } from "@emotion/react";
+import { languagePrefix, languages } from "../../../core/languages";
+import { useAlternates, useLabels, useLanguage } from "../../i18n/language";
+import { colors, space } from "../../theme/tokens";
+
+const switchLinks = css`
+  position: absolute;
+  top: 50%;
+  right: ${space.md};
+  transform: translateY(-50%);
+  display: flex;
+  gap: ${space.sm};
+  a {
+    display: inline-block;
+    padding: ${space.xs} ${space.sm};
+    color: ${colors.ink};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * A link to this page in each other language, named in that language and marked with its `hreflang` and `lang`;
+ * where the page has no translation, to that language's start page. Plain links: no script, no redirect.
+ */
+export function LanguageSwitch() {
+  const language = useLanguage();
+  const alternates = useAlternates();
+  const { languageSwitch } = useLabels();
+  const others = languages.filter((other) => other.code !== language);
+  return (
+    <nav css={switchLinks} aria-label={languageSwitch}>
+      {others.map(({ code, name }) => (
+        <a key={code} href={alternates[code] ?? `${languagePrefix(code)}/`} hrefLang={code} lang={code}>
+          {name}
+        </a>
+      ))}
+    </nav>
+  );
+}
