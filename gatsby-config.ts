@@ -2,17 +2,24 @@ import type { GatsbyConfig } from "gatsby";
 import { netlifyAdapterForNode24 } from "./build/netlify-adapter";
 import { NOINDEX_PATHS } from "./core/noindex-paths";
 import { siteUrl } from "./build/site-url";
+import { existsSync } from "fs";
 import { feedPluginOptions } from "./build/blog/feed";
+import { languages } from "./core/languages";
 import { sitemapPluginOptions } from "./build/blog/sitemap";
 import { readContent } from "./build/content-model/read-frontmatter";
 import { layout } from "./src/theme/tokens";
 import { consentScript } from "./build/consent-script";
 import { browserDefines, environment } from "./core/settings/read-settings";
 
-// The feed's name, as a feed reader and every page's <link rel="alternate"> show it (content/blog.de.md, content/company.de.md).
+// Each language's feed, named as a feed reader and its pages' <link rel="alternate"> show it (content/blog.<language>.md).
 const contentDir = `${__dirname}/content`;
-const blogText = readContent<{ feedTitle: string; seo: { description: string } }>("blog.de.md", contentDir);
 const companyName = readContent<{ name: string }>("company.de.md", contentDir).name;
+const feeds = languages
+  .filter(({ code }) => existsSync(`${contentDir}/blog.${code}.md`))
+  .map(({ code }) => {
+    const blogText = readContent<{ feedTitle: string; seo: { description: string } }>(`blog.${code}.md`, contentDir);
+    return { language: code, title: `${companyName}: ${blogText.feedTitle}`, description: blogText.seo.description };
+  });
 // The width of an article's text column in CSS pixels (at the browsers' default 16 px to the rem).
 const articleColumnPx = parseFloat(layout.textWidth) * 16;
 
@@ -84,11 +91,7 @@ const config: GatsbyConfig = {
     {
       // The RSS 2.0 feed of the newest articles, and its <link rel="alternate"> in the head of every page.
       resolve: "gatsby-plugin-feed",
-      options: feedPluginOptions({
-        siteUrl,
-        title: `${companyName}: ${blogText.feedTitle}`,
-        description: blogText.seo.description,
-      }),
+      options: feedPluginOptions({ siteUrl, feeds }),
     },
   ],
 };

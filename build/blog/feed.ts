@@ -1,7 +1,9 @@
-import { articlePath } from "../../src/components/blog/article-path";
+import type { Language } from "../../core/languages";
+import { defaultLanguage, languagePrefix } from "../../core/languages";
+import { articlePath, blogPath } from "../../src/components/blog/article-path";
 
-/** Where the feed lies; every page's head names it (`<link rel="alternate">`, written by gatsby-plugin-feed). */
-export const FEED_PATH = "/blog/rss.xml";
+/** Where a language's feed lies (/blog/rss.xml, /en/blog/rss.xml); that language's pages name it in their head. */
+export const feedPath = (language: Language) => `${blogPath(language)}rss.xml`;
 
 /** How many articles the feed carries: the newest. */
 export const FEED_SIZE = 20;
@@ -15,22 +17,22 @@ export interface FeedArticle {
   topicList: readonly { label: string }[];
 }
 
-/** The feed's query: every built article (drafts never reach a production build's data). */
-export const FEED_QUERY = `
+/** A feed's query: every built article in its language (drafts never reach a production build's data). */
+export const feedQuery = (language: Language) => `
   query BlogFeed {
-    allBlogPost(sort: { date: DESC }) {
+    allBlogPost(filter: { language: { eq: "${language}" } }, sort: { date: DESC }) {
       nodes { slug title description date authorProfile { name } topicList { label } }
     }
   }
 `;
 
 /** The items of the feed (the `rss` package's item options): the newest twenty, with absolute links. */
-export function feedItems(articles: readonly FeedArticle[], siteUrl: string) {
+export function feedItems(articles: readonly FeedArticle[], siteUrl: string, language: Language = defaultLanguage) {
   return [...articles]
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
     .slice(0, FEED_SIZE)
     .map((article) => {
-      const url = `${siteUrl}${articlePath(article.slug)}`;
+      const url = `${siteUrl}${articlePath(article.slug, language)}`;
       return {
         title: article.title,
         description: article.description,
@@ -43,29 +45,39 @@ export function feedItems(articles: readonly FeedArticle[], siteUrl: string) {
     });
 }
 
+/** One language's feed: its name and description (content/blog.<language>.md). */
+export interface FeedTexts {
+  language: Language;
+  title: string;
+  description: string;
+}
+
 /**
- * gatsby-plugin-feed's options: one RSS 2.0 feed of the newest articles. `title` also names the
- * feed in every page's `<link rel="alternate">`; `siteUrl` makes its links absolute.
+ * gatsby-plugin-feed's options: one RSS 2.0 feed of the newest articles per language with a blog text. `title` also
+ * names the feed in the `<link rel="alternate">` of that language's pages (`match`); `siteUrl` makes links absolute.
  */
-export function feedPluginOptions({ siteUrl, title, description }: { siteUrl: string; title: string; description: string }) {
+export function feedPluginOptions({ siteUrl, feeds }: { siteUrl: string; feeds: readonly FeedTexts[] }) {
   return {
     // The plugin's default query asks for siteMetadata fields this site does not have.
     query: "query FeedSite { site { siteMetadata { siteUrl } } }",
-    setup: () => ({
-      title,
-      description,
-      site_url: `${siteUrl}/blog/`,
-      feed_url: `${siteUrl}${FEED_PATH}`,
-      language: "de",
+    // The channel of each feed, from that feed's own entry below (the plugin hands it over).
+    setup: (feed: { title: string; description: string; language: Language }) => ({
+      title: feed.title,
+      description: feed.description,
+      site_url: `${siteUrl}${blogPath(feed.language)}`,
+      feed_url: `${siteUrl}${feedPath(feed.language)}`,
+      language: feed.language,
       generator: "Gatsby",
     }),
-    feeds: [
-      {
-        output: FEED_PATH,
-        title,
-        query: FEED_QUERY,
-        serialize: ({ query }: { query: { allBlogPost: { nodes: FeedArticle[] } } }) => feedItems(query.allBlogPost.nodes, siteUrl),
-      },
-    ],
+    feeds: feeds.map(({ language, title, description }) => ({
+      output: feedPath(language),
+      title,
+      description,
+      language,
+      // The default language's pages are those outside every other language's prefix.
+      match: language === defaultLanguage ? "^/(?!(?:[a-z]{2})/)" : `^${languagePrefix(language)}/`,
+      query: feedQuery(language),
+      serialize: ({ query }: { query: { allBlogPost: { nodes: FeedArticle[] } } }) => feedItems(query.allBlogPost.nodes, siteUrl, language),
+    })),
   };
 }

@@ -27,7 +27,8 @@ export function PageLanguageProvider({ page, children }: { page: Partial<PageLan
 export function useLanguage(): Language {
   const page = useContext(PageLanguageContext);
   if (page) return page.language;
-  const documentLanguage = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  // Read through globalThis: the same module also renders during the build, where there is no document.
+  const documentLanguage = (globalThis as { document?: { documentElement: { lang: string } } }).document?.documentElement.lang;
   return isLanguage(documentLanguage) ? documentLanguage : defaultLanguage;
 }
 
