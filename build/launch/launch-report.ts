@@ -13,8 +13,9 @@ import { findPlaceholderImages } from "./find-placeholder-images";
 import type { LaunchFinding } from "./launch-finding";
 import { readSettings, type SettingsEnv } from "../../core/settings/read-settings";
 import { markdownFilesIn } from "../content-model/content-files";
-import { contentFilePath } from "../content-model/collections";
+import { contentFileOf, contentFilePath } from "../content-model/collections";
 import { findMissingTranslations } from "./find-missing-translations";
+import { checkLegalTokens } from "./check-legal-tokens";
 import { defaultLanguage, languages } from "../../core/languages";
 
 /**
@@ -85,9 +86,17 @@ const inEachLanguage = (files: readonly string[], key: string) =>
     .filter((file) => files.includes(file))
     .map((file) => `content/${file}`);
 
+/** The keys of the legal texts written in the default language: `legal/impressum`, … */
+const legalKeys = (files: readonly string[]) =>
+  files.flatMap((file) => {
+    const content = contentFileOf(file);
+    return content?.language === defaultLanguage && content.key.startsWith("legal/") ? [content.key] : [];
+  });
+
 /**
  * Everything that must change before the site goes live: placeholders in content/ (with
- * file and line, and placeholder images), pages without their translation, the Impressum's required facts, the
+ * file and line, and placeholder images), pages without their translation, legal texts whose translation fills in
+ * other company facts, the Impressum's required facts, the
  * privacy policy in every language against what content/company.de.md declares, and settings left at their defaults.
  */
 export async function launchReport(
@@ -103,6 +112,12 @@ export async function launchReport(
   }
   findings.push(...(await findPlaceholderImages(root)));
   findings.push(...findMissingTranslations(files));
+  for (const key of legalKeys(files)) {
+    const [original, ...translations] = await Promise.all(
+      inEachLanguage(files, key).map(async (file) => ({ file, text: await fs.readFile(path.join(root, file), "utf8") })),
+    );
+    findings.push(...checkLegalTokens(original, translations));
+  }
   const company = await readContentFile(root, "content/company.de.md");
   const facts = company.data as ImpressumFacts;
   // The dates are facts, written only in the default language's file; each language's text has its own history.

@@ -10,6 +10,9 @@ import { findPlaceholders } from "../find-placeholders";
 import { lastChange, launchReport, launchWarnings, lineOfPath } from "../launch-report";
 import { checkPrivacyPolicy, type ProcessingFacts } from "../check-privacy-policy";
 import { findMissingTranslations } from "../find-missing-translations";
+import { checkLegalTokens } from "../check-legal-tokens";
+import { markdownFilesIn } from "../../content-model/content-files";
+import { contentFileOf } from "../../content-model/collections";
 import { defaultLanguage, languages } from "../../../core/languages";
 import { findSectionMarkers } from "../../../core/legal/section-markers";
 import { checkLegalDates } from "../check-legal-dates";
@@ -89,6 +92,48 @@ describe("findMissingTranslations: a page built in the default language only", (
       where: "content/services/ai.de.md",
       what: "no English version: content/services/ai.en.md is missing; the page is built in German only",
     });
+  });
+});
+
+describe("checkLegalTokens: a legal text's translation states the same company facts", () => {
+  const original = { file: "impressum.de.md", text: "## Angaben\n\n{{company.name}}\n\nTelefon {{ company.phone }}\n" };
+
+  it("names the facts a translation leaves out or adds, at its file", () => {
+    expect(checkLegalTokens(original, [{ file: "impressum.en.md", text: "{{company.phone}}\n\n{{company.name}}\n" }])).toEqual([]);
+    expect(
+      checkLegalTokens(original, [{ file: "impressum.en.md", text: "## Details\n\n{{company.name}}\n\n{{company.email}}\n" }]),
+    ).toEqual([
+      {
+        where: "impressum.en.md:1",
+        what: expect.stringContaining("impressum.en.md does not fill in {{company.phone}}, which impressum.de.md does"),
+      },
+      {
+        where: "impressum.en.md:5",
+        what: expect.stringContaining("impressum.en.md fills in {{company.email}}, which impressum.de.md does not"),
+      },
+    ]);
+  });
+
+  // The shipped legal texts, each translation against the default language's text.
+  const content = markdownFilesIn(contentDir);
+  const shipped = content.flatMap((file) => {
+    const own = contentFileOf(file);
+    if (!own?.key.startsWith("legal/") || own.language === defaultLanguage) return [];
+    const read = (name: string) => ({ file: name, text: readFileSync(path.join(contentDir, name), "utf8") });
+    return [[file, read(`${own.key}.${defaultLanguage}.md`), read(file)] as const];
+  });
+
+  it("finds every shipped translation filling in the same facts as its original, and names one it drops", () => {
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const [, german, translation] of shipped) {
+      expect(checkLegalTokens(german, [translation])).toEqual([]);
+      const first = translation.text.match(/\{\{\s*company\.(\w+)\s*\}\}/);
+      if (!first) continue;
+      const dropped = { ...translation, text: translation.text.split(first[0]).join("") };
+      expect(checkLegalTokens(german, [dropped])).toEqual([
+        { where: `${translation.file}:1`, what: expect.stringContaining(`does not fill in {{company.${first[1]}}}`) },
+      ]);
+    }
   });
 });
 
