@@ -197,7 +197,7 @@ function builtText(copy, page) {
 function representation(copy) {
   const company = matter(readFileSync(companyFile(copy), "utf8")).data;
   const form = legalFormOf(company.legalForm);
-  return `${company.legalTexts.representation[form.representation]} ${joinNames(company.representatives)}`;
+  return `${company.legalTexts.representation[form.representation]} ${joinNames(company.representatives, "de")}`;
 }
 
 async function rehearse(variant) {

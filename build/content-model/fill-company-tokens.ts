@@ -1,3 +1,4 @@
+import type { Language } from "../../core/languages";
 import { insideEea, safeguardKind, SAFEGUARD_KINDS } from "./data-transfer";
 import { LEGAL_FORMS, legalFormOf } from "./legal-forms";
 
@@ -7,7 +8,8 @@ import { LEGAL_FORMS, legalFormOf } from "./legal-forms";
  * rendered HTML, escaping every value. The sentences it makes from the facts (no register
  * entry, where a provider processes data) are content too: company.md's `legalTexts`.
  * The facts' type is the content model's Company, as Gatsby generates it from type-defs.ts
- * (src/gatsby-types.d.ts), without the node's own fields.
+ * (src/gatsby-types.d.ts), without the node's own fields. In a language other than the default, the
+ * facts are that language's: its company file's texts merged onto the default's facts (translations.ts).
  */
 export type CompanyFacts = Omit<Queries.Company, keyof Queries.Node>;
 
@@ -17,6 +19,23 @@ export type Unchecked<T> = T extends readonly (infer Item)[]
   : T extends object
     ? { [Key in keyof T]?: Unchecked<T[Key]> | null }
     : T;
+
+/** The few words this file writes itself around the facts, rather than taking them from `legalTexts`. */
+interface OwnWords {
+  /** Before the telephone number. */
+  phone: string;
+  /** Before the register court and the register number. */
+  registerCourt: string;
+  registerNumber: string;
+  /** Between the last two names of a list: "A, B und C". */
+  and: string;
+}
+
+/** One table per language: a declared language without one fails the type check (core/languages.ts). */
+const OWN_WORDS: Record<Language, OwnWords> = {
+  de: { phone: "Telefon:", registerCourt: "Registergericht:", registerNumber: "Registernummer:", and: "und" },
+  en: { phone: "Phone:", registerCourt: "Register court:", registerNumber: "Register number:", and: "and" },
+};
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -49,8 +68,9 @@ function transfer(key: ProviderKey, provider: Queries.DataProcessor, texts: Quer
   return escapeHtml(sentence(texts.transferOutsideEu, { country: provider.country.trim(), safeguard }));
 }
 
-function tokenValues(company: CompanyFacts): Record<string, string> {
+function tokenValues(company: CompanyFacts, language: Language): Record<string, string> {
   const texts = company.legalTexts;
+  const words = OWN_WORDS[language];
   const phone = company.phone?.trim();
   const register = company.register?.court?.trim() && company.register?.number?.trim() ? company.register : null;
   const economicId = company.economicId?.trim();
@@ -71,12 +91,14 @@ function tokenValues(company: CompanyFacts): Record<string, string> {
     city: escapeHtml(company.address.city),
     country: escapeHtml(company.address.country),
     email: link(`mailto:${company.email}`, company.email),
-    phone: phone ? `Telefon: ${link(`tel:${phone.replace(/[^+\d]/g, "")}`, phone)}` : "",
-    register: register ? lines(`Registergericht: ${register.court}`, `Registernummer: ${register.number}`) : escapeHtml(texts.noRegister),
+    phone: phone ? `${escapeHtml(words.phone)} ${link(`tel:${phone.replace(/[^+\d]/g, "")}`, phone)}` : "",
+    register: register
+      ? lines(`${words.registerCourt} ${register.court}`, `${words.registerNumber} ${register.number}`)
+      : escapeHtml(texts.noRegister),
     vat: vat(company),
     economicId: economicId ? escapeHtml(`${texts.economicId} ${economicId}`) : "",
-    representatives: escapeHtml(joinNames(company.representatives)),
-    representation: escapeHtml(`${representationLabel(company)} ${joinNames(company.representatives)}`),
+    representatives: escapeHtml(joinNames(company.representatives, language)),
+    representation: escapeHtml(`${representationLabel(company)} ${joinNames(company.representatives, language)}`),
     responsible: `${escapeHtml(company.responsible.name)}<br>${postal(company.responsible.address)}`,
     ...provider("hosting"),
     hostingLogs: escapeHtml(company.providers.hosting.logs),
@@ -132,14 +154,19 @@ function representationLabel(company: CompanyFacts): string {
   return company.legalTexts.representation[form.representation];
 }
 
-/** "A", "A und B", "A, B und C" */
-export function joinNames(names: readonly string[]): string {
+/** "A", "A und B", "A, B und C" (in English "A, B and C"). */
+export function joinNames(names: readonly string[], language: Language): string {
   if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}`;
+  return `${names.slice(0, -1).join(", ")} ${OWN_WORDS[language].and} ${names[names.length - 1]}`;
 }
 
-export function fillCompanyTokens(html: string, company: CompanyFacts): string {
-  const values = tokenValues(company);
+/**
+ * A legal text's HTML in `language` with its {{company.*}} tokens filled from `company`, the company facts in that
+ * language. Where a provider processes data, its declared countries are shown as company.de.md writes them (they are
+ * shared facts, and data-transfer.ts reads them as German names).
+ */
+export function fillCompanyTokens(html: string, company: CompanyFacts, language: Language): string {
+  const values = tokenValues(company, language);
   // A token that makes a block of its own (a heading with its paragraph) replaces the paragraph it stands in.
   const blocks = html.replace(/<p>\s*\{\{\s*company\.(insurance|vat)\s*\}\}\s*<\/p>(\n?)/g, (_paragraph, key: string, end: string) =>
     values[key] ? `${values[key]}${end}` : "",

@@ -4,8 +4,11 @@ import type { LaunchFinding } from "./launch-finding";
 export interface LegalDates {
   /** The privacy policy's "Stand" (its frontmatter `date`). */
   policyDate?: string | Date | null;
-  /** The day (YYYY-MM-DD) the privacy policy last changed; undefined without a history to ask. */
-  policyChanged?: string;
+  /**
+   * The privacy policy's file in each language, with the day (YYYY-MM-DD) it last changed (undefined without a
+   * history to ask). Every language shows the one date, written in the default language's file.
+   */
+  policyChanges?: readonly { file: string; changed?: string }[];
   /** The footer's year (company.md `copyrightYear`). */
   copyrightYear?: number | null;
   /** The year copyrightYear was last entered; undefined without a history to ask (then this year counts). */
@@ -21,8 +24,8 @@ const day = (value: string | Date) => (value instanceof Date ? value.toISOString
 const yearBefore = (today: Date) => `${today.getFullYear() - 1}${day(today).slice(4)}`;
 
 /**
- * Dates that must not fall behind: the privacy policy's "Stand" is no older than its last change
- * (a reader relies on it to know which version applies), the footer's copyright year is not a
+ * Dates that must not fall behind: the privacy policy's "Stand" is no older than the last change of its text in any
+ * language (a reader relies on it to know which version applies; a translation shows the same date), the footer's copyright year is not a
  * year before the site went live (a year entered after it had passed, such as the 2024 the site was
  * specified with, names no year in which the site was published), and the accessibility statement
  * was reviewed within the last twelve months (it describes the site as it is; a statement under the
@@ -35,11 +38,14 @@ export function checkLegalDates(
   const findings: LaunchFinding[] = [];
   if (!dates.policyDate) {
     findings.push({ where: where.policyDate, what: "the privacy policy has no date (Stand): enter the day of its last change as date" });
-  } else if (dates.policyChanged && day(dates.policyDate) < dates.policyChanged) {
-    findings.push({
-      where: where.policyDate,
-      what: `the privacy policy's date (Stand) ${day(dates.policyDate)} is older than its last change on ${dates.policyChanged}: set date to the day it last changed`,
-    });
+  } else {
+    for (const { file, changed } of dates.policyChanges ?? []) {
+      if (!changed || day(dates.policyDate) >= changed) continue;
+      findings.push({
+        where: where.policyDate,
+        what: `the privacy policy's date (Stand) ${day(dates.policyDate)} is older than the last change of ${file} on ${changed}: set date to the day it last changed`,
+      });
+    }
   }
   const entered = dates.copyrightEntered ?? dates.today.getFullYear();
   if (typeof dates.copyrightYear !== "number" || dates.copyrightYear < entered) {

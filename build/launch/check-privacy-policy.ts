@@ -8,10 +8,15 @@ export type ProcessingFacts = Unchecked<Pick<CompanyFacts, "processing" | "provi
 
 type ProviderKey = keyof CompanyFacts["providers"];
 
-export interface PrivacyPolicyContext {
-  /** The privacy policy's path (for the findings) and its Markdown text, frontmatter included. */
+/** The privacy policy in one language: its path (for the findings) and its Markdown text, frontmatter included. */
+export interface PolicyText {
   file: string;
   text: string;
+}
+
+export interface PrivacyPolicyContext {
+  /** The privacy policy in each language it is written in (content/legal/datenschutz.<language>.md). */
+  policies: readonly PolicyText[];
   /** A consent script is configured (GATSBY_CONSENT_SCRIPT_URL). */
   consentScript: boolean;
   /** The own server counts visitors (STATS_ENABLED). */
@@ -52,15 +57,22 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 const marker = (kind: string, value: string) => `<!-- ${kind}: ${value} -->`;
 
 /**
- * The privacy policy held to content/company.de.md's declaration: every marked section (see
- * core/legal/section-markers.ts) describes processing that is declared, every declared
- * processing has its section, every provider names its country (an empty one is never read as
- * "EU only") and, outside the EU/EEA, its safeguard, and the social networks are those of
- * `social`. Each finding says what to do. Prose is matched only for what the statistics server reads.
+ * The privacy policy, in every language it is written in, held to content/company.de.md's declaration: every marked
+ * section (see core/legal/section-markers.ts) describes processing that is declared, every declared processing has
+ * its section, and the social networks are those of `social`; and the declaration held to the settings: every
+ * provider names its country (an empty one is never read as "EU only") and, outside the EU/EEA, its safeguard. A
+ * finding about a text names its file; one about the declaration alone comes once. Each finding says what to do.
+ * Prose is matched only for what the statistics server reads.
  */
-export function checkPrivacyPolicy(
+export function checkPrivacyPolicy(company: ProcessingFacts, context: PrivacyPolicyContext): LaunchFinding[] {
+  return [...context.policies.flatMap((policy) => checkPolicyText(company, policy, context)), ...checkDeclaration(company, context)];
+}
+
+/** One language's text against the declaration: its markers, its sections, what its statistics section names. */
+function checkPolicyText(
   company: ProcessingFacts,
-  { file, text, consentScript, statisticsCounted, where }: PrivacyPolicyContext,
+  { file, text }: PolicyText,
+  { consentScript, statisticsCounted, where }: PrivacyPolicyContext,
 ): LaunchFinding[] {
   const findings: LaunchFinding[] = [];
   const markers = findSectionMarkers(text);
@@ -104,10 +116,80 @@ export function checkPrivacyPolicy(
     } else if (sections.length === 0) {
       findings.push({
         where: where(["processing", key]),
-        what: `processing.${key} is true, but the privacy policy has no section marked ${marker("processing", key)}: add one that describes ${WHAT[key]}, or set it to false`,
+        what: `processing.${key} is true, but ${file} has no section marked ${marker("processing", key)}: add one that describes ${WHAT[key]}, or set it to false`,
       });
     }
   }
+
+  if (statisticsCounted) {
+    const lines = text.split("\n");
+    for (const item of marked("processing", "statistics").filter((section) => section.heading)) {
+      const section = lines.slice(item.line - 1, item.endLine).join("\n");
+      const unnamed = READ_BY_STATISTICS.filter((name) => !section.includes(name));
+      if (unnamed.length > 0) {
+        findings.push({
+          where: at(item),
+          what:
+            `${label(item)} does not name ${unnamed.join(", ")}: say what the server reads from each request to count it (the address with its utm_ values, ` +
+            `Referer, User-Agent only to recognise robots, Sec-Purpose), that Global Privacy Control (Sec-GPC: 1) is honoured as an objection, and why § 25 TDDDG does not apply`,
+        });
+      }
+    }
+  }
+
+  if (consentScript && marked("processing", "consent").length === 0) {
+    findings.push({
+      where: `${file}:1`,
+      what: `a consent script is configured, but no section is marked ${marker("processing", "consent")}: add the consent tool's subsection`,
+    });
+  }
+  if (!consentScript && marked("processing", "no-consent").length === 0) {
+    findings.push({
+      where: `${file}:1`,
+      what: `without a consent script the policy must say that the site sets no cookies and needs no consent banner: add that paragraph, marked ${marker("processing", "no-consent")}`,
+    });
+  }
+
+  // The social networks: exactly those of company.md's `social` list.
+  const networks = (company.social ?? []).map((profile) => profile.name ?? "").filter(Boolean);
+  for (const item of markers.filter((candidate) => candidate.kind === "social")) {
+    if (!networks.some((network) => sameName(network, item.value))) {
+      findings.push({
+        where: at(item),
+        what: `${label(item)} describes a profile on ${item.value}, but content/company.de.md's social list names none there (the site hides it): delete it (${lines(item)}), or add the profile to social`,
+      });
+    }
+  }
+  for (const network of networks) {
+    if (marked("social", network).length === 0) {
+      findings.push({
+        where: where(["social"]),
+        what: `social lists ${network}, but ${file} has no section marked ${marker("social", network)}: add one with the provider, its privacy policy and the joint-controller facts (Art. 26 DSGVO)`,
+      });
+    }
+  }
+  const socialSections = marked("processing", "social");
+  if (networks.length > 0 && socialSections.length === 0) {
+    findings.push({
+      where: where(["social"]),
+      what: `social lists profiles, but no section of ${file} is marked ${marker("processing", "social")}: mark the social-media section`,
+    });
+  }
+  if (networks.length === 0) {
+    for (const item of socialSections) {
+      findings.push({
+        where: at(item),
+        what: `${label(item)} describes social-media profiles, but social lists none (the site hides it): delete it (${lines(item)}), or add the profiles to social`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** The declaration against the settings and itself: the same whatever the texts say, so named once. */
+function checkDeclaration(company: ProcessingFacts, { consentScript, statisticsCounted, where }: PrivacyPolicyContext): LaunchFinding[] {
+  const findings: LaunchFinding[] = [];
+  const processing = company.processing ?? {};
 
   // The visitor statistics: the setting decides what the server does; the declaration must agree.
   if (statisticsCounted && processing.statistics !== true) {
@@ -125,22 +207,6 @@ export function checkPrivacyPolicy(
         "processing.statistics is true, but STATS_ENABLED=false: the privacy policy would describe counting that does not happen; " +
         "set processing.statistics to false, or remove STATS_ENABLED=false",
     });
-  }
-
-  if (statisticsCounted) {
-    const lines = text.split("\n");
-    for (const item of marked("processing", "statistics").filter((section) => section.heading)) {
-      const section = lines.slice(item.line - 1, item.endLine).join("\n");
-      const unnamed = READ_BY_STATISTICS.filter((name) => !section.includes(name));
-      if (unnamed.length > 0) {
-        findings.push({
-          where: at(item),
-          what:
-            `${label(item)} does not name ${unnamed.join(", ")}: say what the server reads from each request to count it (the address with its utm_ values, ` +
-            `Referer, User-Agent only to recognise robots, Sec-Purpose), that Global Privacy Control (Sec-GPC: 1) is honoured as an objection, and why § 25 TDDDG does not apply`,
-        });
-      }
-    }
   }
 
   const providers = company.providers ?? {};
@@ -203,52 +269,6 @@ export function checkPrivacyPolicy(
         "providers.consent names a consent tool, but no consent script is configured: the site sets no cookies and needs no consent banner, " +
         "so delete providers.consent (or set GATSBY_CONSENT_SCRIPT_URL if you add one)",
     });
-  }
-  if (consentScript && marked("processing", "consent").length === 0) {
-    findings.push({
-      where: `${file}:1`,
-      what: `a consent script is configured, but no section is marked ${marker("processing", "consent")}: add the consent tool's subsection`,
-    });
-  }
-  if (!consentScript && marked("processing", "no-consent").length === 0) {
-    findings.push({
-      where: `${file}:1`,
-      what: `without a consent script the policy must say that the site sets no cookies and needs no consent banner: add that paragraph, marked ${marker("processing", "no-consent")}`,
-    });
-  }
-
-  // The social networks: exactly those of company.md's `social` list.
-  const networks = (company.social ?? []).map((profile) => profile.name ?? "").filter(Boolean);
-  for (const item of markers.filter((candidate) => candidate.kind === "social")) {
-    if (!networks.some((network) => sameName(network, item.value))) {
-      findings.push({
-        where: at(item),
-        what: `${label(item)} describes a profile on ${item.value}, but content/company.de.md's social list names none there (the site hides it): delete it (${lines(item)}), or add the profile to social`,
-      });
-    }
-  }
-  for (const network of networks) {
-    if (marked("social", network).length === 0) {
-      findings.push({
-        where: where(["social"]),
-        what: `social lists ${network}, but the privacy policy has no section marked ${marker("social", network)}: add one with the provider, its privacy policy and the joint-controller facts (Art. 26 DSGVO)`,
-      });
-    }
-  }
-  const socialSections = marked("processing", "social");
-  if (networks.length > 0 && socialSections.length === 0) {
-    findings.push({
-      where: where(["social"]),
-      what: `social lists profiles, but no section of the privacy policy is marked ${marker("processing", "social")}: mark the social-media section`,
-    });
-  }
-  if (networks.length === 0) {
-    for (const item of socialSections) {
-      findings.push({
-        where: at(item),
-        what: `${label(item)} describes social-media profiles, but social lists none (the site hides it): delete it (${lines(item)}), or add the profiles to social`,
-      });
-    }
   }
   return findings;
 }

@@ -1,8 +1,18 @@
+import type { Language } from "../../core/languages";
 import type { LaunchFinding } from "./launch-finding";
 
-// What the repository ships in place of facts the specification does not give.
+/**
+ * The word the shipped content marks a missing fact with, in each language (`[Platzhalter: Firmenname]`,
+ * `[Placeholder: company name]`): a declared language without one fails the type check.
+ */
+const PLACEHOLDER_WORDS: Record<Language, string> = { de: "Platzhalter", en: "Placeholder" };
+
+// What the repository ships in place of facts the specification does not give, in any language's file.
 const MARKERS: [RegExp, string][] = [
-  [/\[Platzhalter[^\]]*\]?|Platzhalter\w*/i, "placeholder"],
+  ...Object.values(PLACEHOLDER_WORDS).map((word): [RegExp, string] => [
+    new RegExp(`\\[${word}[^\\]]*\\]?|${word}\\w*`, "i"),
+    "placeholder",
+  ]),
   [/\[Agenturname\]/, "placeholder for the agency's name"],
   [/[\w.+-]*@?\b(?:[\w-]+\.)*example\.(?:com|org|net)\b[^\s"')\]]*/i, "example address or link"],
 ];

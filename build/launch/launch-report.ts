@@ -13,6 +13,10 @@ import { findPlaceholderImages } from "./find-placeholder-images";
 import type { LaunchFinding } from "./launch-finding";
 import { readSettings, type SettingsEnv } from "../../core/settings/read-settings";
 import { markdownFilesIn } from "../content-model/content-files";
+import { contentFileOf, contentFilePath } from "../content-model/collections";
+import { findMissingTranslations } from "./find-missing-translations";
+import { checkLegalTokens } from "./check-legal-tokens";
+import { defaultLanguage, languages } from "../../core/languages";
 
 /**
  * The line of a frontmatter key path in a file, e.g. ["providers", "mail", "country"]: each key
@@ -75,10 +79,25 @@ async function readContentFile(root: string, file: string) {
 
 const consentScriptIn = (env: SettingsEnv) => Boolean(readSettings(env).GATSBY_CONSENT_SCRIPT_URL?.trim());
 
+/** A content file's path in each declared language it is written in, the default language's first: `content/legal/datenschutz.en.md`. */
+const inEachLanguage = (files: readonly string[], key: string) =>
+  languages
+    .map(({ code }) => contentFilePath({ key, language: code }))
+    .filter((file) => files.includes(file))
+    .map((file) => `content/${file}`);
+
+/** The keys of the legal texts written in the default language: `legal/impressum`, … */
+const legalKeys = (files: readonly string[]) =>
+  files.flatMap((file) => {
+    const content = contentFileOf(file);
+    return content?.language === defaultLanguage && content.key.startsWith("legal/") ? [content.key] : [];
+  });
+
 /**
  * Everything that must change before the site goes live: placeholders in content/ (with
- * file and line, and placeholder images), the Impressum's required facts, the privacy policy against what
- * content/company.de.md declares, and settings left at their defaults.
+ * file and line, and placeholder images), pages without their translation, legal texts whose translation fills in
+ * other company facts, the Impressum's required facts, the
+ * privacy policy in every language against what content/company.de.md declares, and settings left at their defaults.
  */
 export async function launchReport(
   root: string,
@@ -87,21 +106,30 @@ export async function launchReport(
   options: { functionSettingsOnHost?: boolean } = {},
 ): Promise<LaunchFinding[]> {
   const findings: LaunchFinding[] = [];
-  for (const file of markdownFilesIn(path.join(root, "content"))) {
+  const files = markdownFilesIn(path.join(root, "content"));
+  for (const file of files) {
     findings.push(...findPlaceholders(`content/${file}`, await fs.readFile(path.join(root, "content", file), "utf8")));
   }
   findings.push(...(await findPlaceholderImages(root)));
+  findings.push(...findMissingTranslations(files));
+  for (const key of legalKeys(files)) {
+    const [original, ...translations] = await Promise.all(
+      inEachLanguage(files, key).map(async (file) => ({ file, text: await fs.readFile(path.join(root, file), "utf8") })),
+    );
+    findings.push(...checkLegalTokens(original, translations));
+  }
   const company = await readContentFile(root, "content/company.de.md");
   const facts = company.data as ImpressumFacts;
-  const policyFile = "content/legal/datenschutz.de.md";
-  const policy = await readContentFile(root, policyFile);
-  const statement = await readContentFile(root, "content/legal/barrierefreiheit.de.md");
+  // The dates are facts, written only in the default language's file; each language's text has its own history.
+  const policyFiles = inEachLanguage(files, "legal/datenschutz");
+  const policies = await Promise.all(policyFiles.map(async (file) => ({ file, ...(await readContentFile(root, file)) })));
+  const policy = await readContentFile(root, `content/${contentFilePath({ key: "legal/datenschutz", language: defaultLanguage })}`);
+  const statement = await readContentFile(root, `content/${contentFilePath({ key: "legal/barrierefreiheit", language: defaultLanguage })}`);
   const copyrightEntered = lastChange(root, "content/company.de.md", today, "^copyrightYear:");
   findings.push(
     ...checkImpressumFacts(facts, { where: (key) => company.where([key]) }),
     ...checkPrivacyPolicy(facts, {
-      file: policyFile,
-      text: policy.text,
+      policies,
       consentScript: consentScriptIn(env),
       statisticsCounted: readSettings(env).STATS_ENABLED,
       where: company.where,
@@ -110,7 +138,7 @@ export async function launchReport(
     ...checkLegalDates(
       {
         policyDate: policy.data.date,
-        policyChanged: lastChange(root, policyFile, today),
+        policyChanges: policyFiles.map((file) => ({ file, changed: lastChange(root, file, today) })),
         copyrightYear: facts.copyrightYear,
         copyrightEntered: copyrightEntered ? Number(copyrightEntered.slice(0, 4)) : undefined,
         statementReviewed: statement.data.date,

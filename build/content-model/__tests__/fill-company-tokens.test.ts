@@ -1,5 +1,12 @@
+import { readFileSync } from "fs";
+import matter from "gray-matter";
+import path from "path";
 import { fillCompanyTokens, joinNames, type CompanyFacts } from "../fill-company-tokens";
 import { LEGAL_FORMS } from "../legal-forms";
+import { frontmatterOf } from "../read-frontmatter";
+import { mergeTranslation } from "../translations";
+import { markdownFilesIn } from "../content-files";
+import { contentFileOf } from "../collections";
 
 const company: CompanyFacts = {
   name: "Müller & <Partner>",
@@ -69,15 +76,15 @@ const company: CompanyFacts = {
 describe("fillCompanyTokens", () => {
   it("fills every token and escapes the values", () => {
     const html = "<p>{{company.name}}<br>{{company.street}}, {{ company.postalCode }} {{company.city}}</p>";
-    expect(fillCompanyTokens(html, company)).toBe("<p>Müller &amp; &lt;Partner&gt; GbR<br>Hauptstraße 1, 10115 Berlin</p>");
+    expect(fillCompanyTokens(html, company, "de")).toBe("<p>Müller &amp; &lt;Partner&gt; GbR<br>Hauptstraße 1, 10115 Berlin</p>");
   });
 
   it("turns the e-mail into a mailto link", () => {
-    expect(fillCompanyTokens("{{company.email}}", company)).toBe('<a href="mailto:kontakt@example.com">kontakt@example.com</a>');
+    expect(fillCompanyTokens("{{company.email}}", company, "de")).toBe('<a href="mailto:kontakt@example.com">kontakt@example.com</a>');
   });
 
   it("lists the representatives", () => {
-    expect(fillCompanyTokens("{{company.representatives}}", company)).toBe("Anna und Ben");
+    expect(fillCompanyTokens("{{company.representatives}}", company, "de")).toBe("Anna und Ben");
   });
 
   // One row for each legal form the content model allows, with who represents such a company.
@@ -97,7 +104,7 @@ describe("fillCompanyTokens", () => {
   ];
 
   it.each(representedBy)("names who represents a %s, in content's words, before the names", (legalForm, label) => {
-    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm })).toBe(`${label} Anna und Ben`);
+    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm }, "de")).toBe(`${label} Anna und Ben`);
   });
 
   it("has a row above for every legal form the content model allows", () => {
@@ -105,21 +112,23 @@ describe("fillCompanyTokens", () => {
   });
 
   it("reads a form however it is spaced or spelt out", () => {
-    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm: "e.K." })).toBe("Inhaberin: Anna und Ben");
-    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm: "PartGmbB" })).toBe("Gesellschafter: Anna und Ben");
-    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm: "Unternehmergesellschaft (haftungsbeschränkt)" })).toBe(
-      "Geschäftsführung: Anna und Ben",
+    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm: "e.K." }, "de")).toBe("Inhaberin: Anna und Ben");
+    expect(fillCompanyTokens("{{company.representation}}", { ...company, legalForm: "PartGmbB" }, "de")).toBe(
+      "Gesellschafter: Anna und Ben",
     );
+    expect(
+      fillCompanyTokens("{{company.representation}}", { ...company, legalForm: "Unternehmergesellschaft (haftungsbeschränkt)" }, "de"),
+    ).toBe("Geschäftsführung: Anna und Ben");
   });
 
   it.each(["UG", "Ltd.", "GmbH & Co. KGaA"])("stops the build for a legal form it cannot name the representatives of: %s", (legalForm) => {
-    expect(() => fillCompanyTokens("{{company.name}}", { ...company, legalForm })).toThrow(
+    expect(() => fillCompanyTokens("{{company.name}}", { ...company, legalForm }, "de")).toThrow(
       `content/company.de.md: legalForm "${legalForm}" is none of GbR, eGbR`,
     );
   });
 
   it("refuses a token it does not know", () => {
-    expect(() => fillCompanyTokens("{{company.fax}}", company)).toThrow(/Unknown placeholder \{\{company\.fax\}\}/);
+    expect(() => fillCompanyTokens("{{company.fax}}", company, "de")).toThrow(/Unknown placeholder \{\{company\.fax\}\}/);
   });
 });
 
@@ -130,67 +139,67 @@ describe("joinNames", () => {
     [["A", "B"], "A und B"],
     [["A", "B", "C"], "A, B und C"],
   ])("%j -> %s", (names, expected) => {
-    expect(joinNames(names)).toBe(expected);
+    expect(joinNames(names, "de")).toBe(expected);
   });
 
   it("names a second fast channel only when there is a phone number", () => {
-    expect(fillCompanyTokens("{{company.phone}}", { ...company, phone: "+49 30 123 456" })).toBe(
+    expect(fillCompanyTokens("{{company.phone}}", { ...company, phone: "+49 30 123 456" }, "de")).toBe(
       'Telefon: <a href="tel:+4930123456">+49 30 123 456</a>',
     );
-    expect(fillCompanyTokens("{{company.phone}}", { ...company, phone: " " })).toBe("");
+    expect(fillCompanyTokens("{{company.phone}}", { ...company, phone: " " }, "de")).toBe("");
   });
 
   it("shows the register entry, or says there is none", () => {
-    expect(fillCompanyTokens("{{company.register}}", { ...company, register: { court: "Amtsgericht Berlin", number: "HRB 1" } })).toBe(
-      "Registergericht: Amtsgericht Berlin<br>Registernummer: HRB 1",
-    );
-    expect(fillCompanyTokens("{{company.register}}", company)).toBe("Kein Registereintrag.");
+    expect(
+      fillCompanyTokens("{{company.register}}", { ...company, register: { court: "Amtsgericht Berlin", number: "HRB 1" } }, "de"),
+    ).toBe("Registergericht: Amtsgericht Berlin<br>Registernummer: HRB 1");
+    expect(fillCompanyTokens("{{company.register}}", company, "de")).toBe("Kein Registereintrag.");
   });
 
   it("gives the VAT ID a block with its heading, shows a status only without a number, and nothing without either", () => {
     const html = "<h2>Register</h2>\n<p>{{company.vat}}</p>\n<p>Danach</p>";
-    expect(fillCompanyTokens(html, { ...company, vatId: "DE123456789", vatStatus: "beantragt" })).toBe(
+    expect(fillCompanyTokens(html, { ...company, vatId: "DE123456789", vatStatus: "beantragt" }, "de")).toBe(
       "<h2>Register</h2>\n<h2>Steuer</h2>\n<p>USt-IdNr.: DE123456789</p>\n<p>Danach</p>",
     );
-    expect(fillCompanyTokens(html, { ...company, vatStatus: "Noch nicht Erhalten" })).toBe(
+    expect(fillCompanyTokens(html, { ...company, vatStatus: "Noch nicht Erhalten" }, "de")).toBe(
       "<h2>Register</h2>\n<h2>Steuer</h2>\n<p>USt-IdNr.: Noch nicht Erhalten</p>\n<p>Danach</p>",
     );
-    expect(fillCompanyTokens(html, { ...company, vatId: " ", vatStatus: null })).toBe("<h2>Register</h2>\n<p>Danach</p>");
+    expect(fillCompanyTokens(html, { ...company, vatId: " ", vatStatus: null }, "de")).toBe("<h2>Register</h2>\n<p>Danach</p>");
   });
 
   it("names the person responsible under § 18 MStV with an address", () => {
-    expect(fillCompanyTokens("{{company.responsible}}", company)).toBe("Anna Müller<br>Hauptstraße 1<br>10115 Berlin<br>Deutschland");
+    expect(fillCompanyTokens("{{company.responsible}}", company, "de")).toBe("Anna Müller<br>Hauptstraße 1<br>10115 Berlin<br>Deutschland");
   });
 
   it("names each data processor with its privacy notice, and where the data goes, in content's sentences", () => {
-    expect(fillCompanyTokens("{{company.hostingProvider}}", company)).toBe(
+    expect(fillCompanyTokens("{{company.hostingProvider}}", company, "de")).toBe(
       'Host GmbH, Serverweg 2, 90402 Nürnberg (<a href="https://host.example/datenschutz">Datenschutz des Anbieters</a>)',
     );
-    expect(fillCompanyTokens("{{company.mailTransfer}}", company)).toBe("Nur in der EU (Deutschland, Irland).");
-    expect(fillCompanyTokens("{{company.consentTransfer}}", company)).toBe(
+    expect(fillCompanyTokens("{{company.mailTransfer}}", company, "de")).toBe("Nur in der EU (Deutschland, Irland).");
+    expect(fillCompanyTokens("{{company.consentTransfer}}", company, "de")).toBe(
       "Auch in USA, gestützt auf Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework).",
     );
-    expect(fillCompanyTokens("{{company.hostingLogs}}", company)).toBe("Der Anbieter speichert Logfiles &lt;7 Tage&gt;.");
+    expect(fillCompanyTokens("{{company.hostingLogs}}", company, "de")).toBe("Der Anbieter speichert Logfiles &lt;7 Tage&gt;.");
   });
 
   it("assumes no country: a third country without its safeguard stops the build, naming the field", () => {
     const netlify = { ...company.providers.hosting, country: "USA", safeguard: "" };
     expect(() =>
-      fillCompanyTokens("{{company.hostingTransfer}}", { ...company, providers: { ...company.providers, hosting: netlify } }),
+      fillCompanyTokens("{{company.hostingTransfer}}", { ...company, providers: { ...company.providers, hosting: netlify } }, "de"),
     ).toThrow(/providers\.hosting\.safeguard is empty/);
   });
 
   it("stops the build for a safeguard that names none of the documented kinds", () => {
     const netlify = { ...company.providers.hosting, country: "USA", safeguard: "keine" };
     expect(() =>
-      fillCompanyTokens("{{company.hostingTransfer}}", { ...company, providers: { ...company.providers, hosting: netlify } }),
+      fillCompanyTokens("{{company.hostingTransfer}}", { ...company, providers: { ...company.providers, hosting: netlify } }, "de"),
     ).toThrow(/providers\.hosting\.safeguard \("keine"\) names none of the safeguards/);
   });
 
   it("names the web analytics provider like the others, once there is one", () => {
-    expect(fillCompanyTokens("<p>{{company.analyticsProvider}}</p>", company)).toBe("");
+    expect(fillCompanyTokens("<p>{{company.analyticsProvider}}</p>", company, "de")).toBe("");
     const analytics = { ...company.providers.mail, name: "Statistik GmbH" };
-    expect(fillCompanyTokens("{{company.analyticsTransfer}}", { ...company, providers: { ...company.providers, analytics } })).toBe(
+    expect(fillCompanyTokens("{{company.analyticsTransfer}}", { ...company, providers: { ...company.providers, analytics } }, "de")).toBe(
       "Nur in der EU (Deutschland, Irland).",
     );
   });
@@ -200,30 +209,78 @@ describe("joinNames", () => {
       fillCompanyTokens(
         "{{company.serverLogDays}}/{{company.contactRetryDays}}/{{company.contactFailedDays}}/{{company.statisticsMonths}}",
         company,
+        "de",
       ),
     ).toBe("14/3/21/13");
   });
 
   it("shows the professional liability insurance with its own heading, and nothing without one", () => {
     const html = "<p>Vorher</p>\n<p>{{company.insurance}}</p>\n<p>Nachher</p>";
-    expect(fillCompanyTokens(html, company)).toBe("<p>Vorher</p>\n<p>Nachher</p>");
-    expect(fillCompanyTokens(html, { ...company, insurance: { name: "", address: "", area: "" } })).toBe("<p>Vorher</p>\n<p>Nachher</p>");
+    expect(fillCompanyTokens(html, company, "de")).toBe("<p>Vorher</p>\n<p>Nachher</p>");
+    expect(fillCompanyTokens(html, { ...company, insurance: { name: "", address: "", area: "" } }, "de")).toBe(
+      "<p>Vorher</p>\n<p>Nachher</p>",
+    );
     const insurance = { name: "Haftpflicht & Co. AG", address: "Versicherungsweg 1, 50667 Köln", area: "Europäische Union" };
-    expect(fillCompanyTokens(html, { ...company, insurance })).toBe(
+    expect(fillCompanyTokens(html, { ...company, insurance }, "de")).toBe(
       "<p>Vorher</p>\n<h2>Versicherung</h2>\n<p>Haftpflicht &amp; Co. AG<br>Versicherungsweg 1, 50667 Köln<br>Gilt in: Europäische Union</p>\n<p>Nachher</p>",
     );
   });
 
   it("leaves out a provider that is not declared, and its empty paragraph", () => {
-    expect(fillCompanyTokens("<p>{{company.newsletterProvider}}</p>\n<p>{{company.newsletterTransfer}}</p>\n<p>Rest</p>", company)).toBe(
-      "<p>Rest</p>",
-    );
+    expect(
+      fillCompanyTokens("<p>{{company.newsletterProvider}}</p>\n<p>{{company.newsletterTransfer}}</p>\n<p>Rest</p>", company, "de"),
+    ).toBe("<p>Rest</p>");
   });
 
   it("names the Wirtschafts-Identifikationsnummer only once there is one", () => {
-    expect(fillCompanyTokens("<p>{{company.economicId}}</p>", company)).toBe("");
-    expect(fillCompanyTokens("<p>{{company.economicId}}</p>", { ...company, economicId: "DE123456789-00001" })).toBe(
+    expect(fillCompanyTokens("<p>{{company.economicId}}</p>", company, "de")).toBe("");
+    expect(fillCompanyTokens("<p>{{company.economicId}}</p>", { ...company, economicId: "DE123456789-00001" }, "de")).toBe(
       "<p>W-IdNr.: DE123456789-00001</p>",
     );
+  });
+});
+
+describe("fillCompanyTokens in English", () => {
+  it("writes its own words around the facts in English", () => {
+    expect(fillCompanyTokens("{{company.representatives}}", company, "en")).toBe("Anna and Ben");
+    expect(joinNames(["A", "B", "C"], "en")).toBe("A, B and C");
+    expect(fillCompanyTokens("{{company.phone}}", { ...company, phone: "+49 30 123 456" }, "en")).toBe(
+      'Phone: <a href="tel:+4930123456">+49 30 123 456</a>',
+    );
+    expect(
+      fillCompanyTokens("{{company.register}}", { ...company, register: { court: "Amtsgericht Berlin", number: "HRB 1" } }, "en"),
+    ).toBe("Register court: Amtsgericht Berlin<br>Register number: HRB 1");
+  });
+
+  it("shows a provider's countries as company.de.md declares them, and still tells the EU/EEA from elsewhere", () => {
+    const legalTexts = {
+      ...company.legalTexts,
+      transferInsideEu: "EU only ({country}).",
+      transferOutsideEu: "Also {country}, under {safeguard}.",
+    };
+    expect(fillCompanyTokens("{{company.mailTransfer}}", { ...company, legalTexts }, "en")).toBe("EU only (Deutschland, Irland).");
+    expect(fillCompanyTokens("{{company.consentTransfer}}", { ...company, legalTexts }, "en")).toBe(
+      "Also USA, under Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework).",
+    );
+  });
+
+  it("fills the English legal texts with company.en.md's sentences on company.de.md's facts, none of the German sentences", () => {
+    const content = path.join(__dirname, "..", "..", "..", "content");
+    const read = (file: string) => readFileSync(path.join(content, file), "utf8");
+    const german = frontmatterOf(read("company.de.md"));
+    const { frontmatter, problems } = mergeTranslation("Company", german, frontmatterOf(read("company.en.md")));
+    expect(problems).toEqual([]);
+    const facts = frontmatter as unknown as CompanyFacts;
+    // Each German sentence up to its first {name}: none may reach an English page.
+    const sentences = (texts: object): string[] =>
+      Object.values(texts).flatMap((value) => (typeof value === "string" ? [value.split("{")[0].trim()] : sentences(value)));
+    const germanSentences = [...sentences(german.legalTexts as object), (german.providers as CompanyFacts["providers"]).hosting.logs];
+    const legal = markdownFilesIn(content).filter((file) => file.startsWith("legal/") && contentFileOf(file)?.language === "en");
+    expect(legal.length).toBeGreaterThan(0);
+    for (const file of legal) {
+      const filled = fillCompanyTokens(matter(read(file)).content, facts, "en");
+      expect(filled).not.toMatch(/\{\{\s*company\./);
+      for (const sentence of germanSentences) expect({ file, filled: filled.includes(sentence) }).toEqual({ file, filled: false });
+    }
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { consentScriptWarnings } from "../check-consent-script";
@@ -9,6 +9,12 @@ import { checkLaunchSettings, functionRunTimeSettings } from "../check-launch-se
 import { findPlaceholders } from "../find-placeholders";
 import { lastChange, launchReport, launchWarnings, lineOfPath } from "../launch-report";
 import { checkPrivacyPolicy, type ProcessingFacts } from "../check-privacy-policy";
+import { findMissingTranslations } from "../find-missing-translations";
+import { checkLegalTokens } from "../check-legal-tokens";
+import { markdownFilesIn } from "../../content-model/content-files";
+import { contentFileOf } from "../../content-model/collections";
+import { defaultLanguage, languages } from "../../../core/languages";
+import { findSectionMarkers } from "../../../core/legal/section-markers";
 import { checkLegalDates } from "../check-legal-dates";
 import { checkStatedPeriods } from "../check-stated-periods";
 import { retentionPeriods } from "../../../core/retention-periods";
@@ -25,6 +31,8 @@ const ready: ImpressumFacts = {
   responsible: { name: "Lena Hoffmann", address: { street: "Hafenstraße 12", postalCode: "20457", city: "Hamburg" } },
 };
 const context = { where: (key: string) => key };
+const translations = languages.filter(({ code }) => code !== defaultLanguage).map(({ code }) => code);
+const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const settings = {
   SITE_URL: "https://www.nordlicht-digital.de",
   GATSBY_CONSENT_SCRIPT_URL: "https://consent.nordlicht-digital.de/c.js",
@@ -48,8 +56,84 @@ describe("findPlaceholders", () => {
     ]);
   });
 
+  it.each(languages.map(({ code }) => code))("finds the placeholders of the shipped %s texts", (code) => {
+    // The first placeholder of the company file in that language, whatever it says.
+    const text = readFileSync(path.join(contentDir, `company.${code}.md`), "utf8");
+    const line = text.split("\n").findIndex((candidate) => /\[\p{L}+: /u.test(candidate)) + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(findPlaceholders(`content/company.${code}.md`, text).map((f) => f.where)).toContain(`content/company.${code}.md:${line}`);
+  });
+
   it("finds nothing in real text", () => {
     expect(findPlaceholders("x.md", "Wir beraten Sie gern: kontakt@nordlicht-digital.de")).toEqual([]);
+  });
+});
+
+describe("findMissingTranslations: a page built in the default language only", () => {
+  // One file of each kind that makes a page or holds the texts of a language's pages.
+  const keys = ["home", "company", "contact", "blog", "services/webdesign", "services/ai", "legal/impressum", "pages/team"];
+  const complete = keys.flatMap((key) => languages.map(({ code }) => `${key}.${code}.md`));
+
+  it("names each missing translation at the default language's file, and none of an article, a team member or a project", () => {
+    const untranslated = ["blog/neu", "team/a", "projects/p"].map((key) => `${key}.${defaultLanguage}.md`);
+    expect(findMissingTranslations([...complete, ...untranslated])).toEqual([]);
+    for (const key of keys) {
+      for (const code of translations) {
+        expect(findMissingTranslations(complete.filter((file) => file !== `${key}.${code}.md`))).toEqual([
+          { where: `content/${key}.${defaultLanguage}.md`, what: expect.stringContaining(`content/${key}.${code}.md is missing`) },
+        ]);
+      }
+    }
+  });
+
+  it("says which language's version is missing and that the page stays in the default language", () => {
+    const findings = findMissingTranslations(["services/ai.de.md"]);
+    expect(findings).toContainEqual({
+      where: "content/services/ai.de.md",
+      what: "no English version: content/services/ai.en.md is missing; the page is built in German only",
+    });
+  });
+});
+
+describe("checkLegalTokens: a legal text's translation states the same company facts", () => {
+  const original = { file: "impressum.de.md", text: "## Angaben\n\n{{company.name}}\n\nTelefon {{ company.phone }}\n" };
+
+  it("names the facts a translation leaves out or adds, at its file", () => {
+    expect(checkLegalTokens(original, [{ file: "impressum.en.md", text: "{{company.phone}}\n\n{{company.name}}\n" }])).toEqual([]);
+    expect(
+      checkLegalTokens(original, [{ file: "impressum.en.md", text: "## Details\n\n{{company.name}}\n\n{{company.email}}\n" }]),
+    ).toEqual([
+      {
+        where: "impressum.en.md:1",
+        what: expect.stringContaining("impressum.en.md does not fill in {{company.phone}}, which impressum.de.md does"),
+      },
+      {
+        where: "impressum.en.md:5",
+        what: expect.stringContaining("impressum.en.md fills in {{company.email}}, which impressum.de.md does not"),
+      },
+    ]);
+  });
+
+  // The shipped legal texts, each translation against the default language's text.
+  const content = markdownFilesIn(contentDir);
+  const shipped = content.flatMap((file) => {
+    const own = contentFileOf(file);
+    if (!own?.key.startsWith("legal/") || own.language === defaultLanguage) return [];
+    const read = (name: string) => ({ file: name, text: readFileSync(path.join(contentDir, name), "utf8") });
+    return [[file, read(`${own.key}.${defaultLanguage}.md`), read(file)] as const];
+  });
+
+  it("finds every shipped translation filling in the same facts as its original, and names one it drops", () => {
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const [, german, translation] of shipped) {
+      expect(checkLegalTokens(german, [translation])).toEqual([]);
+      const first = translation.text.match(/\{\{\s*company\.(\w+)\s*\}\}/);
+      if (!first) continue;
+      const dropped = { ...translation, text: translation.text.split(first[0]).join("") };
+      expect(checkLegalTokens(german, [dropped])).toEqual([
+        { where: `${translation.file}:1`, what: expect.stringContaining(`does not fill in {{company.${first[1]}}}`) },
+      ]);
+    }
   });
 });
 
@@ -206,22 +290,30 @@ describe("checkLaunchSettings", () => {
 });
 
 describe("launchReport", () => {
+  const write = (root: string, file: string, text: string) => writeFileSync(path.join(root, "content", file), text);
+  /** The privacy policy's sections, the same in every language: the check reads markers and the statistics server's names, not prose. */
+  const policySections =
+    "<!-- processing: consent -->\n\n## Cookies\n\n<!-- processing: statistics -->\n\n## Besucherstatistik\n\n" +
+    "Gelesen: utm_-Angaben, Referer, User-Agent, Sec-Purpose und Sec-GPC (Global Privacy Control); § 25 TDDDG greift nicht.\n";
+  /** A site in every declared language; the facts (company.md's, the dates) only in the default language's files. */
   function site(company: string, impressum: string) {
     const root = mkdtempSync(path.join(os.tmpdir(), "launch-"));
     mkdirSync(path.join(root, "content", "legal"), { recursive: true });
-    writeFileSync(path.join(root, "content", "company.md"), company);
-    writeFileSync(path.join(root, "content", "legal", "impressum.md"), impressum);
-    writeFileSync(
-      path.join(root, "content", "legal", "datenschutz.md"),
-      "---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n<!-- processing: consent -->\n\n## Cookies\n\n<!-- processing: statistics -->\n\n## Besucherstatistik\n\n" +
-        "Gelesen: utm_-Angaben, Referer, User-Agent, Sec-Purpose und Sec-GPC (Global Privacy Control); § 25 TDDDG greift nicht.\n",
-    );
+    write(root, `company.${defaultLanguage}.md`, company);
+    write(root, `legal/datenschutz.${defaultLanguage}.md`, `---\ntitle: Datenschutz\ndate: 2026-01-15\n---\n\n${policySections}`);
+    for (const code of translations) {
+      write(root, `company.${code}.md`, "---\nlegalTexts: {}\n---\n");
+      write(root, `legal/datenschutz.${code}.md`, `---\ntitle: Privacy\n---\n\n${policySections}`);
+      write(root, `legal/barrierefreiheit.${code}.md`, "---\ntitle: Accessibility\n---\n\nText.\n");
+    }
+    for (const { code } of languages) write(root, `legal/impressum.${code}.md`, impressum);
     statement(root, new Date().toISOString().slice(0, 10));
     return root;
   }
   const statement = (root: string, reviewed: string) =>
-    writeFileSync(
-      path.join(root, "content", "legal", "barrierefreiheit.md"),
+    write(
+      root,
+      `legal/barrierefreiheit.${defaultLanguage}.md`,
       `---\ntitle: Erklärung zur Barrierefreiheit\ndate: ${reviewed}\ndateLabel: Letzte Prüfung\n---\n\nText.\n`,
     );
   /** The start of a JPEG file with a comment (COM segment), as the shipped placeholder portraits begin. */
@@ -284,6 +376,30 @@ describe("launchReport", () => {
     }
   });
 
+  it.each(translations)(
+    "names a page without its %s translation, and holds that language's privacy policy to the declaration, naming its file",
+    async (code) => {
+      const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
+      try {
+        const policy = `content/legal/datenschutz.${code}.md`;
+        write(root, `legal/datenschutz.${code}.md`, "---\ntitle: Privacy\n---\n\n<!-- processing: consent -->\n\n## Cookies\n");
+        unlinkSync(path.join(root, "content", "legal", `impressum.${code}.md`));
+        expect(await launchReport(root, settings)).toEqual([
+          {
+            where: `content/legal/impressum.${defaultLanguage}.md`,
+            what: expect.stringContaining(`content/legal/impressum.${code}.md is missing`),
+          },
+          {
+            where: expect.stringMatching(/^content\/company\.de\.md:\d+$/),
+            what: expect.stringContaining(`processing.statistics is true, but ${policy} has no section marked`),
+          },
+        ]);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
+
   it("warns, apart from the findings, of a consent script the declared processing does not need", async () => {
     const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
     try {
@@ -300,11 +416,9 @@ describe("launchReport", () => {
     const root = site(company("Nordlicht Digital"), "Kontaktformular: [Formular](/kontakt/)\n");
     try {
       mkdirSync(path.join(root, "content", "blog"));
-      writeFileSync(
-        path.join(root, "content", "blog", "neu.md"),
-        "---\ntitle: Neu\n---\n\nText.\n\nLaut [Platzhalter: Quelle] gilt das.\n",
-      );
-      expect((await launchReport(root, settings)).map((f) => f.where)).toEqual(["content/blog/neu.de.md:7"]);
+      write(root, "blog/neu.de.md", "---\ntitle: Neu\n---\n\nText.\n\nLaut [Platzhalter: Quelle] gilt das.\n");
+      write(root, "blog/neu.en.md", "---\ntitle: New\n---\n\nText.\n\nAccording to [Placeholder: source], it holds.\n");
+      expect((await launchReport(root, settings)).map((f) => f.where)).toEqual(["content/blog/neu.de.md:7", "content/blog/neu.en.md:7"]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -347,8 +461,7 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.de.md's
   };
   const check = (company: ProcessingFacts, text = policy(), consentScript = false, statisticsCounted = false) =>
     checkPrivacyPolicy(company, {
-      file: "datenschutz.md",
-      text,
+      policies: [{ file: "datenschutz.md", text }],
       consentScript,
       statisticsCounted,
       where: (keys) => `company.md:${keys.join(".")}`,
@@ -363,6 +476,22 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.de.md's
     "",
   ];
   const newsletterSection = ["<!-- processing: newsletter -->", "", "## Newsletter", "", "Wir versenden einen Newsletter.", ""];
+
+  it("holds each language's text to the declaration, naming its file, and names a finding about the declaration alone once", () => {
+    const policies = [
+      { file: "datenschutz.de.md", text: policy() },
+      { file: "datenschutz.en.md", text: policy().replace("<!-- social: LinkedIn -->", "") },
+    ];
+    const usa = { name: "Netlify, Inc.", country: "USA" };
+    const findings = checkPrivacyPolicy(
+      { ...facts, providers: { ...facts.providers, hosting: usa } },
+      { policies, consentScript: false, statisticsCounted: false, where: (keys) => `company.md:${keys.join(".")}` },
+    );
+    expect(findings.map((f) => [f.where, f.what])).toEqual([
+      ["company.md:social", expect.stringContaining("datenschutz.en.md has no section marked <!-- social: LinkedIn -->")],
+      ["company.md:providers.hosting.safeguard", expect.stringContaining("processes data in USA")],
+    ]);
+  });
 
   it("is content when the policy describes exactly what is declared", () => {
     expect(check(facts)).toEqual([]);
@@ -591,13 +720,70 @@ describe("checkPrivacyPolicy: the privacy policy against content/company.de.md's
   });
 });
 
+describe.each(languages.map(({ code }) => code))("the shipped privacy policy in %s against the declared processing", (code) => {
+  const file = `content/legal/datenschutz.${code}.md`;
+  const text = readFileSync(path.join(contentDir, `legal/datenschutz.${code}.md`), "utf8");
+  const markers = findSectionMarkers(text);
+  const marks = (kind: string, value: string) => markers.filter((item) => item.kind === kind && item.value === value);
+  const keys = (["newsletter", "advertising", "analytics", "statistics"] as const).filter((key) => marks("processing", key).length > 0);
+  const networks = [...new Set(markers.filter((item) => item.kind === "social").map((item) => item.value))];
+  const eu = { name: "Nordhost GmbH", country: "Deutschland" };
+  // The declaration that matches what this text describes: each marked processing, with a provider where it needs one.
+  const described: ProcessingFacts = {
+    processing: Object.fromEntries(keys.map((key) => [key, true])),
+    providers: {
+      hosting: eu,
+      mail: eu,
+      ...Object.fromEntries((["newsletter", "analytics"] as const).filter((key) => keys.includes(key)).map((key) => [key, eu])),
+      ...(marks("processing", "consent").length > 0 ? { consent: eu } : {}),
+    },
+    social: networks.map((name) => ({ name })),
+  };
+  const check = (facts: ProcessingFacts, policy = text) =>
+    checkPrivacyPolicy(facts, {
+      policies: [{ file, text: policy }],
+      consentScript: marks("processing", "consent").length > 0,
+      statisticsCounted: keys.includes("statistics"),
+      where: (path) => `company.de.md:${path.join(".")}`,
+    }).filter((finding) => finding.where.startsWith(file) || finding.what.includes(file));
+
+  it("must find nothing while the declaration is what the text describes", () => {
+    expect(markers.length).toBeGreaterThan(0);
+    expect(check(described)).toEqual([]);
+  });
+
+  it("must find, at this file's lines, every described processing that is not declared", () => {
+    for (const key of keys) {
+      const undeclared = { ...described, processing: { ...described.processing, [key]: false } };
+      expect(check(undeclared).map((f) => f.where)).toEqual(marks("processing", key).map((item) => `${file}:${item.line}`));
+    }
+  });
+
+  it("must find every declared processing and social network whose section this file lacks, naming the file", () => {
+    for (const [kind, value] of [...keys.map((key) => ["processing", key]), ...networks.map((network) => ["social", network])]) {
+      const unmarked = text.replace(new RegExp(`<!--\\s*${kind}:\\s*${value}\\s*-->`, "g"), "");
+      expect(check(described, unmarked)).toContainEqual({
+        where: expect.any(String),
+        what: expect.stringContaining(`${file} has no section marked`),
+      });
+    }
+  });
+
+  it("must find every network the text describes that the social list does not name", () => {
+    for (const network of networks) {
+      const unlisted = { ...described, social: networks.filter((other) => other !== network).map((name) => ({ name })) };
+      expect(check(unlisted).map((f) => f.where)).toEqual(marks("social", network).map((item) => `${file}:${item.line}`));
+    }
+  });
+});
+
 describe("consentScriptWarnings: a consent script with nothing to ask consent for", () => {
   it("warns while no declared processing needs consent, and says what the script costs every visitor", () => {
     const noAnalytics = { processing: { newsletter: true, advertising: true, analytics: false, statistics: true } };
     expect(consentScriptWarnings(noAnalytics, { consentScript: true })).toEqual([
       {
         where: "GATSBY_CONSENT_SCRIPT_URL",
-        what: expect.stringMatching(/nothing content\/company\.md declares needs consent[\s\S]*IP address/),
+        what: expect.stringMatching(/nothing content\/company\.de\.md declares needs consent[\s\S]*IP address/),
       },
     ]);
     expect(consentScriptWarnings({}, { consentScript: true })).toHaveLength(1);
@@ -655,13 +841,23 @@ describe("checkLegalDates: the privacy policy's date and the footer's year", () 
   const today = new Date("2026-11-25T10:00:00Z");
   const current = { statementReviewed: "2026-11-01" };
 
-  it("names a date older than the policy's last change, and nothing once it is that day or later", () => {
+  it("names a date older than the policy's last change in any language, and nothing once it is that day or later", () => {
     const base = { ...current, copyrightYear: 2026, copyrightEntered: 2026, today };
-    expect(checkLegalDates({ ...base, policyDate: new Date("2024-10-18"), policyChanged: "2026-11-24" }, where)).toEqual([
-      { where: "datenschutz.md:17", what: expect.stringContaining("2024-10-18 is older than its last change on 2026-11-24") },
-    ]);
-    expect(checkLegalDates({ ...base, policyDate: new Date("2026-11-24"), policyChanged: "2026-11-24" }, where)).toEqual([]);
-    expect(checkLegalDates({ ...base, policyDate: "2026-11-25", policyChanged: "2026-11-24" }, where)).toEqual([]);
+    // The date is written once, in the default language's file; each language's text changes on its own.
+    const changed = (...days: (string | undefined)[]) =>
+      languages.map(({ code }, index) => ({ file: `datenschutz.${code}.md`, changed: days[index] ?? "2024-10-01" }));
+    languages.forEach(({ code }, index) => {
+      const policyChanges = changed(...languages.map((_, other) => (other === index ? "2026-11-24" : undefined)));
+      expect(checkLegalDates({ ...base, policyDate: new Date("2024-10-18"), policyChanges }, where)).toEqual([
+        {
+          where: "datenschutz.md:17",
+          what: expect.stringContaining(`2024-10-18 is older than the last change of datenschutz.${code}.md on 2026-11-24`),
+        },
+      ]);
+    });
+    const policyChanges = changed("2026-11-24", "2026-11-24");
+    expect(checkLegalDates({ ...base, policyDate: new Date("2026-11-24"), policyChanges }, where)).toEqual([]);
+    expect(checkLegalDates({ ...base, policyDate: "2026-11-25", policyChanges }, where)).toEqual([]);
     // Without a history (a copy of the files) there is nothing to compare with.
     expect(checkLegalDates({ ...base, policyDate: "2024-10-18" }, where)).toEqual([]);
   });
