@@ -106,7 +106,8 @@ async function resolveFromMarkdown(
   const value = await resolve(markdownNode, depth ? { depth } : {}, context, { ...info, fieldName: field });
   if (!fillTokens) return value;
   try {
-    return fillCompanyTokens(value as string, await companyFacts(context, (source as { language?: Language }).language ?? defaultLanguage));
+    const language = (source as { language?: Language }).language ?? defaultLanguage;
+    return fillCompanyTokens(value as string, await companyFacts(context, language), language);
   } catch (error) {
     throw new Error(`${path.relative(__dirname, markdownNode.fileAbsolutePath)}: ${(error as Error).message}`);
   }
@@ -136,7 +137,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   for (const [name, args] of Object.entries(modelDirectives)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes(typeDefs);
   // Every content node's language and the key its translations share (`services/webdesign`), set when it is made.
-  for (const { type } of new Set(collections)) actions.createTypes(`type ${type} implements Node { language: String!, translationKey: String! }`);
+  for (const { type } of new Set(collections))
+    actions.createTypes(`type ${type} implements Node { language: String!, translationKey: String! }`);
   // A topic as the blog's pages show it; not a content type of its own (build/blog/topics.ts).
   actions.createTypes(`type BlogTopicInfo { name: String!, slug: String!, label: String!, path: String! }`);
 };
@@ -155,7 +157,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const { entries } = await context.nodeModel.findAll({ type: "TeamMember" });
           // The author's profile in the article's language, else in the default language.
           const members = [...entries].filter((member) => member.translationKey === `team/${source.author}`);
-          const member = members.find((candidate) => candidate.language === source.language) ?? members.find((candidate) => candidate.language === defaultLanguage);
+          const member =
+            members.find((candidate) => candidate.language === source.language) ??
+            members.find((candidate) => candidate.language === defaultLanguage);
           if (member) return member;
           throw new Error(`content/team/${source.author}.md is missing (the author of an article)`);
         },
@@ -286,7 +290,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   for (const { code } of languages) {
     const translated = alternates[code];
     if (code === defaultLanguage || !translated) continue;
-    actions.createPage({ path: translated, component: page.component, context: { pageTitle: pageTitle(code), ...pageLanguage(code, alternates) } });
+    actions.createPage({
+      path: translated,
+      component: page.component,
+      context: { pageTitle: pageTitle(code), ...pageLanguage(code, alternates) },
+    });
   }
 };
 

@@ -67,6 +67,7 @@ export async function createServer({
         method: request.method,
         headers: request.headers,
         remoteAddress: request.socket.remoteAddress,
+        query: request.query as Record<string, unknown>,
         body: { kind: "raw", read: (maxBytes) => readBodyWithin(request.raw, maxBytes) },
       });
       // A body still arriving when the answer is ready (refused on its headers, or cut off at

@@ -33,7 +33,10 @@ export interface ContentFile {
 
 /** A content file's key and language, or undefined for a name without a declared language (`x.md`, `x.fr.md`). */
 export function contentFileOf(relativePath: string): ContentFile | undefined {
-  const match = relativePath.split("\\").join("/").match(/^(.+)\.([a-z]{2})\.md$/);
+  const match = relativePath
+    .split("\\")
+    .join("/")
+    .match(/^(.+)\.([a-z]{2})\.md$/);
   return match && isLanguage(match[2]) ? { key: match[1], language: match[2] } : undefined;
 }
 

@@ -42,7 +42,9 @@ function merge(type: GraphQLObjectType, base: Frontmatter, translation: Frontmat
       const items = base[field.name] as Frontmatter[];
       const ownItems = Array.isArray(own) ? own : [];
       if (ownItems.length !== items.length) {
-        problems.push(`${path}: has ${ownItems.length} items, the default language's file ${items.length}: one for each, in the same order`);
+        problems.push(
+          `${path}: has ${ownItems.length} items, the default language's file ${items.length}: one for each, in the same order`,
+        );
       }
       merged[field.name] = items.map((item, index) => {
         const nested = merge(itemType, item, isObject(ownItems[index]) ? ownItems[index] : {}, `${path}[${index}].`, []);

@@ -1,3 +1,6 @@
+import { defaultLanguage, isLanguage, type Language } from "../languages";
+import { LANGUAGE_PARAMETER } from "./contact-request";
+
 /** The contact endpoint's view of an HTTP request, whatever server or host delivers it. */
 export interface ContactHttpRequest {
   method: string;
@@ -5,6 +8,8 @@ export interface ContactHttpRequest {
   /** The peer address of the connection (the proxy's, behind a proxy). */
   remoteAddress: string | undefined;
   body: RawBody | ParsedBody;
+  /** The address's query parameters as the host parsed them; `lang` names the language of the answers. */
+  query?: Record<string, unknown>;
 }
 
 /** The body as bytes arrive: read only once the headers passed, and never past `maxBytes`. */
@@ -20,7 +25,7 @@ export interface ParsedBody {
   value: unknown;
 }
 
-/** `preview`: the site is a preview and sends nothing (the dialog then shows PREVIEW_NOTICE). */
+/** `preview`: the site is a preview and sends nothing (the dialog then shows its `error`, the preview's notice). */
 export type ContactResponseBody = { ok: true } | { error: string; fields?: Record<string, string>; preview?: true };
 
 export interface ContactHttpResponse {
@@ -45,4 +50,13 @@ export function header(req: Pick<ContactHttpRequest, "headers">, name: string): 
   const value = req.headers[name];
   if (!Array.isArray(value)) return value;
   return new Set(value).size === 1 ? value[0] : undefined;
+}
+
+/**
+ * The language the endpoint answers a request in: the one its address names (`?lang=en`), the default
+ * language without one, or with one that is no declared language (or named twice).
+ */
+export function answerLanguageOf(req: Pick<ContactHttpRequest, "query">): Language {
+  const named = req.query?.[LANGUAGE_PARAMETER];
+  return isLanguage(named) ? named : defaultLanguage;
 }

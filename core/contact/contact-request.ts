@@ -1,3 +1,5 @@
+import { defaultLanguage, type Language } from "../languages";
+
 /** A visitor's contact request as the dialog sends it (docs/operations.md, "Contact requests"). */
 export interface ContactRequest {
   name: string;
@@ -9,8 +11,25 @@ export interface ContactRequest {
 /** Where the dialog and the contact page's form send a request (the Gatsby Function's file is src/api/send-email.ts). */
 export const CONTACT_ENDPOINT = "/api/send-email";
 
-/** The contact page: a plain form that works without JavaScript (src/pages/kontakt.tsx). */
-export const CONTACT_PAGE = "/kontakt/";
+/** The parameter of the endpoint's address that names the language its answers are in (`?lang=en`). */
+export const LANGUAGE_PARAMETER = "lang";
+
+/**
+ * The endpoint's address as a page in `language` calls it: the default language's pages call it
+ * without a parameter (as every caller did before there were languages), the others with theirs, so
+ * even an answer given before the body is read is in the visitor's language.
+ */
+export const contactEndpoint = (language: Language) =>
+  language === defaultLanguage ? CONTACT_ENDPOINT : `${CONTACT_ENDPOINT}?${LANGUAGE_PARAMETER}=${language}`;
+
+/**
+ * The contact page of each language: a plain form that works without JavaScript (German:
+ * src/pages/kontakt.tsx). Fixed addresses, like the pages a form post lands on (form-post-answer.ts).
+ */
+export const CONTACT_PAGES: Record<Language, string> = { de: "/kontakt/", en: "/en/contact/" };
+
+/** The German contact page. */
+export const CONTACT_PAGE = CONTACT_PAGES.de;
 
 /** The public client key when none is configured: the dialog and the endpoint then agree out of the box. */
 export const DEFAULT_CONTACT_API_KEY = "local-contact-form";

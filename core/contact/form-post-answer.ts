@@ -1,45 +1,82 @@
+import { defaultLanguage, type Language } from "../languages";
 import type { ContactHttpResponse } from "./contact-http";
-import { CONTACT_PAGE } from "./contact-request";
+import { CONTACT_PAGES } from "./contact-request";
 
-/** The pages a form post from the contact page lands on (texts in content/pages/ and content/contact.de.md). */
-export const FORM_PAGES = { thanks: `${CONTACT_PAGE}danke/`, problem: `${CONTACT_PAGE}fehler/` } as const;
+type FormPages = { thanks: string; problem: string };
 
-/** Why a form post was not sent, as the anchor on the problem page that explains it. */
-export const FORM_PROBLEMS = {
-  name: "name",
-  email: "e-mail",
-  message: "nachricht",
-  agreed_to_agbs: "einwilligung",
-  tooMany: "zu-viele-anfragen",
-  tooLong: "zu-lang",
-  notDelivered: "nicht-zugestellt",
-  invalid: "ungueltig",
-  serverError: "serverfehler",
-  preview: "vorschau",
-} as const;
+/**
+ * The pages a form post from each language's contact page lands on (texts in content/pages/ and
+ * content/contact.md, or its language's file). Fixed addresses: the build checks the content's
+ * pages against them.
+ */
+export const formPages: Record<Language, FormPages> = {
+  de: { thanks: `${CONTACT_PAGES.de}danke/`, problem: `${CONTACT_PAGES.de}fehler/` },
+  en: { thanks: `${CONTACT_PAGES.en}thanks/`, problem: `${CONTACT_PAGES.en}error/` },
+};
+
+/** The German pages. */
+export const FORM_PAGES = formPages.de;
+
+type Problem =
+  "name" | "email" | "message" | "agreed_to_agbs" | "tooMany" | "tooLong" | "notDelivered" | "invalid" | "serverError" | "preview";
+
+/**
+ * Why a form post was not sent, as the anchor on its language's problem page that explains it (the
+ * `problems` of content/contact.md and its translations, checked in core/contact/__tests__/).
+ */
+export const formProblems: Record<Language, Record<Problem, string>> = {
+  de: {
+    name: "name",
+    email: "e-mail",
+    message: "nachricht",
+    agreed_to_agbs: "einwilligung",
+    tooMany: "zu-viele-anfragen",
+    tooLong: "zu-lang",
+    notDelivered: "nicht-zugestellt",
+    invalid: "ungueltig",
+    serverError: "serverfehler",
+    preview: "vorschau",
+  },
+  en: {
+    name: "name",
+    email: "email",
+    message: "message",
+    agreed_to_agbs: "consent",
+    tooMany: "too-many-requests",
+    tooLong: "too-long",
+    notDelivered: "not-delivered",
+    invalid: "invalid",
+    serverError: "server-error",
+    preview: "preview",
+  },
+};
+
+/** The German anchors. */
+export const FORM_PROBLEMS = formProblems.de;
 
 const FIELDS = ["name", "email", "message", "agreed_to_agbs"] as const;
 
-function problemOf({ status, body }: ContactHttpResponse): string {
+function problemOf({ status, body }: ContactHttpResponse): Problem {
   if (status === 422 && "fields" in body && body.fields) {
     const field = FIELDS.find((name) => name in body.fields!);
-    if (field) return FORM_PROBLEMS[field];
+    if (field) return field;
   }
-  if ("preview" in body && body.preview) return FORM_PROBLEMS.preview;
-  if (status === 429) return FORM_PROBLEMS.tooMany;
-  if (status === 413) return FORM_PROBLEMS.tooLong;
-  if (status === 502) return FORM_PROBLEMS.notDelivered;
-  if (status >= 500) return FORM_PROBLEMS.serverError;
-  return FORM_PROBLEMS.invalid;
+  if ("preview" in body && body.preview) return "preview";
+  if (status === 429) return "tooMany";
+  if (status === 413) return "tooLong";
+  if (status === 502) return "notDelivered";
+  if (status >= 500) return "serverError";
+  return "invalid";
 }
 
 /**
- * A form post's answer: `303 See Other` to the thank-you page, or to the problem page's
- * anchor naming what went wrong. The browser shows a page either way, and its Back button
- * returns to the form with the values the visitor typed. The JSON body stays for scripts.
+ * A form post's answer: `303 See Other` to the thank-you page of the visitor's language, or to its
+ * problem page's anchor naming what went wrong. The browser shows a page either way, and its Back
+ * button returns to the form with the values the visitor typed. The JSON body stays for scripts.
  */
-export function asFormAnswer(answer: ContactHttpResponse): ContactHttpResponse {
-  const location = answer.status < 300 ? FORM_PAGES.thanks : `${FORM_PAGES.problem}#${problemOf(answer)}`;
+export function asFormAnswer(answer: ContactHttpResponse, language: Language = defaultLanguage): ContactHttpResponse {
+  const pages = formPages[language];
+  const location = answer.status < 300 ? pages.thanks : `${pages.problem}#${formProblems[language][problemOf(answer)]}`;
   const headers: Record<string, string> = { ...answer.headers, Location: location };
   delete headers["Retry-After"];
   return { status: 303, headers, body: answer.body, ...(answer.accepted && { accepted: answer.accepted }) };

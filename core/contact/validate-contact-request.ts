@@ -1,4 +1,6 @@
+import { defaultLanguage, type Language } from "../languages";
 import { HONEYPOT_FIELD, limits, type ContactRequest } from "./contact-request";
+import { contactMessages, type FieldProblem } from "./messages";
 
 export type Validation =
   { ok: true; request: ContactRequest; isBot: boolean } | { ok: false; fields: Partial<Record<keyof ContactRequest, string>> };
@@ -21,14 +23,15 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 // Pragmatic address check: one @, no spaces, a dot in the domain; the SMTP server has the last word.
 const EMAIL = /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\]{2,}$/;
 
-type FieldCheck = string | { error: string };
+/** A field's trimmed value, or the rule it breaks (worded per language in core/contact/messages.ts). */
+type FieldCheck = string | { problem: FieldProblem; max?: number };
 
 function textField(value: unknown, max: number): FieldCheck {
-  if (typeof value !== "string") return { error: "muss ein Text sein" };
-  if (LONE_SURROGATE.test(value)) return { error: "enthält ungültige Zeichen" };
+  if (typeof value !== "string") return { problem: "notText" };
+  if (LONE_SURROGATE.test(value)) return { problem: "invalidCharacters" };
   const trimmed = value.trim();
-  if (trimmed.length === 0) return { error: "fehlt" };
-  if ([...trimmed].length > max) return { error: `darf höchstens ${max} Zeichen lang sein` };
+  if (trimmed.length === 0) return { problem: "missing" };
+  if ([...trimmed].length > max) return { problem: "tooLong", max };
   return trimmed;
 }
 
@@ -36,33 +39,36 @@ function textField(value: unknown, max: number): FieldCheck {
 function headerField(value: unknown, max: number): FieldCheck {
   const text = textField(value, max);
   if (typeof text !== "string") return text;
-  if (CONTROL_CHARS.test(text)) return { error: "enthält unzulässige Steuerzeichen" };
-  if (BIDI_CONTROLS.test(text)) return { error: "enthält unzulässige Richtungszeichen" };
-  if (ENCODED_WORD.test(text)) return { error: "darf die Zeichenfolge „=?“ nicht enthalten" };
+  if (CONTROL_CHARS.test(text)) return { problem: "controlCharacters" };
+  if (BIDI_CONTROLS.test(text)) return { problem: "directionMarks" };
+  if (ENCODED_WORD.test(text)) return { problem: "encodedWord" };
   return text;
 }
 
 function messageField(value: unknown): FieldCheck {
   const text = textField(value, limits.messageMax);
-  if (typeof text === "string" && MESSAGE_CONTROL_CHARS.test(text)) return { error: "enthält unzulässige Steuerzeichen" };
+  if (typeof text === "string" && MESSAGE_CONTROL_CHARS.test(text)) return { problem: "controlCharacters" };
   return text;
 }
 
 /** The request's own value of `key`, never one inherited from Object.prototype. */
 const own = (body: Record<string, unknown>, key: string) => (Object.prototype.hasOwnProperty.call(body, key) ? body[key] : undefined);
 
-/** Checks a parsed body; unknown fields are ignored. */
-export function validateContactRequest(body: Record<string, unknown>): Validation {
+/** Checks a parsed body, naming what is wrong in `language`; unknown fields are ignored. */
+export function validateContactRequest(body: Record<string, unknown>, language: Language = defaultLanguage): Validation {
+  const messages = contactMessages[language].fields;
   const fields: Partial<Record<keyof ContactRequest, string>> = {};
   const name = headerField(own(body, "name"), limits.nameMax);
   const email = headerField(own(body, "email"), limits.emailMax);
   const message = messageField(own(body, "message"));
+  const wording = (field: "name" | "email" | "message", { problem, max }: Exclude<FieldCheck, string>) =>
+    messages[problem](messages.names[field], max ?? 0);
 
-  if (typeof name !== "string") fields.name = `Name ${name.error}`;
-  if (typeof email !== "string") fields.email = `E-Mail ${email.error}`;
-  else if (!EMAIL.test(email)) fields.email = "E-Mail ist keine gültige Adresse";
-  if (typeof message !== "string") fields.message = `Nachricht ${message.error}`;
-  if (own(body, "agreed_to_agbs") !== true) fields.agreed_to_agbs = "Die Einwilligung zur Verarbeitung fehlt";
+  if (typeof name !== "string") fields.name = wording("name", name);
+  if (typeof email !== "string") fields.email = wording("email", email);
+  else if (!EMAIL.test(email)) fields.email = messages.notAnAddress;
+  if (typeof message !== "string") fields.message = wording("message", message);
+  if (own(body, "agreed_to_agbs") !== true) fields.agreed_to_agbs = messages.noConsent;
 
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   const honeypot = own(body, HONEYPOT_FIELD);

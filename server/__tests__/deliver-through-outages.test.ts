@@ -56,22 +56,28 @@ async function startSmtp(options: Parameters<typeof startTestSmtpServer>[1] = {}
   return smtp;
 }
 
-/** Eight JSON requests as the dialog sends them and two form posts from /kontakt/ without JavaScript. */
+/**
+ * Eight JSON requests as the dialog sends them and two form posts from the contact page without JavaScript; the
+ * last of each kind from an English page (`?lang=en`).
+ */
 async function sendTen(server: ServerProcess, first = 1) {
   const answers = [];
   for (let n = first; n < first + 10; n++) {
+    const endpoint = `${server.baseUrl}/api/send-email${ENGLISH.includes(n - first) ? "?lang=en" : ""}`;
     if (n - first < 8) {
-      answers.push((await postJson(`${server.baseUrl}/api/send-email`, visitor(n), { "x-api-key": KEY })).status);
+      answers.push((await postJson(endpoint, visitor(n), { "x-api-key": KEY })).status);
     } else {
       const { agreed_to_agbs: _, ...fields } = visitor(n);
-      const answer = await postForm(`${server.baseUrl}/api/send-email`, { ...fields, agreed_to_agbs: "on", api_key: KEY });
+      const answer = await postForm(endpoint, { ...fields, agreed_to_agbs: "on", api_key: KEY });
       answers.push(`${answer.status} ${answer.headers.location}`);
     }
   }
   return answers;
 }
 
-const tenAnswers = [...Array(8).fill(200), "303 /kontakt/danke/", "303 /kontakt/danke/"];
+/** Which of the ten come from an English page. */
+const ENGLISH = [7, 9];
+const tenAnswers = [...Array(8).fill(200), "303 /kontakt/danke/", "303 /en/contact/thanks/"];
 
 async function waitFor(condition: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -137,6 +143,11 @@ describe("the contact queue of the production server", () => {
         .sort(),
     );
     expect(new Set(smtp.mails.map((mail) => mail.messageId)).size).toBe(10);
+    // The language of the page is in the mail the queue stored, so the delivery after the outage still says it.
+    const languageOf = (n: number) => smtp.mails.find((mail) => mail.subject === `Kontaktanfrage von Besucherin ${n}`)?.text;
+    for (let n = 1; n <= 10; n++) {
+      expect(languageOf(n)).toContain(`Sprache der Seite: ${ENGLISH.includes(n - 1) ? "Englisch" : "Deutsch"}`);
+    }
     expect([...queueFiles("waiting"), ...queueFiles("sending"), ...queueFiles("failed")]).toEqual([]);
     expect(await getJson(`${server.baseUrl}/healthz`)).toEqual({
       status: "ok",

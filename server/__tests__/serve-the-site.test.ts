@@ -5,7 +5,7 @@ import { brotliDecompressSync } from "zlib";
 import { SVG_POLICY } from "../../core/security-headers";
 import { IMMUTABLE, REVALIDATE } from "../cache-policy";
 import { fixtureBundle, fixtureBundleSource } from "../test-support/built-site-fixture";
-import { PREVIEW_NOTICE } from "../../core/contact/preview-notice";
+import { contactMessages } from "../../core/contact/messages";
 import { readServerSettings } from "../settings";
 import { startTestServer, TEST_KEY } from "../test-support/test-server";
 
@@ -198,16 +198,21 @@ describe("the production server running a preview (DEPLOY_PREVIEW)", () => {
     expect((await get("/")).headers["x-robots-tag"]).toBeUndefined();
   });
 
-  it("sends no contact request and tells the visitor so", async () => {
+  it("sends no contact request and tells the visitor so, in the language the address names", async () => {
     expect(settings.contact.preview).toBe(true);
-    const response = await preview.app.inject({
-      method: "POST",
-      url: "/api/send-email",
-      headers: { "content-type": "application/json", "x-api-key": TEST_KEY },
-      payload: { name: "Anna", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true },
-    });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: PREVIEW_NOTICE, preview: true });
+    for (const [url, language] of [
+      ["/api/send-email", "de"],
+      ["/api/send-email?lang=en", "en"],
+    ] as const) {
+      const response = await preview.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json", "x-api-key": TEST_KEY },
+        payload: { name: "Anna", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: contactMessages[language].preview, preview: true });
+    }
     expect(preview.mails).toHaveLength(0);
   });
 });

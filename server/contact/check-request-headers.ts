@@ -1,6 +1,7 @@
 import { header, reply, type ContactHttpRequest, type ContactHttpResponse } from "../../core/contact/contact-http";
 import { limits, type BodyKind } from "../../core/contact/contact-request";
-import { tooLargeMessage } from "./parse-contact-body";
+import { contactMessages } from "../../core/contact/messages";
+import type { Language } from "../../core/languages";
 
 const MEDIA_TYPES: Record<string, BodyKind> = {
   "application/json": "json",
@@ -36,29 +37,34 @@ type HeaderCheck = { refused: ContactHttpResponse } | { refused: null; kind: Bod
 /**
  * What the endpoint can decide from the request line and headers alone, before reading the body, so a
  * refusal costs nothing. A JSON request carries its key in `x-api-key`; a form post carries it in a field
- * (checked once the body is read) and must come from the site's own pages.
+ * (checked once the body is read) and must come from the site's own pages. A refusal is worded in `language`.
  */
-export function checkRequestHeaders(req: ContactHttpRequest, { apiKey, siteUrl }: { apiKey: string; siteUrl?: string }): HeaderCheck {
+export function checkRequestHeaders(
+  req: ContactHttpRequest,
+  { apiKey, siteUrl }: { apiKey: string; siteUrl?: string },
+  language: Language,
+): HeaderCheck {
+  const messages = contactMessages[language];
   if (req.method !== "POST") {
-    return { refused: reply(405, { error: "Nur POST ist erlaubt." }, { Allow: "POST" }) };
+    return { refused: reply(405, { error: messages.methodNotAllowed }, { Allow: "POST" }) };
   }
   const kind = bodyKindOf(header(req, "content-type"));
   if (kind !== "form" && header(req, "x-api-key") !== apiKey) {
-    return { refused: reply(401, { error: "Fehlender oder falscher API-Schlüssel (x-api-key)." }) };
+    return { refused: reply(401, { error: messages.wrongKeyHeader }) };
   }
   const encoding = header(req, "content-encoding")?.trim().toLowerCase();
   if (encoding && encoding !== "identity") {
-    return { refused: reply(415, { error: "Komprimierte Anfragen (Content-Encoding) werden nicht angenommen." }) };
+    return { refused: reply(415, { error: messages.compressed }) };
   }
   if (!kind) {
-    return { refused: reply(415, { error: "Die Anfrage muss JSON oder ein Formular in UTF-8 sein." }) };
+    return { refused: reply(415, { error: messages.unsupportedType }) };
   }
   if (kind === "form" && !isSameSiteFormPost(req, siteUrl)) {
-    return { refused: reply(403, { error: "Formulare werden nur von den Seiten dieser Website angenommen." }) };
+    return { refused: reply(403, { error: messages.foreignForm }) };
   }
   const declared = header(req, "content-length");
   if (declared !== undefined && Number(declared) > limits.bodyMaxBytes) {
-    return { refused: reply(413, { error: tooLargeMessage }) };
+    return { refused: reply(413, { error: messages.tooLarge }) };
   }
   return { refused: null, kind };
 }

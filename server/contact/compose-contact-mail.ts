@@ -1,4 +1,5 @@
 import type { ContactRequest } from "../../core/contact/contact-request";
+import type { Language } from "../../core/languages";
 
 export interface MailMessage {
   from: string;
@@ -21,10 +22,17 @@ export const escapeHtml = (text: string) =>
 const berlinTime = (date: Date) =>
   new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "medium", timeZone: "Europe/Berlin" }).format(date);
 
-/** The mail to the configured inbox (never an address from the request), replies to the visitor, with consent and time recorded. */
+// A language's name in German, as the rest of the mail is: "Englisch" for "en", and so for any language declared.
+const germanNameOf = (language: Language) => new Intl.DisplayNames("de", { type: "language" }).of(language) ?? language;
+
+/**
+ * The mail to the configured inbox (never an address from the request), replies to the visitor, with consent,
+ * time and the language of the page the visitor wrote from recorded (in the mail itself, so the queue keeps it
+ * for every retry).
+ */
 export function composeContactMail(
   request: ContactRequest,
-  { from, to, receivedAt }: { from: string; to: string; receivedAt: Date },
+  { from, to, receivedAt, language }: { from: string; to: string; receivedAt: Date; language: Language },
 ): MailMessage {
   const time = `${berlinTime(receivedAt)} (${receivedAt.toISOString()})`;
   // The record of the consent the privacy policy names as the legal basis of what the form sends
@@ -35,6 +43,7 @@ export function composeContactMail(
     ["Name", request.name],
     ["E-Mail", request.email],
     ["Eingegangen", time],
+    ["Sprache der Seite", germanNameOf(language)],
     ["Einwilligung", consent],
   ];
   const heading = "Neue Kontaktanfrage über die Website";

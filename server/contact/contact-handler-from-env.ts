@@ -3,7 +3,8 @@ import { runningEnvironment, SettingError, warnOfRemovedSettings, type SettingsE
 import { removedSettings } from "../../core/settings/removed-settings";
 import { settingTable, type SettingName } from "../../core/settings/setting-table";
 import { createContactHandler, type ContactHandler } from "./handle-contact-request";
-import { reply } from "../../core/contact/contact-http";
+import { answerLanguageOf, reply } from "../../core/contact/contact-http";
+import { contactMessages } from "../../core/contact/messages";
 import { transportFor } from "./mail-transport";
 
 /** The settings the contact function reads when it runs (`function` in core/settings/setting-table.ts). */
@@ -28,7 +29,7 @@ export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): 
 }
 
 /**
- * The contact function's handler, or, with wrong settings, one that answers 500 and logs why. In a
+ * The contact function's handler, or, with wrong settings, one that answers 500 (in the request's language) and logs why. In a
  * deployed function (AWS Lambda, which runs Netlify's, sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives
  * the request: there a missing SMTP_URL is such an error, not a reason to write into a folder nobody reads.
  */
@@ -48,6 +49,6 @@ export function contactFunctionHandler(running: NodeJS.ProcessEnv = runningEnvir
   } catch (error) {
     if (!(error instanceof SettingError)) throw error;
     console.error(`Kontaktformular falsch konfiguriert: ${error.message}`);
-    return async () => reply(500, { error: "Das Kontaktformular ist auf dem Server falsch konfiguriert." });
+    return async (req) => reply(500, { error: contactMessages[answerLanguageOf(req)].misconfigured });
   }
 }

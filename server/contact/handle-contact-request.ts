@@ -2,17 +2,18 @@ import { checkRequestHeaders } from "./check-request-headers";
 import { clientAddress, rateLimitKey } from "./client-address";
 import { composeContactMail } from "./compose-contact-mail";
 import type { ContactConfig } from "./contact-config";
-import { header, reply, type ContactHttpRequest, type ContactHttpResponse } from "../../core/contact/contact-http";
+import { answerLanguageOf, header, reply, type ContactHttpRequest, type ContactHttpResponse } from "../../core/contact/contact-http";
 import { withoutAddresses } from "./queue/classify-delivery-error";
 import { MailNotStoredError } from "./queue/mail-not-stored-error";
 import { FORM_KEY_FIELD, limits, type BodyKind } from "../../core/contact/contact-request";
-import { PREVIEW_NOTICE } from "../../core/contact/preview-notice";
+import { contactMessages, type ContactMessages } from "../../core/contact/messages";
 import { asFormAnswer } from "../../core/contact/form-post-answer";
 import type { MailTransport } from "./mail-transport";
-import { checkParsedBody, parseBody, tooLargeMessage, type BodyParse } from "./parse-contact-body";
+import { checkParsedBody, parseBody, type BodyParse } from "./parse-contact-body";
 import { createRateLimiter } from "./rate-limiter";
 import { BodyTooLargeError } from "./read-body";
 import { validateContactRequest } from "../../core/contact/validate-contact-request";
+import type { Language } from "../../core/languages";
 
 export type { ContactHttpRequest, ContactHttpResponse } from "../../core/contact/contact-http";
 export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpResponse>;
@@ -31,16 +32,18 @@ async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Pro
   try {
     return parseBody(kind, await body.read(limits.bodyMaxBytes));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, error: tooLargeMessage };
-    return { ok: false, status: 400, error: "Die Anfrage wurde nicht vollständig übertragen." };
+    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, problem: "tooLarge" };
+    return { ok: false, status: 400, problem: "incomplete" };
   }
 }
 
 /**
- * POST /api/send-email, framework-free: each rule answers with its status and a JSON body. A 2xx means
+ * POST /api/send-email, framework-free: each rule answers with its status and a JSON body, its error in the
+ * language the address names (`?lang=en`; German without), and a form post with a 303 to that language's
+ * page (core/contact/form-post-answer.ts). A 2xx means
  * the mail went to `transport`: the contact queue on the production server (503 when it cannot store it),
  * the SMTP server or outbox folder in a Gatsby Function (502 when it refuses). On a preview a valid request
- * gets 503 with PREVIEW_NOTICE and goes nowhere. At most one mail per request, always to the configured
+ * gets 503 with the preview's notice and goes nowhere. At most one mail per request, always to the configured
  * inbox. No error escapes: it becomes a JSON 500, logged without the request's content.
  */
 export function createContactHandler({
@@ -56,19 +59,20 @@ export function createContactHandler({
 }): ContactHandler {
   const checkRate = createRateLimiter({ limit: config.rateLimit, windowMs: config.rateWindowS * 1000 });
 
-  async function handle(req: ContactHttpRequest, kind: BodyKind): Promise<ContactHttpResponse> {
+  async function handle(req: ContactHttpRequest, kind: BodyKind, language: Language): Promise<ContactHttpResponse> {
+    const messages: ContactMessages = contactMessages[language];
     const rate = checkRate(rateLimitKey(clientAddress(req.remoteAddress, header(req, "x-forwarded-for"), config.trustedProxyHops)));
     if (!rate.allowed) {
-      return reply(429, { error: "Zu viele Anfragen. Bitte versuchen Sie es später erneut." }, { "Retry-After": String(rate.retryAfterS) });
+      return reply(429, { error: messages.tooMany }, { "Retry-After": String(rate.retryAfterS) });
     }
     const parsed = await readFields(req.body, kind);
-    if (!parsed.ok) return reply(parsed.status, { error: parsed.error });
+    if (!parsed.ok) return reply(parsed.status, { error: messages[parsed.problem] });
     if (kind === "form" && parsed.fields[FORM_KEY_FIELD] !== config.apiKey) {
-      return reply(401, { error: "Fehlender oder falscher API-Schlüssel." });
+      return reply(401, { error: messages.wrongKeyField });
     }
-    const validation = validateContactRequest(parsed.fields);
+    const validation = validateContactRequest(parsed.fields, language);
     if (!validation.ok) {
-      return reply(422, { error: "Die Angaben sind unvollständig oder ungültig.", fields: validation.fields });
+      return reply(422, { error: messages.invalidFields, fields: validation.fields });
     }
     if (validation.isBot) {
       log.info("Kontaktanfrage mit ausgefülltem Honeypot-Feld verworfen");
@@ -76,8 +80,8 @@ export function createContactHandler({
     }
     // Everything up to here works as on the public site, so a preview shows the form's answers;
     // only the message goes nowhere, and the visitor is told so.
-    if (config.preview) return reply(503, { error: PREVIEW_NOTICE, preview: true });
-    const mail = composeContactMail(validation.request, { from: config.mailFrom, to: config.mailTo, receivedAt: now() });
+    if (config.preview) return reply(503, { error: messages.preview, preview: true });
+    const mail = composeContactMail(validation.request, { from: config.mailFrom, to: config.mailTo, receivedAt: now(), language });
     try {
       const where = await transport.send(mail);
       log.info(`Kontaktanfrage übergeben: ${where}`);
@@ -85,25 +89,26 @@ export function createContactHandler({
     } catch (error) {
       if (error instanceof MailNotStoredError) {
         log.error(`Kontaktanfrage konnte nicht gespeichert werden: ${error.message}`);
-        return reply(503, { error: "Die Nachricht konnte gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut." });
+        return reply(503, { error: messages.notStored });
       }
       log.error(`Kontaktanfrage konnte nicht zugestellt werden: ${withoutAddresses(String((error as Error)?.message))}`);
-      return reply(502, { error: "Die Nachricht konnte gerade nicht zugestellt werden. Bitte versuchen Sie es später erneut." });
+      return reply(502, { error: messages.notDelivered });
     }
   }
 
   return async function handleSafely(req) {
     let kind: BodyKind | null = null;
     let answer: ContactHttpResponse;
+    const language = answerLanguageOf(req);
     try {
-      const checked = checkRequestHeaders(req, config);
+      const checked = checkRequestHeaders(req, config, language);
       if (checked.refused) return checked.refused;
       kind = checked.kind;
-      answer = await handle(req, kind);
+      answer = await handle(req, kind, language);
     } catch (error) {
       log.error(`Kontaktanfrage: unerwarteter Fehler: ${describe(error)}`);
-      answer = reply(500, { error: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." });
+      answer = reply(500, { error: contactMessages[language].serverError });
     }
-    return kind === "form" ? asFormAnswer(answer) : answer;
+    return kind === "form" ? asFormAnswer(answer, language) : answer;
   };
 }

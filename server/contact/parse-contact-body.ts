@@ -1,14 +1,19 @@
 import { limits, type BodyKind } from "../../core/contact/contact-request";
+import type { ContactMessages } from "../../core/contact/messages";
 
-export type BodyParse = { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 413; error: string };
+/** What is wrong with a body, as the key of its text in each language's table (core/contact/messages.ts). */
+export type BodyProblem = keyof Pick<
+  ContactMessages,
+  "tooLarge" | "incomplete" | "notUtf8" | "fieldTwice" | "notJson" | "notAnObject" | "tooDeep"
+>;
+
+export type BodyParse = { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 413; problem: BodyProblem };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-export const tooLargeMessage = `Die Anfrage ist größer als ${limits.bodyMaxBytes / 1024} KB.`;
-
-const fail = (status: 400 | 413, error: string): BodyParse => ({ ok: false, status, error });
-const tooDeep = () => fail(400, "Die Anfrage ist zu tief verschachtelt.");
-const notAnObject = () => fail(400, "Der Inhalt muss ein JSON-Objekt sein.");
+const fail = (status: 400 | 413, problem: BodyProblem): BodyParse => ({ ok: false, status, problem });
+const tooDeep = () => fail(400, "tooDeep");
+const notAnObject = () => fail(400, "notAnObject");
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -48,12 +53,12 @@ export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
   try {
     text = utf8.decode(bytes);
   } catch {
-    return fail(400, "Die Anfrage ist kein gültiges UTF-8.");
+    return fail(400, "notUtf8");
   }
   if (kind === "form") {
     const fields: Record<string, unknown> = Object.create(null);
     for (const [key, value] of new URLSearchParams(text)) {
-      if (Object.hasOwn(fields, key)) return fail(400, "Ein Feld kam mehrfach vor.");
+      if (Object.hasOwn(fields, key)) return fail(400, "fieldTwice");
       fields[key] = value;
     }
     return { ok: true, fields: fromFormFields(fields) };
@@ -64,7 +69,7 @@ export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
     value = JSON.parse(text);
   } catch {
     // The parser's message quotes the body; it is neither logged nor returned.
-    return fail(400, "Die Anfrage ist kein gültiges JSON.");
+    return fail(400, "notJson");
   }
   return isPlainObject(value) ? { ok: true, fields: value } : notAnObject();
 }
@@ -86,8 +91,8 @@ export function checkParsedBody(value: unknown, kind: BodyKind = "json"): BodyPa
       bytes += Buffer.byteLength(key);
       pending.push([child, depth + 1]);
     }
-    if (bytes > limits.bodyMaxBytes) return fail(413, tooLargeMessage);
+    if (bytes > limits.bodyMaxBytes) return fail(413, "tooLarge");
   }
-  if (bytes > limits.bodyMaxBytes) return fail(413, tooLargeMessage);
+  if (bytes > limits.bodyMaxBytes) return fail(413, "tooLarge");
   return { ok: true, fields: kind === "form" ? fromFormFields(value) : value };
 }

@@ -1,7 +1,21 @@
 import { dateOf, daysBefore, germanDate, type Day } from "./calendar-day";
+import { languageOfPath, languages, type Language } from "../../core/languages";
 import type { PageRow, StatisticsDb } from "./statistics-db";
 
 type ReportDb = Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound">;
+
+export type LanguageRow = { language: Language; views: number; requests: number };
+
+/** Views and contact requests per declared language, in their declared order: the sums of their pages (by address). */
+function perLanguage(pages: PageRow[]): LanguageRow[] {
+  const rows = languages.map(({ code }) => ({ language: code as Language, views: 0, requests: 0 }));
+  for (const page of pages) {
+    const row = rows.find(({ language }) => language === languageOfPath(page.path))!;
+    row.views += page.views;
+    row.requests += page.requests;
+  }
+  return rows;
+}
 
 function period(db: ReportDb, from: Day, to: Day) {
   const pages = db.pages(from, to);
@@ -10,6 +24,7 @@ function period(db: ReportDb, from: Day, to: Day) {
     from,
     to,
     totals: { views: sum("views"), requests: sum("requests") },
+    languages: perLanguage(pages),
     pages,
     referrers: db.referrers(from, to),
     campaigns: db.campaigns(from, to),
@@ -18,8 +33,9 @@ function period(db: ReportDb, from: Day, to: Day) {
 }
 
 /**
- * What `npm run stats -- --json` prints (the shape is part of the interface: keep it): the days from
- * `from` to `to`, and in `previous` the same number of days before them.
+ * What `npm run stats -- --json` prints (the shape is part of the interface: keep it, add only): the days
+ * from `from` to `to`, and in `previous` the same number of days before them. `languages` sums the pages
+ * per language, by their addresses (core/languages.ts): nothing more is stored.
  */
 export function statisticsReport(db: ReportDb, from: Day, to: Day) {
   const start = dateOf(from);
@@ -33,9 +49,12 @@ export const number = (n: number) => n.toLocaleString("de-DE");
 export const change = (now: number, before: number) =>
   before === 0 ? (now === 0 ? "–" : "neu") : `${now < before ? "−" : "+"}${number(Math.round((Math.abs(now - before) / before) * 100))} %`;
 
-/** A contact request's share of its page's views, e.g. "2,5 %"; "–" for a page without views. */
-export const requestShare = ({ views, requests }: PageRow) =>
+/** A contact request's share of its page's (or language's) views, e.g. "2,5 %"; "–" without views. */
+export const requestShare = ({ views, requests }: { views: number; requests: number }) =>
   views > 0 ? `${(Math.round((requests / views) * 1000) / 10).toLocaleString("de-DE")} %` : "–";
+
+/** A language as the report names it: in German, like the rest of the report ("Englisch"). */
+const germanLanguageName = (language: Language) => new Intl.DisplayNames("de", { type: "language" }).of(language) ?? language;
 
 export interface Table {
   title: string;
@@ -57,6 +76,12 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
       .map((page) => ({ ...page, views: 0, requests: 0 })),
   ];
   const compared = (now: number, then: number) => [number(now), number(then), change(now, then)];
+  const viewsAndRequests = (now: { views: number; requests: number }, then: { views: number; requests: number }) => [
+    ...compared(now.views, then.views),
+    ...compared(now.requests, then.requests),
+    requestShare(now),
+  ];
+  const languageBefore = new Map(previous.languages.map((row) => [row.language, row]));
   return [
     {
       title: `Insgesamt, verglichen mit ${germanDate(previous.from)} bis ${germanDate(previous.to)}`,
@@ -68,12 +93,15 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
       numeric: [1, 2, 3],
     },
     {
+      title: "Seitenaufrufe und Kontaktanfragen je Sprache der Seite",
+      head: ["Sprache", "Aufrufe", "davor", "Änderung", "Anfragen", "davor", "Änderung", "Anteil"],
+      rows: report.languages.map((row) => [germanLanguageName(row.language), ...viewsAndRequests(row, languageBefore.get(row.language)!)]),
+      numeric: [1, 2, 3, 4, 5, 6, 7],
+    },
+    {
       title: "Seitenaufrufe und Kontaktanfragen je Seite (Anfragen je Kalenderwoche)",
       head: ["Seite", "Aufrufe", "davor", "Änderung", "Anfragen", "davor", "Änderung", "Anteil"],
-      rows: pages.map((page) => {
-        const then = before.get(page.path) ?? { views: 0, requests: 0 };
-        return [page.path, ...compared(page.views, then.views), ...compared(page.requests, then.requests), requestShare(page)];
-      }),
+      rows: pages.map((page) => [page.path, ...viewsAndRequests(page, before.get(page.path) ?? { views: 0, requests: 0 })]),
       numeric: [1, 2, 3, 4, 5, 6, 7],
     },
     {

@@ -17,6 +17,7 @@ export default async function sendEmail(req: GatsbyFunctionRequest, res: GatsbyF
     headers: req.headers,
     body: { kind: "parsed", value: req.body },
     remoteAddress: req.socket?.remoteAddress,
+    query: req.query,
   });
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
   res.status(result.status).json(result.body);

@@ -36,7 +36,20 @@ export const labels: Labels = {
   byAuthor: "By",
   formatDate: (isoDate: string) => {
     const [year, month, day] = isoDate.split("-").map(Number);
-    const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+    const months = [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ];
     return `${day} ${months[month - 1]} ${year}`;
   },
   draft: "Draft",

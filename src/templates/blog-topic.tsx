@@ -32,7 +32,13 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   const { olderPath, newerPath, pageTitle, topicLabel } = pageContext;
   const { seo } = data.blogText!;
   return (
-    <Seo {...seo} title={pageTitle} description={`${labels.topicHeading} ${topicLabel}: ${seo.description}`} pathname={location.pathname} page={pageContext}>
+    <Seo
+      {...seo}
+      title={pageTitle}
+      description={`${labels.topicHeading} ${topicLabel}: ${seo.description}`}
+      pathname={location.pathname}
+      page={pageContext}
+    >
       {newerPath && <link rel="prev" href={newerPath} />}
       {olderPath && <link rel="next" href={olderPath} />}
     </Seo>

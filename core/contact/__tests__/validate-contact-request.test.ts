@@ -69,4 +69,26 @@ describe("validateContactRequest", () => {
     expect(validateContactRequest({ ...valid, website: "http://spam.example" })).toMatchObject({ ok: true, isBot: true });
     expect(validateContactRequest({ ...valid, website: "" })).toMatchObject({ ok: true, isBot: false });
   });
+
+  it("words each broken rule in the language asked for, German by default", () => {
+    const broken = { name: "a".repeat(201), email: "anna@localhost", message: "Hallo\u0000", agreed_to_agbs: false };
+    expect(validateContactRequest(broken)).toEqual({
+      ok: false,
+      fields: {
+        name: "Name darf höchstens 200 Zeichen lang sein",
+        email: "E-Mail ist keine gültige Adresse",
+        message: "Nachricht enthält unzulässige Steuerzeichen",
+        agreed_to_agbs: "Die Einwilligung zur Verarbeitung fehlt",
+      },
+    });
+    expect(validateContactRequest(broken, "en")).toEqual({
+      ok: false,
+      fields: {
+        name: "Name must not be longer than 200 characters",
+        email: "E-mail is not a valid address",
+        message: "Message contains control characters that are not allowed",
+        agreed_to_agbs: "Consent to the processing of your details is missing",
+      },
+    });
+  });
 });

@@ -9,7 +9,7 @@ const request = {
 };
 
 describe("composeContactMail", () => {
-  const mail = composeContactMail(request, { from: "website@agentur.example", to: "inbox@agentur.example", receivedAt });
+  const mail = composeContactMail(request, { from: "website@agentur.example", to: "inbox@agentur.example", receivedAt, language: "de" });
 
   it("goes to the configured inbox and replies to the visitor", () => {
     expect(mail.to).toBe("inbox@agentur.example");

@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { contactFunctionHandler } from "../contact-handler-from-env";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { contactMessages } from "../../../core/contact/messages";
 
 // The contact function's handler as src/api/send-email.ts makes it, from the environment it runs in.
 const valid = { name: "Anna Müller", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true };
-const send = (handle: ReturnType<typeof contactFunctionHandler>) =>
+const send = (handle: ReturnType<typeof contactFunctionHandler>, query?: Record<string, string>) =>
   handle({
+    query,
     method: "POST",
     headers: { "content-type": "application/json", "x-api-key": "local-contact-form" },
     body: { kind: "parsed", value: valid },
@@ -20,8 +23,11 @@ describe("the contact function's handler", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("in a function instance on Netlify without SMTP_URL, answers 500 and says where to set it", async () => {
-    const answer = await send(contactFunctionHandler({ AWS_LAMBDA_FUNCTION_NAME: "send-email-js" }));
-    expect(answer.status).toBe(500);
+    const handle = contactFunctionHandler({ AWS_LAMBDA_FUNCTION_NAME: "send-email-js" });
+    const answer = await send(handle);
+    expect(answer).toMatchObject({ status: 500, body: { error: contactMessages.de.misconfigured } });
+    // The visitor is told in the language the address names.
+    expect((await send(handle, { lang: "en" })).body).toEqual({ error: contactMessages.en.misconfigured });
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/SMTP_URL is not set where the function runs \(Netlify: .*scope Functions/));
   });
 
@@ -37,6 +43,39 @@ describe("the contact function's handler", () => {
     try {
       const answer = await send(contactFunctionHandler({ AWS_LAMBDA_FUNCTION_NAME: "send-email-js", DEPLOY_PREVIEW: "false" }));
       expect(answer).toMatchObject({ status: 503, body: { preview: true } });
+    } finally {
+      if (built === undefined) delete process.env.DEPLOY_PREVIEW;
+      else process.env.DEPLOY_PREVIEW = built;
+    }
+  });
+
+  it("as src/api/send-email.ts runs it, answers in the language the address's query names, German without one", async () => {
+    const built = process.env.DEPLOY_PREVIEW;
+    // A preview sends nothing: the function answers without a mail server or an outbox folder.
+    process.env.DEPLOY_PREVIEW = "true";
+    try {
+      const { default: sendEmail } = await import("../../../src/api/send-email");
+      const call = async (query: Record<string, string>) => {
+        const answer = { status: 0, body: undefined as unknown };
+        const res = {
+          setHeader() {},
+          status: (code: number) => ((answer.status = code), res),
+          json: (body: unknown) => (answer.body = body),
+        };
+        const req = {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-api-key": "local-contact-form" },
+          body: valid,
+          query,
+        };
+        await sendEmail(
+          { ...req, socket: { remoteAddress: "127.0.0.1" } } as unknown as GatsbyFunctionRequest,
+          res as unknown as GatsbyFunctionResponse,
+        );
+        return answer;
+      };
+      expect(await call({ lang: "en" })).toEqual({ status: 503, body: { error: contactMessages.en.preview, preview: true } });
+      expect(await call({})).toEqual({ status: 503, body: { error: contactMessages.de.preview, preview: true } });
     } finally {
       if (built === undefined) delete process.env.DEPLOY_PREVIEW;
       else process.env.DEPLOY_PREVIEW = built;

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { ContactConfig } from "../contact-config";
 import type { MailMessage } from "../compose-contact-mail";
-import { PREVIEW_NOTICE } from "../../../core/contact/preview-notice";
+import { contactMessages, type ContactMessages } from "../../../core/contact/messages";
+import type { Language } from "../../../core/languages";
 import { createContactHandler, type ContactHttpRequest } from "../handle-contact-request";
 import {
   contactRequest,
@@ -153,9 +154,9 @@ describe("POST /api/send-email", () => {
     expect(await request()).toEqual({
       status: 503,
       headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
-      body: { error: PREVIEW_NOTICE, preview: true },
+      body: { error: contactMessages.de.preview, preview: true },
     });
-    expect(PREVIEW_NOTICE).toMatch(/^Dies ist eine Vorschau der Website: Nachrichten werden hier nicht versendet\./);
+    expect(contactMessages.de.preview).toMatch(/^Dies ist eine Vorschau der Website: Nachrichten werden hier nicht versendet\./);
     expect((await request({ body: jsonBody({ ...valid, email: "kaputt" }) })).status).toBe(422);
     expect((await request({ headers: { ...headers, "x-api-key": "nope" } })).status).toBe(401);
     expect(sent).toHaveLength(0);
@@ -292,6 +293,90 @@ describe("POST /api/send-email", () => {
       const answer = await request({ headers: formHeaders, body: { kind: "parsed", value: filled } });
       expect(answer.headers.Location).toBe("/kontakt/danke/");
       expect(sent).toHaveLength(1);
+    });
+  });
+
+  describe("in the visitor's language", () => {
+    const asked = (language: Language) => (language === "de" ? {} : { query: { lang: language } });
+    type Refusal = [string, Partial<ContactHttpRequest>, number, keyof ContactMessages];
+    const refusals: Refusal[] = [
+      ["another method", { method: "GET" }, 405, "methodNotAllowed"],
+      ["a wrong key", { headers: { ...headers, "x-api-key": "nope" } }, 401, "wrongKeyHeader"],
+      ["a compressed body", { headers: { ...headers, "content-encoding": "gzip" } }, 415, "compressed"],
+      ["a multipart upload", { headers: { ...headers, "content-type": "multipart/form-data" } }, 415, "unsupportedType"],
+      [
+        "a form from another site",
+        { headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" } },
+        403,
+        "foreignForm",
+      ],
+      ["a declared length over 16 KB", { headers: { ...headers, "content-length": String(16 * 1024 + 1) } }, 413, "tooLarge"],
+      ["malformed JSON", { body: rawBody("{") }, 400, "notJson"],
+      ["a wrong field", { body: jsonBody({ ...valid, email: "kaputt" }) }, 422, "invalidFields"],
+    ];
+
+    it.each(["de", "en"] as const)(
+      "words every refusal in the language the address names (%s), before the body is read too",
+      async (language) => {
+        const read = jest.fn();
+        for (const [what, change, status, text] of refusals) {
+          const { request } = setup();
+          const before = status !== 400 && status !== 422 && !change.body;
+          const answer = await request({ ...asked(language), ...change, ...(before && { body: { kind: "raw", read } }) });
+          expect([what, answer.status, answer.body]).toEqual([
+            what,
+            status,
+            expect.objectContaining({ error: contactMessages[language][text] }),
+          ]);
+        }
+        expect(read).not.toHaveBeenCalled();
+        const { request } = setup({ rateLimit: 1 });
+        await request(asked(language));
+        expect((await request(asked(language))).body).toEqual({ error: contactMessages[language].tooMany });
+        const failing = setup({}, new Error("down"));
+        expect((await failing.request(asked(language))).body).toEqual({ error: contactMessages[language].notDelivered });
+      },
+    );
+
+    it("names a wrong field in that language", async () => {
+      const { request } = setup();
+      const answer = await request({ query: { lang: "en" }, body: jsonBody({ ...valid, email: "kaputt", name: " " }) });
+      expect(answer.body).toEqual({
+        error: "Some details are missing or not valid.",
+        fields: { name: "Name is missing", email: "E-mail is not a valid address" },
+      });
+    });
+
+    it("answers in German without the parameter, or with one that names no declared language once", async () => {
+      const { request } = setup();
+      for (const query of [undefined, {}, { lang: "fr" }, { lang: "EN" }, { lang: ["en", "en"] }]) {
+        expect([query, (await request({ method: "GET", query })).body]).toEqual([query, { error: "Nur POST ist erlaubt." }]);
+      }
+    });
+
+    it("sends a form post from an English page to the English thank-you and problem pages", async () => {
+      const { request } = setup();
+      const form = { name: "Anna", email: "anna@example.org", message: "Hello", agreed_to_agbs: "on", api_key: "test-key" };
+      const post = (fields: Record<string, string>) =>
+        request({
+          query: { lang: "en" },
+          headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+          body: rawBody(new URLSearchParams(fields).toString()),
+        });
+      expect((await post(form)).headers.Location).toBe("/en/contact/thanks/");
+      expect((await post({ ...form, email: "none" })).headers.Location).toBe("/en/contact/error/#email");
+      expect((await post({ ...form, api_key: "wrong" })).headers.Location).toBe("/en/contact/error/#invalid");
+    });
+
+    it("tells the agency in the mail, in German, which language the visitor wrote in", async () => {
+      const { sent, request } = setup();
+      await request({ query: { lang: "en" } });
+      await request();
+      expect(sent.map((mail) => mail.text.match(/^Sprache der Seite: .*$/m)?.[0])).toEqual([
+        "Sprache der Seite: Englisch",
+        "Sprache der Seite: Deutsch",
+      ]);
+      expect(sent[0].html).toContain('<th align="left" style="padding:4px 12px 4px 0">Sprache der Seite</th><td>Englisch</td>');
     });
   });
 });

@@ -29,7 +29,7 @@ describe("parseBody, JSON", () => {
     ["null", "null", 400],
     ["an empty body", "", 400],
   ])("refuses %s", (_case, text, status) => {
-    expect(parseBody("json", bytes(text))).toEqual({ ok: false, status, error: expect.any(String) });
+    expect(parseBody("json", bytes(text))).toEqual({ ok: false, status, problem: expect.any(String) });
   });
 
   it("refuses bytes that are not UTF-8, and never quotes the body in its error", () => {

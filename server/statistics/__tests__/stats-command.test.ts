@@ -41,6 +41,10 @@ describe("npm run stats", () => {
       from: "2026-10-28",
       to: "2026-11-26",
       totals: { views: 42, requests: 3 },
+      languages: [
+        { language: "de", views: 42, requests: 3 },
+        { language: "en", views: 0, requests: 0 },
+      ],
       pages: [
         { path: "/ai/", views: 30, requests: 1 },
         { path: "/", views: 12, requests: 0 },
@@ -53,6 +57,10 @@ describe("npm run stats", () => {
         from: "2026-09-28",
         to: "2026-10-27",
         totals: { views: 19, requests: 0 },
+        languages: [
+          { language: "de", views: 19, requests: 0 },
+          { language: "en", views: 0, requests: 0 },
+        ],
         pages: [
           { path: "/ai/", views: 10, requests: 0 },
           { path: "/team/", views: 5, requests: 0 },
@@ -96,6 +104,30 @@ describe("npm run stats", () => {
     expect(output).toMatch(/Nicht gefundene Adressen[\s\S]*\/alte-seite\/\s+example\.org\s+4/);
   });
 
+  it("sums views and contact requests per language, by the pages' addresses, beside the period before", () => {
+    const batch = new CountBatch();
+    batch.add("2026-11-26", "views", "/en/web-design/", 6);
+    batch.add("2026-11-25", "views", "/en/", 2);
+    batch.add("2026-10-20", "views", "/en/", 4);
+    batch.add("2026-11-23", "requests", "/en/contact/", 1);
+    const db = openStatisticsDb(file);
+    db.add(batch);
+    db.close();
+    const report = JSON.parse(statsCommand(["--json"], { file, now }).output);
+    expect(report.languages).toEqual([
+      { language: "de", views: 42, requests: 3 },
+      { language: "en", views: 8, requests: 1 },
+    ]);
+    expect(report.previous.languages).toEqual([
+      { language: "de", views: 19, requests: 0 },
+      { language: "en", views: 4, requests: 0 },
+    ]);
+    const output = statsCommand([], { file, now }).output;
+    expect(output.indexOf("je Sprache")).toBeLessThan(output.indexOf("je Seite"));
+    expect(output).toMatch(/Deutsch\s+42\s+19\s+\+121 %\s+3\s+0\s+neu\s+7,1 %/);
+    expect(output).toMatch(/Englisch\s+8\s+4\s+\+100 %\s+1\s+0\s+neu\s+12,5 %/);
+  });
+
   it("refuses an unknown argument or a window that is no number", () => {
     expect(statsCommand(["--tage", "7"], { file, now }).code).toBe(2);
     expect(statsCommand(["--days", "sieben"], { file, now }).code).toBe(2);
@@ -103,7 +135,11 @@ describe("npm run stats", () => {
   });
 
   it("answers with empty tables while there is no file yet", () => {
-    const empty = { totals: { views: 0, requests: 0 }, pages: [], referrers: [], campaigns: [], notFound: [] };
+    const languages = [
+      { language: "de", views: 0, requests: 0 },
+      { language: "en", views: 0, requests: 0 },
+    ];
+    const empty = { totals: { views: 0, requests: 0 }, languages, pages: [], referrers: [], campaigns: [], notFound: [] };
     expect(JSON.parse(statsCommand(["--json"], { file: path.join(dir, "none.sqlite"), now }).output)).toEqual({
       from: "2026-10-28",
       to: "2026-11-26",

@@ -34,6 +34,7 @@ describe("weekly statistics mail", () => {
     batch.add("2026-11-17", "views", "/ai/", 40);
     batch.add("2026-11-10", "views", "/ai/", 32);
     batch.add("2026-11-16", "requests", "/ai/", 2);
+    batch.add("2026-11-18", "views", "/en/ai/", 6);
     batch.add("2026-11-18", "referrers", "linkedin.com", 5);
     batch.add("2026-11-19", "notFound", keyOf("/alte-seite/", "example.org"), 3);
     batch.add("2026-10-01", "views", "/", 7);
@@ -44,7 +45,10 @@ describe("weekly statistics mail", () => {
     expect(mail).toMatchObject({ ...addresses, subject: "Besucherstatistik der Website: 16.11.2026 bis 22.11.2026" });
     const text = mail.text;
     expect(text.indexOf("Insgesamt, verglichen mit 09.11.2026 bis 15.11.2026")).toBeLessThan(text.indexOf("je Seite"));
-    expect(text).toMatch(/Seitenaufrufe\s+40\s+32\s+\+25 %/);
+    expect(text).toMatch(/Seitenaufrufe\s+46\s+32\s+\+44 %/);
+    expect(text).toMatch(/Deutsch\s+40\s+32\s+\+25 %\s+2\s+0\s+neu\s+5 %/);
+    expect(text).toMatch(/Englisch\s+6\s+0\s+neu\s+0\s+0\s+–\s+0 %/);
+    expect(mail.html).toContain("Seitenaufrufe und Kontaktanfragen je Sprache der Seite");
     expect(text).toMatch(/\/ai\/\s+40\s+32\s+\+25 %\s+2\s+0\s+neu\s+5 %/);
     expect(text).toMatch(/linkedin\.com\s+5/);
     expect(text).toMatch(/Nicht gefundene Adressen[\s\S]*\/alte-seite\/\s+example\.org\s+3/);

@@ -1,20 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useLabels } from "../../i18n/language";
-import { PREVIEW_NOTICE } from "../../../core/contact/preview-notice";
 import { Modal } from "../ui/Modal";
 import { primaryButton } from "../ui/button-styles";
-import { ContactFields } from "./ContactFields";
+import { ContactFields, type ContactFieldTexts } from "./ContactFields";
 import { intro, resultBanner } from "./contact-dialog-styles";
 import { useContactForm } from "./use-contact-form";
 
-export interface ContactDialogTexts {
+export interface ContactDialogTexts extends ContactFieldTexts {
   title: string;
   intro: string;
-  nameLabel: string;
-  emailLabel: string;
-  messageLabel: string;
-  consentText: string;
-  privacyLinkText: string;
   submitLabel: string;
 }
 
@@ -27,15 +21,20 @@ interface ContactDialogProps {
 /** The ids of the dialog's heading and fields: there is one dialog on a page. */
 const id = "kontakt-dialog";
 
-/** The one contact dialog of a page, opened by its calls to action (ContactDialogOnPage). */
+/**
+ * The one contact dialog of a page, opened by its calls to action (ContactDialogOnPage). Its texts come from
+ * content (`texts`, in the page's language) and the interface labels of the page's language; a preview's notice
+ * comes from the endpoint, in the language the request named.
+ */
 export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
   const labels = useLabels();
   const firstField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { values, update, status, submit } = useContactForm(onClose);
+  const labels = useLabels();
+  const { values, update, status, notice, submit } = useContactForm(onClose);
   const sending = status === "sending";
   // No message is null, not "": Preact renders an empty string as an empty text node, and the live region stays empty.
-  const error = status === "error" ? labels.sendError : status === "preview" ? PREVIEW_NOTICE : null;
+  const error = status === "error" ? labels.sendError : status === "preview" ? notice : null;
 
   // The send button is disabled while sending and again once the form is cleared, and a disabled
   // button loses focus to the page behind the dialog. Focus then moves to the dialog's heading, so

@@ -9,7 +9,15 @@ export interface ContactFieldTexts {
   messageLabel: string;
   consentText: string;
   privacyLinkText: string;
+  /**
+   * The privacy policy's address in the page's language (its content's slug), which the consent links. The
+   * German policy's without it; an English page must give its own.
+   */
+  privacyPage?: string | null;
 }
+
+/** The German privacy policy (content/legal/datenschutz.md). */
+const GERMAN_PRIVACY_PAGE = "/datenschutz/";
 
 interface ContactFieldsProps {
   texts: ContactFieldTexts;
@@ -24,7 +32,7 @@ interface ContactFieldsProps {
 }
 
 /**
- * The fields of a contact request, the same in the dialog and on /kontakt/: name, e-mail,
+ * The fields of a contact request, the same in the dialog and on the contact page: name, e-mail,
  * message, the hidden field only bots fill in, and the consent checkbox with its link.
  */
 export function ContactFields({ texts, idPrefix: id, values, onChange, firstFieldRef, disabled }: ContactFieldsProps) {
@@ -69,7 +77,7 @@ export function ContactFields({ texts, idPrefix: id, values, onChange, firstFiel
           {...(values && onChange ? { checked: values.agreed_to_agbs, onChange: (e) => onChange("agreed_to_agbs", e.target.checked) } : {})}
         />
         <label htmlFor={`${id}-consent`}>
-          {texts.consentText} <a href="/datenschutz/">{texts.privacyLinkText}</a>.
+          {texts.consentText} <a href={texts.privacyPage || GERMAN_PRIVACY_PAGE}>{texts.privacyLinkText}</a>.
         </label>
       </div>
     </>

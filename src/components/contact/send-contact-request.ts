@@ -1,5 +1,6 @@
 import { publicSettings } from "../../../core/settings/public-settings";
-import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "../../../core/contact/contact-request";
+import { contactEndpoint, HONEYPOT_FIELD } from "../../../core/contact/contact-request";
+import type { Language } from "../../../core/languages";
 
 export interface ContactFormValues {
   name: string;
@@ -13,29 +14,41 @@ export interface ContactFormValues {
 // A public key: it keeps casual scripts away from the endpoint, it is not a secret.
 export const contactApiKey = publicSettings.contactApiKey;
 
-/** How a send ended: `preview` when the site is a preview, which sends no message (PREVIEW_NOTICE). */
-export type SendResult = "sent" | "failed" | "preview";
+/**
+ * How a send ended. `preview`: the site is a preview, which sends no message; `notice` is what the endpoint
+ * says about it, in the language the request named (so the dialog carries none of the server's texts).
+ */
+export type SendResult = { outcome: "sent" } | { outcome: "failed" } | { outcome: "preview"; notice: string };
 
-/** The endpoint's answer says the site is a preview. */
-const isPreviewAnswer = (body: unknown) => typeof body === "object" && body !== null && (body as { preview?: unknown }).preview === true;
+/** The endpoint's answer says the site is a preview, and what to tell the visitor. */
+const previewNoticeOf = (body: unknown) => {
+  const answer = typeof body === "object" && body !== null ? (body as { preview?: unknown; error?: unknown }) : {};
+  return answer.preview === true && typeof answer.error === "string" && answer.error.trim() ? answer.error : null;
+};
 
 /**
- * POST /api/send-email (docs/operations.md, "Contact requests"). Resolves "sent" for any 2xx answer,
- * "preview" for a preview's refusal, "failed" otherwise or when the network fails.
+ * POST /api/send-email (docs/operations.md, "Contact requests"), with `?lang=` naming the page's language
+ * unless it is the default one. Resolves "sent" for any 2xx answer, "preview" for a preview's refusal,
+ * "failed" otherwise or when the network fails.
  */
-export async function sendContactRequest(values: ContactFormValues, fetchImpl: typeof fetch = globalThis.fetch): Promise<SendResult> {
+export async function sendContactRequest(
+  values: ContactFormValues,
+  language: Language,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<SendResult> {
   const { website, ...request } = values;
   const body = website ? { ...request, [HONEYPOT_FIELD]: website } : request;
   try {
-    const response = await fetchImpl(CONTACT_ENDPOINT, {
+    const response = await fetchImpl(contactEndpoint(language), {
       method: "POST",
       headers: { "Content-Type": "application/json", "x-api-key": contactApiKey },
       body: JSON.stringify(body),
     });
     const answer: unknown = await response.json().catch(() => null);
-    if (response.ok) return "sent";
-    return isPreviewAnswer(answer) ? "preview" : "failed";
+    if (response.ok) return { outcome: "sent" };
+    const notice = previewNoticeOf(answer);
+    return notice ? { outcome: "preview", notice } : { outcome: "failed" };
   } catch {
-    return "failed";
+    return { outcome: "failed" };
   }
 }

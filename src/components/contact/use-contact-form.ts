@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLanguage } from "../../i18n/language";
 import { sendContactRequest, type ContactFormValues } from "./send-contact-request";
 
 /** `preview`: not sent, because the site is a preview (the dialog says so instead of the error). */
@@ -11,11 +12,14 @@ const empty: ContactFormValues = { name: "", email: "", message: "", agreed_to_a
 
 /**
  * The contact form's states (tested in ContactDialog.test.tsx): sending disables the form; success clears it and
- * closes the dialog after 2 s; an error (or a preview's refusal) keeps every value so the visitor can retry.
+ * closes the dialog after 2 s; an error (or a preview's refusal) keeps every value so the visitor can retry. The
+ * request names the page's language, and a preview's refusal comes with the endpoint's notice in it (`notice`).
  */
 export function useContactForm(onDone: () => void) {
   const [values, setValues] = useState(empty);
   const [status, setStatus] = useState<SendStatus>("idle");
+  const [notice, setNotice] = useState("");
+  const language = useLanguage();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -27,9 +31,10 @@ export function useContactForm(onDone: () => void) {
     event.preventDefault();
     if (status === "sending") return;
     setStatus("sending");
-    const result = await sendContactRequest(values);
-    if (result !== "sent") {
-      setStatus(result === "preview" ? "preview" : "error");
+    const result = await sendContactRequest(values, language);
+    if (result.outcome === "preview") setNotice(result.notice);
+    if (result.outcome !== "sent") {
+      setStatus(result.outcome === "preview" ? "preview" : "error");
       return;
     }
     setStatus("success");
@@ -40,5 +45,5 @@ export function useContactForm(onDone: () => void) {
     }, AUTO_CLOSE_MS);
   }
 
-  return { values, update, status, submit };
+  return { values, update, status, notice, submit };
 }

@@ -5,6 +5,7 @@ import { useStaticQuery } from "gatsby";
 import { ContactButton } from "../ContactButton";
 import { WithContactDialog } from "../WithContactDialog";
 import { ContactDialogOnPage } from "../ContactDialogOnPage";
+import { LanguageProvider } from "../../../i18n/language";
 import { ISLAND, ISLAND_PROPS } from "../../../../plugins/gatsby-plugin-islands/runtime/markers";
 import { contactFormTexts as texts } from "../test-support/contact-form-texts";
 
@@ -25,6 +26,15 @@ describe("ContactButton", () => {
     const island = container.querySelector(`[${ISLAND}="contact-dialog"]`)!;
     expect(JSON.parse(island.getAttribute(ISLAND_PROPS)!)).toEqual({ texts });
     expect(island.querySelector("dialog")).not.toHaveAttribute("open");
+  });
+
+  it("on an English page, links to the English contact page", () => {
+    render(
+      <LanguageProvider language="en">
+        <ContactButton>Get in touch</ContactButton>
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/en/contact/");
   });
 
   it("leaves a page without a call to action without the dialog", () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PREVIEW_NOTICE } from "../../../../core/contact/preview-notice";
+import { contactMessages } from "../../../../core/contact/messages";
+import { interfaceTables } from "../../../i18n/language";
 import ContactDialog from "../ContactDialog";
 import { contactFormTexts } from "../test-support/contact-form-texts";
 
@@ -43,6 +44,11 @@ describe("ContactDialog", () => {
     expect(screen.getByLabelText("E-Mail")).toHaveAttribute("type", "email");
     for (const label of ["Name", "E-Mail", "Nachricht"]) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/datenschutz/");
+  });
+
+  it("links the privacy policy its texts name, that of the page's language", () => {
+    render(<ContactDialog texts={{ ...texts, privacyPage: "/en/privacy/" }} isOpen onClose={() => {}} />);
+    expect(screen.getByRole("link", { name: texts.privacyLinkText })).toHaveAttribute("href", "/en/privacy/");
   });
 
   it("keeps the send button disabled until consent is given", async () => {
@@ -117,9 +123,11 @@ describe("ContactDialog", () => {
     await fillForm(user);
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Nachricht senden" }));
-    await answer({ ok: false, status: 503, json: async () => ({ error: PREVIEW_NOTICE, preview: true }) } as Response);
+    const notice = contactMessages.de.preview;
+    await answer({ ok: false, status: 503, json: async () => ({ error: notice, preview: true }) } as Response);
 
-    expect(screen.getByRole("alert")).toHaveTextContent(PREVIEW_NOTICE);
+    // The endpoint's notice, in the language the request named: the dialog carries none of its own.
+    expect(screen.getByRole("alert")).toHaveTextContent(notice);
     expect(screen.getByRole("alert")).toHaveAttribute("data-result", "error");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(screen.getByLabelText("Nachricht")).toHaveValue("Hallo!");
@@ -162,5 +170,27 @@ describe("ContactDialog", () => {
     render(<ContactDialog texts={texts} isOpen onClose={onClose} />);
     fireEvent.click(screen.getByRole("button", { name: "Schließen" }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  describe("on an English page", () => {
+    const english = interfaceTables.en;
+    beforeEach(() => document.documentElement.setAttribute("lang", "en"));
+    afterEach(() => document.documentElement.removeAttribute("lang"));
+
+    it("asks the endpoint for English answers and speaks in the English labels", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { fetchMock, answer } = deferredFetch();
+      render(<ContactDialog texts={texts} isOpen onClose={() => {}} />);
+      await fillForm(user);
+      await user.click(screen.getByRole("checkbox"));
+      await user.click(screen.getByRole("button", { name: "Nachricht senden" }));
+      expect(screen.getByRole("button", { name: english.sending })).toBeDisabled();
+      expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe("/api/send-email?lang=en");
+      await answer(new TypeError("offline"));
+      expect(screen.getByRole("alert")).toHaveTextContent(english.sendError);
+      await user.click(screen.getByRole("button", { name: "Nachricht senden" }));
+      await answer(okResponse());
+      expect(screen.getByRole("status")).toHaveTextContent(english.sendSuccess);
+    });
   });
 });
