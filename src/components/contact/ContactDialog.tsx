@@ -27,7 +27,6 @@ const id = "kontakt-dialog";
  * comes from the endpoint, in the language the request named.
  */
 export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
-  const labels = useLabels();
   const firstField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const labels = useLabels();
