@@ -39,7 +39,6 @@ export const lastChangeOf = (article: Pick<ArticleSummary, "date" | "updated">) 
 const newest = (articles: readonly ArticleSummary[]) =>
   articles.map(lastChangeOf).reduce<string | null>((latest, day) => (latest === null || day > latest ? day : latest), null);
 
-
 /** Page `page` of the list at `basePath` (/blog/seite/2/, /en/blog/page/2/). */
 const listPagePath = (basePath: string, page: number, language: Language) =>
   page === 1 ? basePath : `${basePath}${interfaceTables[language].blogPageSegment}/${page}/`;
@@ -54,7 +53,12 @@ export const blogListPath = (language: Language, topic: string | undefined, page
  * under /en/blog/ (/en/blog/page/2/, /en/blog/topic/<topic>/). `articles` come newest first; `blogTitle` is the
  * list's title (content/blog.<language>.md).
  */
-export function blogPages(articles: readonly ArticleSummary[], topics: readonly Topic[], blogTitle: string, language: Language): BlogPage[] {
+export function blogPages(
+  articles: readonly ArticleSummary[],
+  topics: readonly Topic[],
+  blogTitle: string,
+  language: Language,
+): BlogPage[] {
   const { blogPage } = interfaceTables[language];
   const pages: BlogPage[] = articles.map((article) => ({
     kind: "article",

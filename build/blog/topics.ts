@@ -22,7 +22,6 @@ export interface Topic {
 /** The address of a topic: GraphQL names cannot hold a hyphen, addresses use one. */
 export const topicSlug = (name: string) => name.replace(/_/g, "-");
 
-
 /**
  * The blog's topic vocabulary, declared once in the content model (`enum BlogTopic` in
  * build/content-model/type-defs.ts), in its order there. Build-time only: it reads the schema.
