@@ -5,7 +5,7 @@ import type { BuiltSite } from "./built-site";
 import { decodeRequestPath } from "./request-path";
 
 /** Pages that are not the site's content: the CMS and the error page (a 404 counts as an address not found). */
-const notCounted = (path: string) => path.startsWith("/admin/") || /^\/404(\.html|\/)$/.test(path);
+const notCounted = (path: string) => path.startsWith("/admin/") || /^(\/[a-z]{2})?\/404(\.html|\/)$/.test(path);
 
 declare module "fastify" {
   interface FastifyRequest {

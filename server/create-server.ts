@@ -1,6 +1,13 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import fastifyStatic from "@fastify/static";
 import { sharedHeaders } from "../core/security-headers";
+import { languageOfPath, languagePrefix } from "../core/languages";
 import { CONTACT_ENDPOINT, limits } from "../core/contact/contact-request";
 import { createContactHandler } from "./contact/handle-contact-request";
 import type { MailTransport } from "./contact/mail-transport";
@@ -95,7 +102,14 @@ export async function createServer({
     };
   });
 
-  const notFoundHeaders = site.headers["/404.html"] ?? {};
+  // An address not found gets the error page of its language (/en/… the English one), where that language has one.
+  const notFound = (path: string, request: FastifyRequest, reply: FastifyReply) => {
+    const ownPage = `${languagePrefix(languageOfPath(path))}/404/`;
+    const page = site.pages.get(ownPage);
+    return page && ownPage !== "/404/"
+      ? sendPage(page, site.headers[ownPage] ?? {}, 404, request, reply)
+      : sendPage(site.notFoundPage, site.headers["/404.html"] ?? {}, 404, request, reply);
+  };
   app.get("/*", async (request, reply) => {
     const merged = mergedSlashesTarget(request.url);
     if (merged) return reply.header("Cache-Control", REVALIDATE).redirect(merged, 301);
@@ -118,14 +132,14 @@ export async function createServer({
         .header("Cache-Control", cacheControlFor(file))
         .sendFile(file);
     }
-    return sendPage(site.notFoundPage, notFoundHeaders, 404, request, reply);
+    return notFound(path, request, reply);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith(CONTACT_ENDPOINT) || !["GET", "HEAD"].includes(request.method)) {
       return reply.code(404).send({ error: "Nicht gefunden." });
     }
-    return sendPage(site.notFoundPage, notFoundHeaders, 404, request, reply);
+    return notFound(decodeRequestPath(request.url) ?? "/", request, reply);
   });
 
   app.setErrorHandler<FastifyError>(async (error, request, reply) => {

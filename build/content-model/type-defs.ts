@@ -631,9 +631,9 @@ ${pageFields}
       )
   }
 
-  "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says"
+  "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ (each language's own, core/contact/form-post-answer.ts) and what the page says"
   type ContactProblem {
-    anchor: String! @shared @label(text: "Sprungmarke", hidden: true)
+    anchor: String! @label(text: "Sprungmarke", hidden: true)
     text: String! @label(text: "Text der Meldung")
   }
 `;

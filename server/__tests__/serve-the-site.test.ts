@@ -159,11 +159,17 @@ describe("the production server", () => {
     else expect(backslash.statusCode).toBe(400);
   });
 
-  it("answers an unknown address with the German 404 page and status 404", async () => {
-    for (const url of ["/gibt-es-nicht/", "/team/index.htm", "/static/fehlt.png"]) {
+  it("answers an unknown address with the 404 page of its language and status 404", async () => {
+    for (const url of ["/gibt-es-nicht/", "/team/index.htm", "/static/fehlt.png", "/fr/x/"]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain("Seite nicht gefunden");
+    }
+    for (const url of ["/en/missing/", "/en/team/index.htm"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Page not found");
+      expect(response.headers["content-security-policy"]).toBeDefined();
     }
   });
 

@@ -31,8 +31,14 @@ export function createBuiltSiteFixture() {
     write(`${file}.br`, brotliCompressSync(content));
     write(`${file}.gz`, gzipSync(content));
   };
-  const pages = { "/": "index.html", "/team/": "team/index.html", "/404.html": "404.html", "/404/": "404/index.html" };
-  const titles: Record<string, string> = { "/": "Startseite", "/team/": "Team" };
+  const pages = {
+    "/": "index.html",
+    "/team/": "team/index.html",
+    "/404.html": "404.html",
+    "/404/": "404/index.html",
+    "/en/404/": "en/404/index.html",
+  };
+  const titles: Record<string, string> = { "/": "Startseite", "/team/": "Team", "/en/404/": "Page not found" };
   for (const [address, file] of Object.entries(pages)) writeCompressed(file, page(titles[address] ?? "Seite nicht gefunden"));
   write("admin/index.html", '<!doctype html><title>CMS</title><script src="/admin/decap-cms.js"></script>');
   writeCompressed(fixtureBundle, fixtureBundleSource);

@@ -1,9 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useLanguage } from "../i18n/language";
+import { useLanguage, useLocalAddress } from "../i18n/language";
 
 /** The contact dialog's texts, from content/contact.de.md. */
 export function useContactFormTexts() {
   const language = useLanguage();
+  const localAddress = useLocalAddress();
   const { allContactForm } = useStaticQuery<Queries.ContactFormTextsQuery>(graphql`
     query ContactFormTexts {
       allContactForm {
@@ -17,5 +18,7 @@ export function useContactFormTexts() {
     }
   `);
   // A static query takes no variables: it reads every language's texts, and the page picks its own.
-  return allContactForm.nodes.find((texts) => texts.language === language) ?? null;
+  const texts = allContactForm.nodes.find((node) => node.language === language);
+  // The consent's link leads to the privacy policy in the page's language; the dialog, an island, gets it as a prop.
+  return texts ? { ...texts, privacyPage: localAddress("/datenschutz/") ?? null } : null;
 }

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
-import { useLabels, useLocalAddress } from "../i18n/language";
+import { useLabels, useLanguage, useLocalAddress } from "../i18n/language";
 import { CONTACT_PAGE } from "../../core/contact/contact-request";
-import { FORM_PROBLEMS } from "../../core/contact/form-post-answer";
+import { formProblems } from "../../core/contact/form-post-answer";
 import { colors, layout, radius, space } from "../theme/tokens";
 
 export interface ContactAnswerViewProps {
@@ -51,13 +51,14 @@ const links = css`
 export function ContactAnswerView({ title, intro, problems, toFormLink, emailAlternative }: ContactAnswerViewProps) {
   const labels = useLabels();
   const localAddress = useLocalAddress();
+  const language = useLanguage();
   return (
     <>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
       {problems && (
         <ul css={reasons}>
           {problems.map((problem) => (
-            <li key={problem.anchor} id={problem.anchor} data-named-only={problem.anchor === FORM_PROBLEMS.preview || undefined}>
+            <li key={problem.anchor} id={problem.anchor} data-named-only={problem.anchor === formProblems[language].preview || undefined}>
               {problem.text}
             </li>
           ))}

@@ -2,8 +2,8 @@ import { css } from "@emotion/react";
 import { ContactFields, type ContactFieldTexts } from "../components/contact/ContactFields";
 import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
-import { useLabels } from "../i18n/language";
-import { CONTACT_ENDPOINT, FORM_KEY_FIELD } from "../../core/contact/contact-request";
+import { useLabels, useLanguage, useLocalAddress } from "../i18n/language";
+import { contactEndpoint, FORM_KEY_FIELD } from "../../core/contact/contact-request";
 import { colors, layout, radius, shadow, space } from "../theme/tokens";
 
 export interface ContactPageViewProps {
@@ -36,12 +36,13 @@ const alternative = css`
  */
 export function ContactPageView({ title, intro, texts, email, apiKey }: ContactPageViewProps) {
   const labels = useLabels();
+  const privacyPage = useLocalAddress()("/datenschutz/") ?? null;
   return (
     <>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
-      <form css={card} method="post" action={CONTACT_ENDPOINT} acceptCharset="utf-8">
+      <form css={card} method="post" action={contactEndpoint(useLanguage())} acceptCharset="utf-8">
         <input type="hidden" name={FORM_KEY_FIELD} value={apiKey} />
-        <ContactFields texts={texts} idPrefix="kontakt" />
+        <ContactFields texts={{ ...texts, privacyPage }} idPrefix="kontakt" />
         <button type="submit" css={primaryButton}>
           {texts.submitLabel}
         </button>
