@@ -45,7 +45,7 @@ export function useSiteFacts() {
     }
   `);
   if (!company) throw new Error("content/company.de.md is missing");
-  const homePage = allHomePage.nodes.find((node) => node.language === language);
+  const homePage = allHomePage?.nodes.find((node) => node.language === language);
   const organization: OrganizationFacts | null = homePage ? { ...company, description: homePage.seo.description } : null;
   return { siteUrl: site?.siteMetadata?.siteUrl ?? "", company, organization };
 }

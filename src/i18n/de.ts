@@ -60,6 +60,8 @@ export const labels = {
   updatedOn: "Überarbeitet am",
   readingTime: (minutes: number) => `Lesezeit: ${minutes} ${minutes === 1 ? "Minute" : "Minuten"}`,
   byAuthor: "Von",
+  /** The share image's text alternative: what build/post-build/share-image.ts draws. */
+  shareImageAlt: (title: string, siteName: string) => `Vorschaubild mit dem Titel „${title}“ und dem Namen der Agentur, ${siteName}`,
   /** A day as the pages write it: "2024-10-18" → "18. Oktober 2024". */
   formatDate: formatGermanDate as (isoDate: string) => string,
   draft: "Entwurf",

@@ -34,6 +34,7 @@ export const labels: Labels = {
   updatedOn: "Revised on",
   readingTime: (minutes: number) => `Reading time: ${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
   byAuthor: "By",
+  shareImageAlt: (title: string, siteName: string) => `Preview image with the title “${title}” and the name of the agency, ${siteName}`,
   formatDate: (isoDate: string) => {
     const [year, month, day] = isoDate.split("-").map(Number);
     const months = [

@@ -15,5 +15,6 @@ export function mockStaticQueries() {
   jest.mocked(useStaticQuery).mockReturnValue({
     company: companyFixture,
     site: { siteMetadata: { siteUrl: "https://agentur.example" } },
+    allHomePage: { nodes: [{ language: "de", seo: { description: "Webdesign und AI für KMU" } }] },
   });
 }

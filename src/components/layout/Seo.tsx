@@ -36,7 +36,7 @@ function HeadTags({ title, description, keywords, pathname, page, article, child
   const url = `${siteUrl}${pathname}`;
   // Drawn at build time from this page's title and the company name (gatsby-node.ts).
   const image = `${siteUrl}${shareImagePath(pathname)}`;
-  const imageAlt = shareImageAlt(title, siteName);
+  const imageAlt = shareImageAlt(title, siteName, page.language);
   const locale = languages.find((language) => language.code === (page.language ?? defaultLanguage))!.locale;
   // Every language the page exists in, itself included, and the default language's page for any other visitor.
   const alternates = Object.entries(page.alternates ?? {});

@@ -1,3 +1,6 @@
+import { defaultLanguage, type Language } from "../../../core/languages";
+import { interfaceTables } from "../../i18n/tables";
+
 /** Where a page's share image lies: `/` → `/og/index.png`, `/team/` → `/og/team.png`. The build draws one for every page that names it. */
 export function shareImagePath(pathname: string): string {
   const page = pathname.replace(/^\/+|\/+$/g, "") || "index";
@@ -15,6 +18,6 @@ export const collapseWhiteSpace = (text: string) => text.replace(/\s+/g, " ").tr
  * build/post-build/share-image.ts shows, from the same title and site name, so a feed that reads
  * it aloud says what the picture says.
  */
-export function shareImageAlt(title: string, siteName: string): string {
-  return `Vorschaubild mit dem Titel „${collapseWhiteSpace(title)}“ und dem Namen der Agentur, ${collapseWhiteSpace(siteName)}`;
+export function shareImageAlt(title: string, siteName: string, language: Language = defaultLanguage): string {
+  return interfaceTables[language].shareImageAlt(collapseWhiteSpace(title), collapseWhiteSpace(siteName));
 }

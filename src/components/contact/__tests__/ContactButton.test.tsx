@@ -5,12 +5,12 @@ import { useStaticQuery } from "gatsby";
 import { ContactButton } from "../ContactButton";
 import { WithContactDialog } from "../WithContactDialog";
 import { ContactDialogOnPage } from "../ContactDialogOnPage";
-import { LanguageProvider } from "../../../i18n/language";
+import { PageLanguageProvider } from "../../../i18n/language";
 import { ISLAND, ISLAND_PROPS } from "../../../../plugins/gatsby-plugin-islands/runtime/markers";
 import { contactFormTexts as texts } from "../test-support/contact-form-texts";
 
 beforeAll(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ contactForm: texts });
+  (useStaticQuery as jest.Mock).mockReturnValue({ allContactForm: { nodes: [{ ...texts, language: "de" }] } });
 });
 
 describe("ContactButton", () => {
@@ -24,15 +24,15 @@ describe("ContactButton", () => {
     expect(container.querySelector("a")).toHaveAttribute("href", "/kontakt/");
     expect(container.querySelector("a")).not.toHaveAttribute("aria-haspopup");
     const island = container.querySelector(`[${ISLAND}="contact-dialog"]`)!;
-    expect(JSON.parse(island.getAttribute(ISLAND_PROPS)!)).toEqual({ texts });
+    expect(JSON.parse(island.getAttribute(ISLAND_PROPS)!)).toEqual({ texts: { ...texts, privacyPage: "/datenschutz/" } });
     expect(island.querySelector("dialog")).not.toHaveAttribute("open");
   });
 
   it("on an English page, links to the English contact page", () => {
     render(
-      <LanguageProvider language="en">
+      <PageLanguageProvider page={{ language: "en" }}>
         <ContactButton>Get in touch</ContactButton>
-      </LanguageProvider>,
+      </PageLanguageProvider>,
     );
     expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/en/contact/");
   });

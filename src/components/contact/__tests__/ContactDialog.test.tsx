@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { contactMessages } from "../../../../core/contact/messages";
-import { interfaceTables } from "../../../i18n/language";
+import { interfaceTables } from "../../../i18n/tables";
 import ContactDialog from "../ContactDialog";
 import { contactFormTexts } from "../test-support/contact-form-texts";
 

@@ -1,7 +1,9 @@
 import { readFileSync } from "fs";
 import path from "path";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { COOKIE_SECTION, ConsentSettingsLink } from "../Footer";
+import { ConsentSettingsLink } from "../Footer";
+import { languages } from "../../../../core/languages";
+import { interfaceTables } from "../../../i18n/tables";
 import { consentSettingsScript } from "../consent-settings-script";
 
 describe("ConsentSettingsLink with the head's consent settings script", () => {
@@ -44,18 +46,21 @@ describe("ConsentSettingsLink with the head's consent settings script", () => {
     expect(fireEvent.click(link)).toBe(true);
   });
 
-  it("leads to a section the privacy policy has: one of its headings gives the anchor", () => {
-    const policy = readFileSync(path.join(__dirname, "../../../../content/legal/datenschutz.de.md"), "utf8");
-    // The ids gatsby-remark-autolink-headers gives plain headings (github-slugger): lower case, punctuation dropped, spaces as hyphens.
-    const slug = (heading: string) =>
-      heading
-        .trim()
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}\s-]/gu, "")
-        .replace(/\s/g, "-");
-    const anchors = [...policy.matchAll(/^#{2,3} (.+)$/gm)].map(([, heading]) => slug(heading));
-    expect(anchors).toContain(COOKIE_SECTION.split("#")[1]);
-  });
+  it.each(languages.map((language) => language.code))(
+    "leads to a section the %s privacy policy has: one of its headings gives the anchor",
+    (code) => {
+      const policy = readFileSync(path.join(__dirname, `../../../../content/legal/datenschutz.${code}.md`), "utf8");
+      // The ids gatsby-remark-autolink-headers gives plain headings (github-slugger): lower case, punctuation dropped, spaces as hyphens.
+      const slug = (heading: string) =>
+        heading
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}\s-]/gu, "")
+          .replace(/\s/g, "-");
+      const anchors = [...policy.matchAll(/^#{2,3} (.+)$/gm)].map(([, heading]) => slug(heading));
+      expect(anchors).toContain(interfaceTables[code].cookieSection);
+    },
+  );
 
   it("leaves every other link alone", () => {
     (window as unknown as Record<string, unknown>).ConsentStandIn = { open: jest.fn() };

@@ -47,7 +47,7 @@ describe("rendering pages", () => {
     jest.mocked(useStaticQuery).mockReturnValue({
       company: companyFixture,
       site: { siteMetadata: { siteUrl: "https://agentur.example" } },
-      contactForm: contactFormTexts,
+      allContactForm: { nodes: [{ ...contactFormTexts, language: "de" }] },
     });
   });
 
