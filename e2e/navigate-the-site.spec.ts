@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { content } from "./support/content";
 
 const tiles = [
   ["Webdesign & Entwicklung", "/webdesign/"],
@@ -62,4 +63,17 @@ test("team and projects show their cards from content", async ({ page }) => {
   await page.goto("/projects/");
   await expect(page.locator("article")).toHaveCount(4);
   await expect(page.getByRole("button", { name: /^More Info/ })).toHaveCount(4);
+});
+
+test("the language switch leads from a page to its English counterpart and back, without script", async ({ page }) => {
+  const english = content<{ slug: string; title: string }>("services/webdesign.en.md");
+  await page.goto("/webdesign/");
+  const toEnglish = page.locator("header").getByRole("link", { name: "English" });
+  await expect(toEnglish).toHaveAttribute("hreflang", "en");
+  await expect(toEnglish).toHaveAttribute("lang", "en");
+  await toEnglish.click();
+  await expect(page).toHaveURL(new RegExp(`/en/${english.slug}/$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.locator("header").getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/webdesign\/$/);
 });

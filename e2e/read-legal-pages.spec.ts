@@ -139,7 +139,7 @@ test("the legal notice names the company facts, and the VAT number, a status wit
     legalTexts: { vatHeading: string; vatId: string };
   }>("company.md");
   await expect(main).toContainText(`${company.name} ${company.legalForm}`);
-  await expect(main).toContainText(joinNames(company.representatives));
+  await expect(main).toContainText(joinNames(company.representatives, "de"));
   const vat = company.vatId?.trim() || company.vatStatus?.trim();
   const vatHeading = main.getByRole("heading", { name: company.legalTexts.vatHeading, exact: true });
   if (vat) {

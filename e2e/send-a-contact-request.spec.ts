@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { interfaceTables } from "../src/i18n/tables";
 import { e2eServer } from "./support/server";
 import { contactForm, content, webdesignTexts } from "./support/content";
 import { callToAction, openHydrated } from "./support/open-hydrated";
@@ -17,11 +18,11 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-async function openDialogFrom(page: Page, path: string) {
+async function openDialogFrom(page: Page, path: string, title = contactForm.title) {
   await openHydrated(page, path);
   const cta = callToAction(page);
   await cta.click();
-  const dialog = page.getByRole("dialog", { name: contactForm.title });
+  const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   return { cta, dialog };
 }
@@ -157,6 +158,48 @@ test("the Webdesign page's closing call to action opens the same dialog", async 
   await openHydrated(page, "/webdesign/");
   await page.locator("main a[data-opens-contact-dialog]", { hasText: webdesignTexts.closingCta }).click();
   await expect(page.getByRole("dialog", { name: contactForm.title })).toBeVisible({ timeout: 15_000 });
+});
+
+test.describe("in English", () => {
+  const englishForm = content<typeof contactForm & { privacyLinkText: string }>("contact.en.md");
+  const englishService = content<{ slug: string }>("services/ai.en.md");
+  const englishThanks = content<{ slug: string; title: string }>("pages/kontakt-danke.en.md");
+  const englishContact = content<{ slug: string }>("pages/kontakt.en.md");
+  const englishPrivacy = content<{ slug: string }>("legal/datenschutz.en.md");
+
+  async function fillIn(form: Locator, marker: string) {
+    await form.getByLabel(englishForm.nameLabel).fill(`Jane Doe ${marker}`);
+    await form.getByLabel(englishForm.emailLabel).fill("jane@example.org");
+    await form.getByLabel(englishForm.messageLabel).fill(`We need a new website. ${marker}`);
+    await expect(form.getByRole("link", { name: englishForm.privacyLinkText })).toHaveAttribute("href", `/en/${englishPrivacy.slug}/`);
+    await form.getByRole("checkbox").check();
+  }
+
+  test("the dialog on an English service page sends, answers in English, and the mail says English", async ({ page }, info) => {
+    const marker = `${info.project.name}-en-${Date.now()}`;
+    const { dialog } = await openDialogFrom(page, `/en/${englishService.slug}/`, englishForm.title);
+    await fillIn(dialog, marker);
+    await dialog.getByRole("button", { name: englishForm.submitLabel }).click();
+    await expect(dialog.getByRole("status")).toHaveText(interfaceTables.en.sendSuccess);
+    const mail = await smtp!.waitForMail((m) => m.subject?.includes(marker) ?? false);
+    expect(mail.text).toMatch(/Sprache der Seite: Englisch/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the English contact page sends and lands on the English thank-you page", async ({ page }, info) => {
+      const marker = `${info.project.name}-en-page-${Date.now()}`;
+      await page.goto(`/en/${englishContact.slug}/`);
+      const form = page.locator("main form");
+      await fillIn(form, marker);
+      await form.getByRole("button", { name: englishForm.submitLabel }).click();
+      await expect(page).toHaveURL(new RegExp(`/en/${englishThanks.slug}/$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishThanks.title);
+      const mail = await smtp!.waitForMail((m) => m.subject?.includes(marker) ?? false);
+      expect(mail.text).toMatch(/Sprache der Seite: Englisch/);
+    });
+  });
 });
 
 test.describe("the contact page without JavaScript", () => {

@@ -42,6 +42,8 @@ export const webdesignTexts = {
   closingCta: webdesignPage.cta.buttonText,
 };
 
+/** A file named without its language (`contact.md`) is the default language's (`contact.de.md`). */
 function read(relativePath: string): string {
-  return readFileSync(path.join(__dirname, "..", "..", "content", relativePath), "utf8");
+  const file = /\.[a-z]{2}\.md$/.test(relativePath) ? relativePath : relativePath.replace(/\.md$/, ".de.md");
+  return readFileSync(path.join(__dirname, "..", "..", "content", file), "utf8");
 }
