@@ -4,7 +4,9 @@ import matter from "gray-matter";
 import remark from "remark";
 import { markdownFilesIn } from "../../build/content-model/content-files";
 import { frontmatterOf } from "../../build/content-model/read-frontmatter";
-import { blogTopics, topicPath } from "../../build/blog/topics";
+import { blogTopics } from "../../build/blog/topics";
+import { topicPath } from "../../src/components/blog/article-path";
+import { contentFileOf } from "../../build/content-model/collections";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 
@@ -39,17 +41,17 @@ export function bodyImagesOf(markdown: string): BodyImage[] {
 
 const read = (file: string) => frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
 
-/** The articles of the production build, read from content/blog/ (drafts are never built), newest first. */
+/** The German articles of the production build, read from content/blog/ (drafts are never built), newest first. */
 export const articles: Article[] = markdownFilesIn(contentDir)
-  .filter((file) => file.startsWith("blog/"))
+  .filter((file) => file.startsWith("blog/") && contentFileOf(file)?.language === "de")
   .map((file) => ({ file, data: read(file) as Omit<Article, "path" | "authorName"> & { draft: boolean } }))
   .filter(({ data }) => !data.draft)
   .map(({ file, data }) => ({
-    path: `/blog/${path.basename(file, ".md")}/`,
+    path: `/blog/${contentFileOf(file)!.key.slice("blog/".length)}/`,
     title: data.title,
     date: data.date,
     author: data.author,
-    authorName: (read(`team/${data.author}.md`) as { name: string }).name,
+    authorName: (read(`team/${data.author}.de.md`) as { name: string }).name,
     topics: data.topics,
     images: bodyImagesOf(matter(readFileSync(path.join(contentDir, file), "utf8"), {}).content),
   }))
@@ -58,6 +60,6 @@ export const articles: Article[] = markdownFilesIn(contentDir)
 /** The topics some built article names, with their pages. */
 export const usedTopics = blogTopics()
   .filter((topic) => articles.some((article) => article.topics.includes(topic.name)))
-  .map((topic) => ({ ...topic, path: topicPath(topic.name) }));
+  .map((topic) => ({ ...topic, path: topicPath(topic.name, "de") }));
 
-export const blogTitle = (read("blog.md") as { title: string }).title;
+export const blogTitle = (read("blog.de.md") as { title: string }).title;
