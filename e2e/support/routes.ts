@@ -1,15 +1,24 @@
+import path from "path";
+import { routeOf, siteRoutes } from "../../build/i18n/site-routes";
+import { defaultLanguage, languages, type Language } from "../../core/languages";
 import { content } from "./content";
-import { articles, blogTitle, usedTopics, type Article } from "./blog";
+import { articles, articlesIn, blogListIn, blogTitle, usedTopics, usedTopicsIn, type Article } from "./blog";
+
+/** A page every check without a browser reads: its address, its language and a text it must show. */
+export interface Route {
+  path: string;
+  text: string;
+  language: Language;
+}
 
 /**
- * The routes every check without a browser covers (e2e/every-page/) and a text each must show: the
- * nine routes of the specification with texts it fixes (the legal notice with its title from
- * content/, since its VAT line follows the facts), the accessibility statement and the contact page
- * with their titles from content/, and the blog: its list, every article and every
- * topic page, read from content/blog/ (so an article added, renamed or deleted changes the routes,
- * not the tests). Which islands a page has, its HTML says (e2e/every-page/heads.spec.ts).
+ * The German routes and a text each must show: the nine routes of the specification with texts it
+ * fixes (the legal notice with its title from content/, since its VAT line follows the facts), the
+ * accessibility statement and the contact page with their titles from content/, and the blog: its
+ * list, every article and every topic page, read from content/blog/ (so an article added, renamed or
+ * deleted changes the routes, not the tests).
  */
-export const routes: readonly { path: string; text: string }[] = [
+const germanRoutes: readonly Route[] = [
   { path: "/", text: "Webdesign & Entwicklung" },
   { path: "/webdesign/", text: "Digitale Erlebnisse schaffen" },
   { path: "/ai/", text: "Back to Home" },
@@ -24,7 +33,44 @@ export const routes: readonly { path: string; text: string }[] = [
   { path: "/blog/", text: blogTitle },
   ...articles.map((article) => ({ path: article.path, text: article.title })),
   ...usedTopics.map((topic) => ({ path: topic.path, text: topic.label })),
-];
+].map((route) => ({ ...route, language: defaultLanguage }));
+
+const siteMap = siteRoutes(path.join(__dirname, "..", "..", "content"), "production");
+
+/** The address of the page a content file makes (`legal/impressum`), in a language. */
+export const routeAddress = (key: string, language: Language) => siteMap.get(key)?.[language];
+
+/** The heading a page's content gives it: a page's title, the start page's headline, the Webdesign hero's. */
+const headingOf = (key: string, language: Language) => {
+  const text = content<{ title?: string; headline?: string; hero?: { headline?: string } }>(key, language);
+  return text.title ?? text.headline ?? text.hero?.headline ?? "";
+};
+
+/**
+ * A translated language's routes: the counterpart of every German page its content files translate, with the
+ * heading they give it, and its blog (the list, every translated article and every topic one names).
+ */
+function translatedRoutes(language: Language): Route[] {
+  const pages = germanRoutes.flatMap((german) => {
+    const route = routeOf(siteMap, german.path);
+    const address = route?.alternates[language];
+    return route && address && !route.key.startsWith("blog/") ? [{ path: address, text: headingOf(route.key, language), language }] : [];
+  });
+  const list = blogListIn(language);
+  return [
+    ...pages,
+    ...(list ? [{ path: list.path, text: list.title, language }] : []),
+    ...articlesIn(language).map((article) => ({ path: article.path, text: article.title, language })),
+    ...usedTopicsIn(language).map((topic) => ({ path: topic.path, text: topic.label, language })),
+  ];
+}
+
+/**
+ * The routes every check without a browser covers (e2e/every-page/): every page of every language,
+ * read from content/ (a translation added or deleted changes the routes, not the tests). Which
+ * islands a page has, its HTML says (e2e/every-page/heads.spec.ts).
+ */
+export const routes: readonly Route[] = languages.flatMap(({ code }) => (code === defaultLanguage ? germanRoutes : translatedRoutes(code)));
 
 /** An address no page has: the server answers with the 404 page. */
 export const notFoundPath = "/gibt-es-nicht/";
