@@ -56,7 +56,7 @@ const duplicatesIn = (values: unknown[]) => values.filter((value, index) => valu
 function legalLinksIn(language: Language): Record<string, string> {
   const labels = interfaceTables[language];
   const legalPages = ["impressum", "datenschutz", "barrierefreiheit"] as const;
-  return Object.fromEntries(legalPages.map((name) => [labelText(labels[name]), routeAddress(`legal/${name}`, language)]));
+  return Object.fromEntries(legalPages.map((name) => [labelText(labels[name]), routeAddress(`legal/${name}`, language)!]));
 }
 
 test("every page shows its content, one h1, and the footer's copyright line and links", () => {

@@ -18,11 +18,11 @@ test.beforeAll(async ({ request }) => {
 const url = (path: string) => `${e2eServer.siteUrl}${path}`;
 
 /** A page's hreflang links: language (or `x-default`) → address. */
-const hreflangsOf = (page: BuiltPage) =>
+const hreflangsOf = (page: BuiltPage): Record<string, string> =>
   Object.fromEntries(
     page.document
       .querySelectorAll('head link[rel="alternate"][hreflang]')
-      .map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      .map((link) => [link.getAttribute("hreflang"), link.getAttribute("href") ?? ""]),
   );
 
 test("every page, the answer and error pages too, declares its language in <html lang>", () => {
@@ -48,7 +48,7 @@ test("every page with counterparts links each and itself with hreflang, x-defaul
     });
     expect(page.document.querySelector('head link[rel="canonical"]')?.getAttribute("href"), at).toBe(links[route.language]);
     // Each page it names is built and names the same set.
-    for (const href of Object.values(links)) expect([at, hreflangsOf(byUrl.get(href!)!)]).toEqual([at, links]);
+    for (const href of Object.values(links)) expect([at, hreflangsOf(byUrl.get(href)!)]).toEqual([at, links]);
   }
 });
 
