@@ -10,7 +10,8 @@ const vnu = path.join(__dirname, "..", "..", "node_modules", "vnu-jar", "build",
 const pages = [...[...routes, ...unlistedPages].map((route) => route.path), notFoundPath];
 
 test("every page is valid HTML: no error from the Nu HTML Checker", async ({ request }) => {
-  test.setTimeout(60_000);
+  // About 45 pages of two languages: some 30 s on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "html-check-"));
   try {
     const files = [];
