@@ -85,7 +85,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      // Error pages and the answers to a form post are not for search engines; the blog's pages name their last change.
+      // Error pages and the answers to a form post are not for search engines; the blog's pages name their last change,
+      // and every page with a counterpart its addresses in each language (xhtml:link, hreflang).
       options: sitemapPluginOptions([...NOINDEX_PATHS]),
     },
     {

@@ -903,7 +903,7 @@ type ContactFormSortInput = {
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
-/** Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ and what the page says */
+/** Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ (each language's own, core/contact/form-post-answer.ts) and what the page says */
 type ContactProblem = {
   readonly anchor: Scalars['String'];
   readonly text: Scalars['String'];

@@ -1,10 +1,36 @@
-/** One sitemap entry: the page, and its last change where its context carries one (the blog's pages, blog-pages.ts). */
-export function sitemapEntry(page: { path: string; pageContext?: { lastModified?: string | null } | null }) {
-  const lastmod = page.pageContext?.lastModified;
-  return lastmod ? { url: page.path, lastmod } : { url: page.path };
+import { defaultLanguage, languages, type Language } from "../../core/languages";
+
+/** What a page's context tells the sitemap: its last change (the blog's pages, blog-pages.ts) and its counterparts (gatsby-node.ts). */
+interface SitemapPageContext {
+  lastModified?: string | null;
+  alternates?: Partial<Record<Language, string>> | null;
 }
 
-/** gatsby-plugin-sitemap's options: its own query plus each page's context, which holds the last change. */
+/** An `<xhtml:link rel="alternate">` of a sitemap entry; the sitemap writer makes `url` absolute. */
+interface AlternateLink {
+  lang: string;
+  url: string;
+}
+
+/**
+ * A page's addresses in each language it exists in, and `x-default` for the default language's page, as its head's
+ * hreflang links name them (src/components/layout/Seo.tsx); none for a page without a counterpart.
+ */
+function alternateLinks(alternates: SitemapPageContext["alternates"]): AlternateLink[] {
+  const links = languages.flatMap(({ code }) => (alternates?.[code] ? [{ lang: code, url: alternates[code] }] : []));
+  if (links.length < 2) return [];
+  const fallback = alternates?.[defaultLanguage];
+  return fallback ? [...links, { lang: "x-default", url: fallback }] : links;
+}
+
+/** One sitemap entry: the page, its last change and its alternates, where its context carries them. */
+export function sitemapEntry(page: { path: string; pageContext?: SitemapPageContext | null }) {
+  const lastmod = page.pageContext?.lastModified;
+  const links = alternateLinks(page.pageContext?.alternates);
+  return { url: page.path, ...(lastmod ? { lastmod } : {}), ...(links.length > 0 ? { links } : {}) };
+}
+
+/** gatsby-plugin-sitemap's options: its own query plus each page's context, which holds the last change and the alternates. */
 export function sitemapPluginOptions(excludes: string[]) {
   return {
     excludes,

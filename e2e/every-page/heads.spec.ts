@@ -1,7 +1,10 @@
 import { GATSBY_RUNTIME_IN_HTML } from "../../plugins/gatsby-plugin-islands/build/gatsby-scripts";
 import { fetchPage, textOf, type BuiltPage } from "../support/built-page";
+import { languages, type Language } from "../../core/languages";
+import { labelText } from "../../src/i18n/de";
+import { interfaceTables } from "../../src/i18n/tables";
 import { content } from "../support/content";
-import { routes } from "../support/routes";
+import { routeAddress, routes } from "../support/routes";
 import { e2eServer } from "../support/server";
 import { expect, test } from "../support/test";
 
@@ -17,7 +20,6 @@ test("every page answers 200 with its own head: title, description, canonical, s
   for (const page of pages) {
     const at = page.path;
     expect(page.status, at).toBe(200);
-    expect(page.document.querySelector("html")?.getAttribute("lang"), at).toBe("de");
     const title = textOf(page.document.querySelector("head title"));
     expect(title, at).toMatch(/\S/);
     expect(page.meta("description"), at).toMatch(/^.{50,}$/);
@@ -38,12 +40,24 @@ test("every page answers 200 with its own head: title, description, canonical, s
   }
 });
 
-test("every page has a title and a description of its own", () => {
-  const titles = pages.map((page) => textOf(page.document.querySelector("head title")));
-  const descriptions = pages.map((page) => page.meta("description"));
-  expect(new Set(titles).size).toBe(routes.length);
-  expect(new Set(descriptions).size).toBe(routes.length);
+test("every page has a title and a description of its own among the pages of its language", () => {
+  for (const { code } of languages) {
+    const inLanguage = pages.filter((_, index) => routes[index].language === code);
+    const titles = inLanguage.map((page) => textOf(page.document.querySelector("head title")));
+    const descriptions = inLanguage.map((page) => page.meta("description"));
+    expect(duplicatesIn(titles), code).toEqual([]);
+    expect(duplicatesIn(descriptions), code).toEqual([]);
+  }
 });
+
+const duplicatesIn = (values: unknown[]) => values.filter((value, index) => values.indexOf(value) !== index);
+
+/** The footer's links to the legal pages in a language: each named by its label (src/i18n/), to the page in that language. */
+function legalLinksIn(language: Language): Record<string, string> {
+  const labels = interfaceTables[language];
+  const legalPages = ["impressum", "datenschutz", "barrierefreiheit"] as const;
+  return Object.fromEntries(legalPages.map((name) => [labelText(labels[name]), routeAddress(`legal/${name}`, language)!]));
+}
 
 test("every page shows its content, one h1, and the footer's copyright line and links", () => {
   const { copyrightYear } = content<{ copyrightYear: number }>("company.md");
@@ -54,7 +68,7 @@ test("every page shows its content, one h1, and the footer's copyright line and 
     const footer = page.document.querySelector("footer");
     expect(textOf(footer), at).toContain(`© ${copyrightYear}`);
     const links = Object.fromEntries(footer!.querySelectorAll("a").map((link) => [textOf(link), link.getAttribute("href")]));
-    expect(links, at).toMatchObject({ Impressum: "/impressum/", Datenschutz: "/datenschutz/", Barrierefreiheit: "/barrierefreiheit/" });
+    expect(links, at).toMatchObject(legalLinksIn(routes[index].language));
   }
 });
 

@@ -3,18 +3,19 @@ import os from "os";
 import path from "path";
 import { expect, test } from "../support/test";
 import { findBrokenLinks } from "../support/broken-links";
-import { routes } from "../support/routes";
+import { feedPath } from "../../build/blog/feed";
+import { languages } from "../../core/languages";
+import { articlesIn } from "../support/blog";
+import { routes, unlistedPages } from "../support/routes";
 import { e2eServer } from "../support/server";
 
 test("every internal link and anchor of the built site resolves", async ({ baseURL }) => {
   test.setTimeout(120_000);
   const starts = [
-    ...routes.map((route) => `${baseURL}${route.path}`),
-    `${baseURL}/kontakt/danke/`,
-    `${baseURL}/kontakt/fehler/`,
+    ...[...routes, ...unlistedPages].map((route) => `${baseURL}${route.path}`),
     `${baseURL}/404.html`,
-    // The feed's links, on the test server: linkinator reads HTML, not the feed's XML.
-    ...(await feedLinks(baseURL!)),
+    // Each language's feed's links, on the test server: linkinator reads HTML, not the feed's XML.
+    ...(await Promise.all(languagesWithArticles.map((language) => feedLinks(baseURL!, feedPath(language))))).flat(),
   ];
   const { checked, broken } = await findBrokenLinks(starts);
   expect(broken).toEqual([]);
@@ -22,10 +23,12 @@ test("every internal link and anchor of the built site resolves", async ({ baseU
   expect(checked).toBeGreaterThan(100);
 });
 
-async function feedLinks(baseURL: string): Promise<string[]> {
-  const xml = await (await fetch(`${baseURL}/blog/rss.xml`)).text();
+const languagesWithArticles = languages.map(({ code }) => code).filter((language) => articlesIn(language).length > 0);
+
+async function feedLinks(baseURL: string, feed: string): Promise<string[]> {
+  const xml = await (await fetch(`${baseURL}${feed}`)).text();
   const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map(([, link]) => link.replace(e2eServer.siteUrl, baseURL));
-  expect(links.length).toBeGreaterThan(1);
+  expect(links.length, feed).toBeGreaterThan(1);
   return links;
 }
 

@@ -1,6 +1,7 @@
 import { structuredDataTest, type StructuredDataResult } from "structured-data-testing-tool";
 import { Facebook, Google, Twitter } from "structured-data-testing-tool/presets";
-import { articles } from "../support/blog";
+import { languages } from "../../core/languages";
+import { articlesIn } from "../support/blog";
 import { routes } from "../support/routes";
 import { expect, test } from "../support/test";
 
@@ -10,7 +11,7 @@ import { expect, test } from "../support/test";
  * knows that a page carries (an article's BlogPosting: author, dates, headline, image, publisher with its logo);
  * an article must carry its BlogPosting, so that preset cannot be skipped by its absence.
  */
-const articlePaths = new Set(articles.map((article) => article.path));
+const articlePaths = new Set(languages.flatMap(({ code }) => articlesIn(code)).map((article) => article.path));
 
 /** The validator's result, whether every test passed (it resolves) or one failed (it rejects with the result). */
 async function validate(html: Buffer, schemas: string[]): Promise<StructuredDataResult> {

@@ -2,15 +2,19 @@ import { readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
 import remark from "remark";
-import { markdownFilesIn } from "../../build/content-model/content-files";
-import { frontmatterOf } from "../../build/content-model/read-frontmatter";
 import { blogTopics } from "../../build/blog/topics";
-import { topicPath } from "../../src/components/blog/article-path";
-import { contentFileOf } from "../../build/content-model/collections";
+import { contentFilePath } from "../../build/content-model/collections";
+import { siteRoutes } from "../../build/i18n/site-routes";
+import { defaultLanguage, type Language } from "../../core/languages";
+import { blogPath, topicPath } from "../../src/components/blog/article-path";
+import { content, hasContent } from "./content";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 
 export interface Article {
+  /** Its content key (`blog/<German file name>`), the same in every language. */
+  key: string;
+  language: Language;
   path: string;
   title: string;
   date: string;
@@ -39,27 +43,43 @@ export function bodyImagesOf(markdown: string): BodyImage[] {
     .map((node) => ({ alt: node.alt ?? "", url: (node.type === "image" ? node.url : definitions.get(node.identifier)) ?? "" }));
 }
 
-const read = (file: string) => frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
+const siteMap = siteRoutes(contentDir, "production");
 
-/** The German articles of the production build, read from content/blog/ (drafts are never built), newest first. */
-export const articles: Article[] = markdownFilesIn(contentDir)
-  .filter((file) => file.startsWith("blog/") && contentFileOf(file)?.language === "de")
-  .map((file) => ({ file, data: read(file) as Omit<Article, "path" | "authorName"> & { draft: boolean } }))
-  .filter(({ data }) => !data.draft)
-  .map(({ file, data }) => ({
-    path: `/blog/${contentFileOf(file)!.key.slice("blog/".length)}/`,
-    title: data.title,
-    date: data.date,
-    author: data.author,
-    authorName: (read(`team/${data.author}.de.md`) as { name: string }).name,
-    topics: data.topics,
-    images: bodyImagesOf(matter(readFileSync(path.join(contentDir, file), "utf8"), {}).content),
-  }))
-  .sort((a, b) => (a.date < b.date ? 1 : -1));
+/** The articles of the production build in a language, read from content/blog/ (drafts are never built), newest first. */
+export function articlesIn(language: Language): Article[] {
+  return [...siteMap]
+    .filter(([key, addresses]) => key.startsWith("blog/") && addresses[language])
+    .map(([key, addresses]) => {
+      const data = content<Omit<Article, "path" | "authorName" | "language" | "key">>(key, language);
+      return {
+        key,
+        language,
+        path: addresses[language]!,
+        title: data.title,
+        date: data.date,
+        author: data.author,
+        authorName: content<{ name: string }>(`team/${data.author}`).name,
+        topics: data.topics,
+        images: bodyImagesOf(matter(readFileSync(path.join(contentDir, contentFilePath({ key, language })), "utf8"), {}).content),
+      };
+    })
+    .sort((a, b) => (a.date < b.date ? 1 : -1));
+}
 
-/** The topics some built article names, with their pages. */
-export const usedTopics = blogTopics()
-  .filter((topic) => articles.some((article) => article.topics.includes(topic.name)))
-  .map((topic) => ({ ...topic, path: topicPath(topic.name, "de") }));
+/** The topics some built article of a language names, with their pages. */
+export const usedTopicsIn = (language: Language) =>
+  blogTopics(language)
+    .filter((topic) => articlesIn(language).some((article) => article.topics.includes(topic.name)))
+    .map((topic) => ({ ...topic, path: topicPath(topic.name, language) }));
 
-export const blogTitle = (read("blog.de.md") as { title: string }).title;
+/** The blog's list in each language that has its texts (content/blog.<language>.md). */
+export const blogListIn = (language: Language) =>
+  hasContent("blog", language) ? { path: blogPath(language), title: content<{ title: string }>("blog", language).title } : undefined;
+
+/** The German articles, newest first. */
+export const articles: Article[] = articlesIn(defaultLanguage);
+
+/** The topics some built German article names, with their pages. */
+export const usedTopics = usedTopicsIn(defaultLanguage);
+
+export const blogTitle = content<{ title: string }>("blog").title;

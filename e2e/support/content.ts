@@ -1,19 +1,43 @@
-import { readFileSync } from "fs";
+import { existsSync, readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
+import { collectionFor, contentFileOf, contentFilePath } from "../../build/content-model/collections";
 import { frontmatterOf } from "../../build/content-model/read-frontmatter";
+import { mergeTranslation } from "../../build/content-model/translations";
+import { defaultLanguage, type Language } from "../../core/languages";
+
+const contentDir = path.join(__dirname, "..", "..", "content");
+
+/** A key (`services/webdesign` or `services/webdesign.md`) or a full name (`services/webdesign.en.md`) as a key. */
+const keyOf = (relativePath: string) => contentFileOf(relativePath)?.key ?? relativePath.replace(/\.md$/, "");
+
+function read(relativePath: string, language: Language = defaultLanguage): string {
+  const file = contentFileOf(relativePath) ? relativePath : contentFilePath({ key: keyOf(relativePath), language });
+  return readFileSync(path.join(contentDir, file), "utf8");
+}
 
 /**
  * The frontmatter of a file in content/, as the build reads it (dates as YYYY-MM-DD): tests read
- * the texts and facts an editor may change from there instead of repeating them.
+ * the texts and facts an editor may change from there instead of repeating them. A file is named by
+ * its key (`services/webdesign.md`) and read in `language` (German by default): a translation with
+ * the facts it shares from the German file, as the build merges them; or by its full name (`x.en.md`).
  */
-export function content<T = Record<string, unknown>>(relativePath: string): T {
-  return frontmatterOf(read(relativePath)) as T;
+export function content<T = Record<string, unknown>>(relativePath: string, language: Language = defaultLanguage): T {
+  const own = frontmatterOf(read(relativePath, language));
+  const key = keyOf(relativePath);
+  const fileLanguage = contentFileOf(relativePath)?.language ?? language;
+  if (fileLanguage === defaultLanguage) return own as T;
+  const base = frontmatterOf(read(key, defaultLanguage));
+  return mergeTranslation(collectionFor(key)!.type, base, own).frontmatter as T;
 }
 
+/** Whether content/ holds the file of a key in a language (a page without it is not built in that language). */
+export const hasContent = (relativePath: string, language: Language) =>
+  existsSync(path.join(contentDir, contentFilePath({ key: keyOf(relativePath), language })));
+
 /** The Markdown body of a file in content/, one entry per non-empty line. */
-export function contentLines(relativePath: string): string[] {
-  return matter(read(relativePath))
+export function contentLines(relativePath: string, language: Language = defaultLanguage): string[] {
+  return matter(read(relativePath, language))
     .content.split("\n")
     .filter((line) => line.trim() !== "");
 }
@@ -41,9 +65,3 @@ export const webdesignTexts = {
   modernButton: webdesignPage.toggle.modern.buttonText,
   closingCta: webdesignPage.cta.buttonText,
 };
-
-/** A file named without its language (`contact.md`) is the default language's (`contact.de.md`). */
-function read(relativePath: string): string {
-  const file = /\.[a-z]{2}\.md$/.test(relativePath) ? relativePath : relativePath.replace(/\.md$/, ".de.md");
-  return readFileSync(path.join(__dirname, "..", "..", "content", file), "utf8");
-}

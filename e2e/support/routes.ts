@@ -1,30 +1,92 @@
+import path from "path";
+import { routeOf, siteRoutes } from "../../build/i18n/site-routes";
+import { defaultLanguage, languageOfPath, languages, type Language } from "../../core/languages";
+import { NOINDEX_PATHS } from "../../core/noindex-paths";
 import { content } from "./content";
-import { articles, blogTitle, usedTopics, type Article } from "./blog";
+import { articles, articlesIn, blogListIn, usedTopics, usedTopicsIn, type Article } from "./blog";
+
+/** A page every check without a browser reads: its address, its language and a text it must show. */
+export interface Route {
+  path: string;
+  text: string;
+  language: Language;
+  /**
+   * What the page is, the same for its counterparts in every language: the content file's key (`services/ai`,
+   * `blog/<article>`), `blog` for the blog's list, `blog/topic/<name>` for a topic's list.
+   */
+  page: string;
+}
+
+const siteMap = siteRoutes(path.join(__dirname, "..", "..", "content"), "production");
+
+/** The address of the page a content file makes (`legal/impressum`), in a language. */
+export const routeAddress = (key: string, language: Language) => siteMap.get(key)?.[language];
+
+const keyOf = (address: string) => routeOf(siteMap, address)!.key;
+
+/** Every language's blog: its list, every article and every topic page, read from content/blog/. */
+const blogRoutesIn = (language: Language): Route[] => {
+  const list = blogListIn(language);
+  return [
+    ...(list ? [{ path: list.path, text: list.title, language, page: "blog" }] : []),
+    ...articlesIn(language).map((article) => ({ path: article.path, text: article.title, language, page: article.key })),
+    ...usedTopicsIn(language).map((topic) => ({ path: topic.path, text: topic.label, language, page: `blog/topic/${topic.name}` })),
+  ];
+};
 
 /**
- * The routes every check without a browser covers (e2e/every-page/) and a text each must show: the
- * nine routes of the specification with texts it fixes (the legal notice with its title from
- * content/, since its VAT line follows the facts), the accessibility statement and the contact page
- * with their titles from content/, and the blog: its list, every article and every
- * topic page, read from content/blog/ (so an article added, renamed or deleted changes the routes,
- * not the tests). Which islands a page has, its HTML says (e2e/every-page/heads.spec.ts).
+ * The German routes and a text each must show: the nine routes of the specification with texts it
+ * fixes (the legal notice with its title from content/, since its VAT line follows the facts), the
+ * accessibility statement and the contact page with their titles from content/, and the blog (so an
+ * article added, renamed or deleted changes the routes, not the tests).
  */
-export const routes: readonly { path: string; text: string }[] = [
-  { path: "/", text: "Webdesign & Entwicklung" },
-  { path: "/webdesign/", text: "Digitale Erlebnisse schaffen" },
-  { path: "/ai/", text: "Back to Home" },
-  { path: "/digital-marketing/", text: "Back to Home" },
-  { path: "/social-media/", text: "Back to Home" },
-  { path: "/team/", text: "Zurück zur Startseite" },
-  { path: "/projects/", text: "Unsere Projekte" },
-  { path: "/datenschutz/", text: "Datenschutzerklärung" },
-  { path: "/impressum/", text: content<{ title: string }>("legal/impressum.md").title },
-  { path: "/barrierefreiheit/", text: content<{ title: string }>("legal/barrierefreiheit.md").title },
-  { path: "/kontakt/", text: content<{ title: string }>("pages/kontakt.md").title },
-  { path: "/blog/", text: blogTitle },
-  ...articles.map((article) => ({ path: article.path, text: article.title })),
-  ...usedTopics.map((topic) => ({ path: topic.path, text: topic.label })),
+const germanRoutes: readonly Route[] = [
+  ...[
+    { path: "/", text: "Webdesign & Entwicklung" },
+    { path: "/webdesign/", text: "Digitale Erlebnisse schaffen" },
+    { path: "/ai/", text: "Back to Home" },
+    { path: "/digital-marketing/", text: "Back to Home" },
+    { path: "/social-media/", text: "Back to Home" },
+    { path: "/team/", text: "Zurück zur Startseite" },
+    { path: "/projects/", text: "Unsere Projekte" },
+    { path: "/datenschutz/", text: "Datenschutzerklärung" },
+    { path: "/impressum/", text: content<{ title: string }>("legal/impressum.md").title },
+    { path: "/barrierefreiheit/", text: content<{ title: string }>("legal/barrierefreiheit.md").title },
+    { path: "/kontakt/", text: content<{ title: string }>("pages/kontakt.md").title },
+  ].map((route) => ({ ...route, language: defaultLanguage, page: keyOf(route.path) })),
+  ...blogRoutesIn(defaultLanguage),
 ];
+
+/** The heading a page's content gives it: a page's title, the start page's headline, the Webdesign hero's. */
+const headingOf = (key: string, language: Language) => {
+  const text = content<{ title?: string; headline?: string; hero?: { headline?: string } }>(key, language);
+  return text.title ?? text.headline ?? text.hero?.headline ?? "";
+};
+
+/** A translated language's routes: the counterpart of every German page its content files translate, with the heading they give it, and its blog. */
+function translatedRoutes(language: Language): Route[] {
+  const pages = germanRoutes.flatMap(({ page }) => {
+    const address = siteMap.get(page)?.[language];
+    return address && !page.startsWith("blog") ? [{ path: address, text: headingOf(page, language), language, page }] : [];
+  });
+  return [...pages, ...blogRoutesIn(language)];
+}
+
+/**
+ * The routes every check without a browser covers (e2e/every-page/): every page of every language,
+ * read from content/ (a translation added or deleted changes the routes, not the tests). Which
+ * islands a page has, its HTML says (e2e/every-page/heads.spec.ts).
+ */
+export const routes: readonly Route[] = languages.flatMap(({ code }) => (code === defaultLanguage ? germanRoutes : translatedRoutes(code)));
+
+/**
+ * The built pages search engines do not list (core/noindex-paths.ts): the error pages and the contact form's
+ * answers, in every language, each in the language of its address. (`/404.html` is the 404 page's file, served
+ * for every unknown address; `/dev-404-page/` exists only in development.)
+ */
+export const unlistedPages: readonly { path: string; language: Language }[] = NOINDEX_PATHS.filter(
+  (address) => address.endsWith("/") && !address.startsWith("/dev-"),
+).map((address) => ({ path: address, language: languageOfPath(address) }));
 
 /** An address no page has: the server answers with the 404 page. */
 export const notFoundPath = "/gibt-es-nicht/";
