@@ -22,7 +22,9 @@ const newest = (count: number, topicNames: string[]) => Array.from({ length: cou
 
 const listNeighbours = (pages: ReturnType<typeof blogPages>) =>
   pages.flatMap((page) =>
-    page.kind === "list" ? [{ path: page.path, skip: page.context.skip, newer: page.context.newerPath, older: page.context.olderPath }] : [],
+    page.kind === "list"
+      ? [{ path: page.path, skip: page.context.skip, newer: page.context.newerPath, older: page.context.olderPath }]
+      : [],
   );
 
 describe("the blog's pages", () => {

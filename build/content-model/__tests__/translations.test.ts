@@ -111,7 +111,12 @@ describe("frontmatterForBuild", () => {
   it("reads a file of the default language as written and merges a translation with it", () => {
     write("services/ki.de.md", base);
     write("services/ki.en.md", translation);
-    expect(frontmatterForBuild("services/ki.de.md", contentDir)).toEqual({ type: "ServicePage", language: "de", frontmatter: base, problems: [] });
+    expect(frontmatterForBuild("services/ki.de.md", contentDir)).toEqual({
+      type: "ServicePage",
+      language: "de",
+      frontmatter: base,
+      problems: [],
+    });
     const english = frontmatterForBuild("services/ki.en.md", contentDir)!;
     expect([english.type, english.language, english.problems]).toEqual(["ServicePage", "en", []]);
     expect(english.frontmatter).toEqual(mergeTranslation("ServicePage", base, translation).frontmatter);

@@ -53,7 +53,10 @@ describe("siteRoutes", () => {
 
   it("finds a page's addresses by any of them, and maps the default language's addresses to a language's", () => {
     const routes = siteRoutes(contentDir, "production");
-    expect(routeOf(routes, "/en/web-design/")).toEqual({ key: "services/webdesign", alternates: { de: "/webdesign/", en: "/en/web-design/" } });
+    expect(routeOf(routes, "/en/web-design/")).toEqual({
+      key: "services/webdesign",
+      alternates: { de: "/webdesign/", en: "/en/web-design/" },
+    });
     expect(routeOf(routes, "/kontakt/")).toBeUndefined();
     const english = addressesIn(routes, "en");
     expect(english["/impressum/"]).toBe("/en/legal-notice/");
