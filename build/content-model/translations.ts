@@ -30,17 +30,17 @@ function merge(type: GraphQLObjectType, base: Frontmatter, translation: Frontmat
   }
   for (const field of Object.values(type.getFields())) {
     if (skip.includes(field.name)) continue;
-    const path = `${at}${field.name}`;
+    const fieldPath = `${at}${field.name}`;
     const own = translation[field.name];
     if (isShared(field)) {
-      if (own !== undefined) problems.push(`${path}: is the same in every language; write it only in the default language's file`);
+      if (own !== undefined) problems.push(`${fieldPath}: is the same in every language; write it only in the default language's file`);
       if (base[field.name] !== undefined) merged[field.name] = base[field.name];
       continue;
     }
     const inner = getNullableType(field.type);
     const itemType = isListType(inner) ? getNamedType(inner) : undefined;
     if (isObjectType(inner) && isObject(base[field.name])) {
-      const nested = merge(inner, base[field.name] as Frontmatter, isObject(own) ? own : {}, `${path}.`, []);
+      const nested = merge(inner, base[field.name] as Frontmatter, isObject(own) ? own : {}, `${fieldPath}.`, []);
       problems.push(...nested.problems);
       merged[field.name] = nested.merged;
     } else if (itemType && isObjectType(itemType) && itemsHoldFacts(itemType) && Array.isArray(base[field.name])) {
@@ -48,11 +48,11 @@ function merge(type: GraphQLObjectType, base: Frontmatter, translation: Frontmat
       const ownItems = Array.isArray(own) ? own : [];
       if (ownItems.length !== items.length) {
         problems.push(
-          `${path}: has ${ownItems.length} items, the default language's file ${items.length}: one for each, in the same order`,
+          `${fieldPath}: has ${ownItems.length} items, the default language's file ${items.length}: one for each, in the same order`,
         );
       }
       merged[field.name] = items.map((item, index) => {
-        const nested = merge(itemType, item, isObject(ownItems[index]) ? ownItems[index] : {}, `${path}[${index}].`, []);
+        const nested = merge(itemType, item, isObject(ownItems[index]) ? ownItems[index] : {}, `${fieldPath}[${index}].`, []);
         problems.push(...nested.problems);
         return nested.merged;
       });
