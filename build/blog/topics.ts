@@ -13,9 +13,9 @@ function topicLabel(name: string, language: Language): string {
 export interface Topic {
   /** The value an article's `topics` lists, e.g. "digital_marketing". */
   name: string;
-  /** Its address under /blog/thema/, e.g. "digital-marketing". */
+  /** Its address under the blog's topic segment (/blog/thema/, /en/blog/topic/), e.g. "digital-marketing". */
   slug: string;
-  /** Its German name, as the CMS offers it and the pages show it. */
+  /** Its name in the language asked for, as that language's pages show it (src/i18n/<language>.ts). */
   label: string;
 }
 

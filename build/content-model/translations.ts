@@ -1,5 +1,10 @@
 import { getNamedType, getNullableType, isListType, isObjectType, type GraphQLField, type GraphQLObjectType } from "graphql";
+import { existsSync } from "fs";
+import path from "path";
+import { defaultLanguage, type Language } from "../../core/languages";
+import { collectionFor, contentFileOf, contentFilePath } from "./collections";
 import { contentType, derivedFields, directiveOf } from "./content-schema";
+import { readContent } from "./read-frontmatter";
 
 type Frontmatter = Record<string, unknown>;
 
@@ -25,17 +30,17 @@ function merge(type: GraphQLObjectType, base: Frontmatter, translation: Frontmat
   }
   for (const field of Object.values(type.getFields())) {
     if (skip.includes(field.name)) continue;
-    const path = `${at}${field.name}`;
+    const fieldPath = `${at}${field.name}`;
     const own = translation[field.name];
     if (isShared(field)) {
-      if (own !== undefined) problems.push(`${path}: is the same in every language; write it only in the default language's file`);
+      if (own !== undefined) problems.push(`${fieldPath}: is the same in every language; write it only in the default language's file`);
       if (base[field.name] !== undefined) merged[field.name] = base[field.name];
       continue;
     }
     const inner = getNullableType(field.type);
     const itemType = isListType(inner) ? getNamedType(inner) : undefined;
     if (isObjectType(inner) && isObject(base[field.name])) {
-      const nested = merge(inner, base[field.name] as Frontmatter, isObject(own) ? own : {}, `${path}.`, []);
+      const nested = merge(inner, base[field.name] as Frontmatter, isObject(own) ? own : {}, `${fieldPath}.`, []);
       problems.push(...nested.problems);
       merged[field.name] = nested.merged;
     } else if (itemType && isObjectType(itemType) && itemsHoldFacts(itemType) && Array.isArray(base[field.name])) {
@@ -43,11 +48,11 @@ function merge(type: GraphQLObjectType, base: Frontmatter, translation: Frontmat
       const ownItems = Array.isArray(own) ? own : [];
       if (ownItems.length !== items.length) {
         problems.push(
-          `${path}: has ${ownItems.length} items, the default language's file ${items.length}: one for each, in the same order`,
+          `${fieldPath}: has ${ownItems.length} items, the default language's file ${items.length}: one for each, in the same order`,
         );
       }
       merged[field.name] = items.map((item, index) => {
-        const nested = merge(itemType, item, isObject(ownItems[index]) ? ownItems[index] : {}, `${path}[${index}].`, []);
+        const nested = merge(itemType, item, isObject(ownItems[index]) ? ownItems[index] : {}, `${fieldPath}[${index}].`, []);
         problems.push(...nested.problems);
         return nested.merged;
       });
@@ -73,4 +78,32 @@ export function mergeTranslation(typeName: string, base: Frontmatter, translatio
     else problems.push("slug: required field is missing or empty (the translation's address)");
   }
   return { frontmatter: merged, problems };
+}
+
+/** A content file's frontmatter as the build takes it, before the frontmatter check (see `frontmatterForBuild`). */
+export interface BuildFrontmatter {
+  type: string;
+  language: Language;
+  frontmatter: Frontmatter;
+  /** What the merge found wrong; empty for a file of the default language. */
+  problems: string[];
+}
+
+/**
+ * A content file (by its path relative to `contentDir`) as the build takes it: a file of the default language as
+ * written, a translation merged with the default language's file. Undefined for a name no collection or declared
+ * language fits. The frontmatter check (validate-frontmatter.ts) then runs on `frontmatter`.
+ */
+export function frontmatterForBuild(relativePath: string, contentDir: string): BuildFrontmatter | undefined {
+  const file = contentFileOf(relativePath);
+  const type = file && collectionFor(file.key)?.type;
+  if (!file || !type) return undefined;
+  const own = readContent<Frontmatter>(relativePath, contentDir);
+  if (file.language === defaultLanguage) return { type, language: file.language, frontmatter: own, problems: [] };
+  const basePath = contentFilePath({ key: file.key, language: defaultLanguage });
+  if (!existsSync(path.join(contentDir, basePath))) {
+    return { type, language: file.language, frontmatter: own, problems: [`translates ${basePath}, which does not exist`] };
+  }
+  const { frontmatter, problems } = mergeTranslation(type, readContent(basePath, contentDir), own);
+  return { type, language: file.language, frontmatter, problems };
 }

@@ -15,23 +15,32 @@ const article = (day: number, topicNames: string[], updated: string | null = nul
   date: `2026-02-${String(day).padStart(2, "0")}`,
   updated,
   topics: topicNames,
+  translationKey: `blog/beitrag-${day}`,
 });
+
+const newest = (count: number, topicNames: string[]) => Array.from({ length: count }, (_, index) => article(count - index, topicNames));
+
+const listNeighbours = (pages: ReturnType<typeof blogPages>) =>
+  pages.flatMap((page) =>
+    page.kind === "list"
+      ? [{ path: page.path, skip: page.context.skip, newer: page.context.newerPath, older: page.context.olderPath }]
+      : [],
+  );
 
 describe("the blog's pages", () => {
   it("paginates beyond ten articles: /blog/, /blog/seite/2/, each linking to the newer and older page", () => {
-    expect(listPages("/blog/", 10).map((page) => page.path)).toEqual(["/blog/"]);
-    expect(listPages("/blog/", 0).map((page) => page.path)).toEqual(["/blog/"]);
-    const pages = listPages("/blog/", 21);
-    expect(pages.map(({ path, skip, newerPath, olderPath }) => ({ path, skip, newerPath, olderPath }))).toEqual([
-      { path: "/blog/", skip: 0, newerPath: null, olderPath: "/blog/seite/2/" },
-      { path: "/blog/seite/2/", skip: 10, newerPath: "/blog/", olderPath: "/blog/seite/3/" },
-      { path: "/blog/seite/3/", skip: 20, newerPath: "/blog/seite/2/", olderPath: null },
+    expect(listPages(10).length).toBe(1);
+    expect(listPages(0).length).toBe(1);
+    expect(listNeighbours(blogPages(newest(21, ["ai"]), topics, "Blog", "de"))).toEqual([
+      { path: "/blog/", skip: 0, newer: null, older: "/blog/seite/2/" },
+      { path: "/blog/seite/2/", skip: 10, newer: "/blog/", older: "/blog/seite/3/" },
+      { path: "/blog/seite/3/", skip: 20, newer: "/blog/seite/2/", older: null },
     ]);
   });
 
   it("makes one page per article from its slug, the list, and a page for each topic an article names", () => {
     const articles = [article(3, ["social_media"]), article(2, ["recht", "social_media"], "2026-02-20"), article(1, ["recht"])];
-    const pages = blogPages(articles, topics, "Blog");
+    const pages = blogPages(articles, topics, "Blog", "de");
     expect(pages.map((page) => [page.kind, page.path, page.context.pageTitle, page.context.lastModified])).toEqual([
       ["article", "/blog/beitrag-3/", "Beitrag 3", "2026-02-03"],
       ["article", "/blog/beitrag-2/", "Beitrag 2", "2026-02-20"],
@@ -40,11 +49,11 @@ describe("the blog's pages", () => {
       ["topic", "/blog/thema/recht/", "Recht – Blog", "2026-02-20"],
       ["topic", "/blog/thema/social-media/", "Social Media Marketing – Blog", "2026-02-20"],
     ]);
+    expect(pages[0].kind === "article" && pages[0].context.translationKey).toBe("blog/beitrag-3");
   });
 
   it("numbers the title of every further list page", () => {
-    const articles = Array.from({ length: 12 }, (_, index) => article(12 - index, ["ai"]));
-    const titles = blogPages(articles, topics, "Blog")
+    const titles = blogPages(newest(12, ["ai"]), topics, "Blog", "de")
       .filter((page) => page.kind !== "article")
       .map((page) => [page.path, page.context.pageTitle]);
     expect(titles).toEqual([
@@ -52,6 +61,19 @@ describe("the blog's pages", () => {
       ["/blog/seite/2/", "Blog – Seite 2"],
       ["/blog/thema/ai/", "AI & Automatisierung – Blog"],
       ["/blog/thema/ai/seite/2/", "AI & Automatisierung – Blog – Seite 2"],
+    ]);
+  });
+
+  it("puts a language's blog under its prefix, with that language's words in the addresses and titles", () => {
+    const pages = blogPages(newest(11, ["ai"]), [{ name: "ai", slug: "ai", label: "AI & Automation" }], "Blog", "en");
+    expect(pages[0].path).toBe("/en/blog/beitrag-11/");
+    expect(listNeighbours(pages).map(({ path, older }) => [path, older])).toEqual([
+      ["/en/blog/", "/en/blog/page/2/"],
+      ["/en/blog/page/2/", null],
+    ]);
+    expect(pages.filter((page) => page.kind === "topic").map((page) => [page.path, page.context.pageTitle])).toEqual([
+      ["/en/blog/topic/ai/", "AI & Automation – Blog"],
+      ["/en/blog/topic/ai/page/2/", "AI & Automation – Blog – Page 2"],
     ]);
   });
 

@@ -1,27 +1,35 @@
-import { readFileSync } from "fs";
 import path from "path";
 import RSS from "rss";
+import { languages } from "../../../core/languages";
+import { topicPath } from "../../../src/components/blog/article-path";
 import { markdownFilesIn } from "../../content-model/content-files";
-import { frontmatterOf } from "../../content-model/read-frontmatter";
+import { frontmatterForBuild } from "../../content-model/translations";
 import { validateFrontmatter } from "../../content-model/validate-frontmatter";
 import { isBuilt, showsDrafts } from "../drafts";
-import { feedItems, FEED_SIZE, type FeedArticle } from "../feed";
-import { blogTopics, topicPath } from "../topics";
+import { feedItems, feedPluginOptions, FEED_SIZE, type FeedArticle } from "../feed";
+import { blogTopics } from "../topics";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const contentFiles = markdownFilesIn(contentDir);
 const articleFiles = contentFiles.filter((file) => file.startsWith("blog/"));
-const articleOf = (file: string) => frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
+// An article as the build checks it: a translation merged with the default language's file.
+const articleOf = (file: string) => frontmatterForBuild(file, contentDir)!.frontmatter;
+const codes = languages.map((language) => language.code);
 
 describe("the topic vocabulary", () => {
   const topics = blogTopics();
 
-  it("is declared once in the content model, each topic with a German name and an address of its own", () => {
+  it("is declared once in the content model, each topic with a name in every language and an address of its own", () => {
     expect(topics.length).toBeGreaterThan(3);
     expect(new Set(topics.map((topic) => topic.slug)).size).toBe(topics.length);
+    for (const code of codes) {
+      const named = blogTopics(code);
+      expect(named.map((topic) => topic.name)).toEqual(topics.map((topic) => topic.name));
+      for (const topic of named) expect([code, topic.label]).not.toEqual([code, topic.name]);
+    }
     for (const topic of topics) {
-      expect(topic.label).not.toBe(topic.name);
-      expect(topicPath(topic.name)).toMatch(/^\/blog\/thema\/[a-z0-9-]+\/$/);
+      expect(topicPath(topic.name, "de")).toMatch(/^\/blog\/thema\/[a-z0-9-]+\/$/);
+      expect(topicPath(topic.name, "en")).toMatch(/^\/en\/blog\/topic\/[a-z0-9-]+\/$/);
     }
   });
 
@@ -40,7 +48,8 @@ describe("the topic vocabulary", () => {
     ]);
   });
 
-  it("uses only topics and authors that exist, in every shipped article", () => {
+  it("uses only topics and authors that exist, in every shipped article and translation", () => {
+    expect(articleFiles.some((file) => !file.endsWith(".de.md"))).toBe(true);
     for (const file of articleFiles) expect([file, validateFrontmatter("BlogPost", articleOf(file), contentFiles)]).toEqual([file, []]);
   });
 });
@@ -91,5 +100,18 @@ describe("the feed", () => {
     expect(xml).toContain("<link>https://www.example.com/blog/beitrag-25/</link>");
     expect(xml).toContain("<![CDATA[Beitrag 25 <&>]]>");
     expect(xml).toContain("<dc:creator><![CDATA[Autorin]]></dc:creator>");
+  });
+
+  it("is one per language, named in the head of that language's pages only, linking that language's articles", () => {
+    const texts = (["de", "en"] as const).map((language) => ({ language, title: `Blog ${language}`, description: "D" }));
+    const { feeds } = feedPluginOptions({ siteUrl: "https://www.example.com", feeds: texts });
+    expect(feeds.map((feed) => feed.output)).toEqual(["/blog/rss.xml", "/en/blog/rss.xml"]);
+    const pages = ["/", "/blog/beitrag/", "/en/", "/en/blog/article/"];
+    expect(feeds.map((feed) => pages.filter((page) => new RegExp(feed.match).test(page)))).toEqual([
+      ["/", "/blog/beitrag/"],
+      ["/en/", "/en/blog/article/"],
+    ]);
+    const [english] = feeds[1].serialize({ query: { allBlogPost: { nodes: [article(1)] } } });
+    expect(english.url).toBe("https://www.example.com/en/blog/beitrag-1/");
   });
 });

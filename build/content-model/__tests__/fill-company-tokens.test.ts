@@ -9,6 +9,8 @@ import { markdownFilesIn } from "../content-files";
 import { contentFileOf } from "../collections";
 
 const company: CompanyFacts = {
+  language: "de",
+  translationKey: "company",
   name: "Müller & <Partner>",
   legalForm: "GbR",
   address: { street: "Hauptstraße 1", postalCode: "10115", city: "Berlin", country: "Deutschland" },

@@ -1,7 +1,7 @@
-import { readFileSync, readdirSync, statSync } from "fs";
 import path from "path";
 import { collectionFor } from "../collections";
-import { frontmatterOf } from "../read-frontmatter";
+import { markdownFilesIn } from "../content-files";
+import { frontmatterForBuild } from "../translations";
 import { validateFrontmatter } from "../validate-frontmatter";
 
 const validService = {
@@ -96,13 +96,7 @@ describe("validateFrontmatter", () => {
 
 describe("the files in content/", () => {
   const contentDir = path.join(__dirname, "../../../content");
-  const markdownFiles = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return markdownFiles(full);
-      return name.endsWith(".md") ? [full] : [];
-    });
-  const files = markdownFiles(contentDir).map((file) => path.relative(contentDir, file));
+  const files = markdownFilesIn(contentDir);
 
   it("covers every content type", () => {
     const types = new Set(files.map((file) => collectionFor(file)?.type));
@@ -121,10 +115,10 @@ describe("the files in content/", () => {
     ]);
   });
 
+  // A translation is checked as the build takes it: merged with the default language's file (translations.ts).
   it.each(files)("%s matches its content type", (file) => {
-    const collection = collectionFor(file);
-    expect(collection).toBeDefined();
-    const data = frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
-    expect(validateFrontmatter(collection!.type, data)).toEqual([]);
+    const content = frontmatterForBuild(file, contentDir);
+    expect(content).toBeDefined();
+    expect([...content!.problems, ...validateFrontmatter(content!.type, content!.frontmatter, files)]).toEqual([]);
   });
 });

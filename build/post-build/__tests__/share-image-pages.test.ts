@@ -1,25 +1,34 @@
 import { shareImagePages, type ShareImagePagesData } from "../share-image-pages";
 
-const titled = (slug: string, title: string) => ({ slug, seo: { title } });
+const page = (path: string, pageTitle?: string) => ({ path, pageContext: pageTitle === undefined ? {} : { pageTitle } });
 
 describe("shareImagePages", () => {
-  it("gives every built, indexed page its image with the title its head shows", () => {
+  it("gives every built, indexed page of every language its image with the title its page context carries", () => {
     const data: ShareImagePagesData = {
       company: { name: "Agentur" },
-      homePage: { seo: { title: "Start" } },
-      allServicePage: { nodes: [titled("ai", "AI & Automatisierung")] },
-      allWebdesignPage: { nodes: [titled("webdesign", "Webdesign")] },
-      allLegalPage: { nodes: [titled("impressum", "Impressum")] },
-      allPageText: { nodes: [titled("team", "Team"), titled("404", "Nicht gefunden"), titled("kontakt-danke", "Danke")] },
       allSitePage: {
-        nodes: ["/", "/ai/", "/webdesign/", "/impressum/", "/team/", "/404/", "/404.html", "/kontakt/danke/"].map((path) => ({ path })),
+        nodes: [
+          page("/", "Start"),
+          page("/ai/", "AI & Automatisierung"),
+          page("/en/", "Home"),
+          page("/en/ai/", "AI & Automation"),
+          page("/team/", "Team"),
+          // The pages search engines do not list, in either language, and a page that names no title.
+          page("/404/", "Nicht gefunden"),
+          page("/404.html", "Nicht gefunden"),
+          page("/en/404/", "Not found"),
+          page("/kontakt/danke/", "Danke"),
+          page("/en/contact/thanks/", "Thank you"),
+          page("/dev-404-page/"),
+          { path: "/without-context/", pageContext: null },
+        ],
       },
     };
     expect(shareImagePages(data)).toEqual([
       { imagePath: "/og/index.png", title: "Start" },
       { imagePath: "/og/ai.png", title: "AI & Automatisierung" },
-      { imagePath: "/og/webdesign.png", title: "Webdesign" },
-      { imagePath: "/og/impressum.png", title: "Impressum" },
+      { imagePath: "/og/en.png", title: "Home" },
+      { imagePath: "/og/en/ai.png", title: "AI & Automation" },
       { imagePath: "/og/team.png", title: "Team" },
     ]);
   });
