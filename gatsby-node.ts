@@ -1,15 +1,14 @@
-import { existsSync } from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { typeDefs } from "./build/content-model/type-defs";
 import { FROM_MARKDOWN, modelDirectives } from "./build/content-model/content-schema";
-import { collectionFor, collections, contentFileOf, contentFilePath } from "./build/content-model/collections";
-import { mergeTranslation } from "./build/content-model/translations";
+import { collections, contentFileOf, contentFilePath } from "./build/content-model/collections";
+import { frontmatterForBuild } from "./build/content-model/translations";
 import { defaultLanguage, languages, type Language } from "./core/languages";
 import { addressesIn, routeOf, siteRoutes, type Alternates, type SiteRoutes } from "./build/i18n/site-routes";
 import { validateFrontmatter } from "./build/content-model/validate-frontmatter";
-import { normaliseDates, readContent } from "./build/content-model/read-frontmatter";
+import { readContent } from "./build/content-model/read-frontmatter";
 import { markdownFilesIn } from "./build/content-model/content-files";
 import { isBuilt } from "./build/blog/drafts";
 import { blogTopics } from "./build/blog/topics";
@@ -56,27 +55,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   if (node.internal.type !== "MarkdownRemark") return;
   const markdown = node as MarkdownNode;
   const relativePath = path.relative(contentDir, markdown.fileAbsolutePath);
-  const file = contentFileOf(relativePath);
-  const collection = file && collectionFor(file.key);
-  if (!file || !collection) {
+  const file = frontmatterForBuild(relativePath, contentDir);
+  if (!file) {
     reporter.panicOnBuild(
       `content/${relativePath}: no content type for this name; a content file is named <name>.<language>.md in a folder of build/content-model/collections.ts`,
     );
     return;
   }
-  let frontmatter = normaliseDates(markdown.frontmatter ?? {});
-  const problems: string[] = [];
-  if (file.language !== defaultLanguage) {
-    const basePath = contentFilePath({ key: file.key, language: defaultLanguage });
-    if (!existsSync(path.join(contentDir, basePath))) {
-      reporter.panicOnBuild(`content/${relativePath} translates content/${basePath}, which does not exist`);
-      return;
-    }
-    // Both files as written (gatsby-transformer-remark adds an empty `title` to a frontmatter without one).
-    const translation = mergeTranslation(collection.type, readContent(basePath, contentDir), readContent(relativePath, contentDir));
-    frontmatter = translation.frontmatter;
-    problems.push(...translation.problems);
-  }
+  const collection = { type: file.type };
+  const frontmatter = file.frontmatter;
+  const problems = [...file.problems];
   // The content files, read afresh: a reference (an article's author) must name one of them.
   problems.push(...validateFrontmatter(collection.type, frontmatter, markdownFilesIn(contentDir)));
   if (problems.length > 0) {
@@ -88,7 +76,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   const child = {
     ...frontmatter,
     language: file.language,
-    translationKey: file.key,
+    translationKey: contentFileOf(relativePath)!.key,
     id: createNodeId(`${collection.type}-${node.id}`),
     parent: node.id,
     children: [],

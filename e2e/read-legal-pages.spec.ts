@@ -6,7 +6,7 @@ import { content, contentLines, plainText } from "./support/content";
 import { expect, test } from "./support/test";
 
 /** The privacy policy's Markdown and its marked sections (core/legal/section-markers.ts). */
-const policyLines = readFileSync(path.join(__dirname, "..", "content", "legal", "datenschutz.md"), "utf8").split("\n");
+const policyLines = readFileSync(path.join(__dirname, "..", "content", "legal", "datenschutz.de.md"), "utf8").split("\n");
 const policyMarkers = findSectionMarkers(policyLines.join("\n"));
 const markedText = (value: string) =>
   policyMarkers

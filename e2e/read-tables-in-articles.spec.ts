@@ -10,7 +10,7 @@ import { expect, test } from "./support/test";
 
 /** The first article whose Markdown has a table (a row of dashes under its header row). */
 const withTable = articles.find((article) =>
-  /^\|?\s*:?-{3,}:?\s*\|/m.test(readFileSync(path.join(__dirname, "..", "content", `${article.path.slice(0, -1)}.md`), "utf8")),
+  /^\|?\s*:?-{3,}:?\s*\|/m.test(readFileSync(path.join(__dirname, "..", "content", `${article.key}.de.md`), "utf8")),
 );
 
 /** The words in the page's article tables that run over two lines. */

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { labelLang } from "../../i18n/de";
-import { useLabels } from "../../i18n/language";
+import { useLabels, useLanguage } from "../../i18n/language";
 import { LabelText } from "./LabelText";
 import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
@@ -75,8 +75,8 @@ export function ProjectCard({ index, ...project }: ProjectCardData & { index: nu
         <p>{project.description}</p>
         <button type="button" css={quietButton} aria-haspopup="dialog" {...invokes("show-modal", dialogId)} {...labelLang(labels.moreInfo)}>
           <LabelText label={labels.moreInfo} />
-          {/* The project's name is German text like the page, inside an English button. */}
-          <span className="visually-hidden" lang="de">
+          {/* The project's name is in the page's language, inside a button whose label may be English. */}
+          <span className="visually-hidden" lang={useLanguage()}>
             : {project.name}
           </span>
         </button>
