@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { content } from "./support/content";
+import { interfaceTables } from "../src/i18n/tables";
 
 const tiles = [
   ["Webdesign & Entwicklung", "/webdesign/"],
@@ -44,7 +45,8 @@ test("the landing header stays fixed and its logo links home", async ({ page }) 
   const header = page.locator("header");
   await page.mouse.wheel(0, 1500);
   await expect(header).toBeInViewport();
-  await header.getByRole("link").click();
+  // The logo's name ends in the German label of the way home; the header's other link is the language switch.
+  await header.getByRole("link", { name: interfaceTables.de.homeLink }).click();
   await expect(page).toHaveURL("/");
 });
 
