@@ -35,10 +35,12 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** One published article (its address is its file name), so the blog's article page is measured too. */
 function firstArticle() {
   const file = readdirSync("content/blog")
-    .filter((name) => name.endsWith(".md"))
+    .filter((name) => name.endsWith(".de.md"))
     .find((name) => !/^draft:\s*true/m.test(readFileSync(path.join("content/blog", name), "utf8")));
-  return file ? [`/blog/${file.slice(0, -3)}/`] : [];
+  return file ? [`/blog/${file.slice(0, -".de.md".length)}/`] : [];
 }
+/** An English page's address, from its content file's slug (the English slugs are content). */
+const english = (file) => `/en/${/^slug:\s*"?([^"\n]+)/m.exec(readFileSync(path.join("content", file), "utf8"))[1]}/`;
 const allPaths = [
   "/",
   "/webdesign/",
@@ -54,6 +56,12 @@ const allPaths = [
   "/blog/",
   ...firstArticle(),
   "/404.html",
+  // The English pages of each kind with islands or a form, held to the same budgets.
+  "/en/",
+  english("services/webdesign.en.md"),
+  english("services/ai.en.md"),
+  english("pages/projects.en.md"),
+  english("pages/kontakt.en.md"),
 ];
 const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : allPaths;
 // Lighthouse refuses to audit a document answered with status 404, so the 404 page is

@@ -24,13 +24,16 @@ const goodMs = 200;
 /** The newest published article: its call to action is measured too. */
 function newestArticle() {
   const dated = readdirSync("content/blog")
-    .filter((name) => name.endsWith(".md"))
+    .filter((name) => name.endsWith(".de.md"))
     .map((name) => ({ name, text: readFileSync(path.join("content/blog", name), "utf8") }))
     .filter(({ text }) => !/^draft:\s*true/m.test(text))
     .map(({ name, text }) => ({ name, date: /^date:\s*"?([\d-]+)/m.exec(text)?.[1] ?? "" }))
     .sort((a, b) => (a.date < b.date ? 1 : -1));
-  return `/blog/${dated[0].name.slice(0, -3)}/`;
+  return `/blog/${dated[0].name.slice(0, -".de.md".length)}/`;
 }
+
+/** An English page's address, from its content file's slug (the English slugs are content). */
+const english = (file) => `/en/${/^slug:\s*"?([^"\n]+)/m.exec(readFileSync(path.join("content", file), "utf8"))[1]}/`;
 
 // Each tap: where, on what (a Playwright locator), and what on the screen answers it.
 const taps = [
@@ -53,6 +56,12 @@ const taps = [
     target: (page) => page.getByRole("button", { name: "Benutzerfreundlichkeit" }),
     answer: '#leistungen button[aria-expanded="true"]',
     answerText: "Benutzerfreundlichkeit",
+  },
+  {
+    name: "English service page's call to action",
+    path: english("services/ai.en.md"),
+    target: (page) => page.locator('main a[href="/en/contact/"]').first(),
+    answer: "dialog[open]",
   },
   {
     name: "article call to action",
