@@ -246,6 +246,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const built = new Set(blog.map(({ page }) => page.path));
+  // On Netlify an address not found under /en/ gets the English 404 page (the production server does the same itself).
+  for (const { code } of languages) {
+    if (code !== defaultLanguage) actions.createRedirect({ fromPath: `/${code}/*`, toPath: `/${code}/404/`, statusCode: 404 });
+  }
   for (const { page, language } of blog) {
     actions.createPage({
       path: page.path,

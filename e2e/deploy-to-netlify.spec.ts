@@ -97,10 +97,13 @@ test.describe("a page served as Netlify serves it, with the policy of _headers",
   });
 });
 
-test("the redirects file sends the contact endpoint to its function", ({ browserName }) => {
+test("the redirects file sends the contact endpoint to its function, and an English address not found to the English 404 page", ({
+  browserName,
+}) => {
   test.skip(browserName === "firefox", "build output: one engine is enough");
   const redirects = readFileSync(path.join(root, e2eServer.publicDir, "_redirects"), "utf8");
   expect(redirects).toMatch(/^\/api\/send-email\/\s+\/\.netlify\/functions\/send-email-js\s+200$/m);
+  expect(redirects).toMatch(/^\/en\/\*\s+\/en\/404\/\s+404$/m);
 });
 
 interface LambdaResult {
