@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { HomeView } from "../HomeView";
+import { PageLanguageProvider } from "../../i18n/language";
 
 const tiles = [
   { name: "Webdesign & Entwicklung", gradient: ["#111111", "#222222"], path: "/webdesign/", icon: "code", buttonText: "Mehr" },
@@ -32,5 +33,20 @@ describe("HomeView", () => {
 
   it("has the round button to the team page", () => {
     expect(screen.getByRole("link", { name: "Unser Team" })).toHaveAttribute("href", "/team/");
+  });
+});
+
+describe("HomeView on a translated start page", () => {
+  it("links each tile and the round button to its page in that language, and leaves out a tile whose page has none", () => {
+    cleanup();
+    const addresses = { "/webdesign/": "/en/web-design/", "/ai/": "/en/ai/", "/team/": "/en/team/" };
+    render(
+      <PageLanguageProvider page={{ language: "en", addresses }}>
+        <HomeView headline="All in one place" intro="We help." tiles={tiles} roundButton={{ label: "Our team", path: "/team/" }} />
+      </PageLanguageProvider>,
+    );
+    const links = within(screen.getAllByRole("list")[0]).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/en/web-design/", "/en/ai/"]);
+    expect(screen.getByRole("link", { name: "Our team" })).toHaveAttribute("href", "/en/team/");
   });
 });
