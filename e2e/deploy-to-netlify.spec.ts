@@ -31,8 +31,10 @@ test("the headers file is small, says the shared headers once and each address's
 }) => {
   test.skip(browserName === "firefox", "build output: one engine is enough");
   const file = path.join(root, e2eServer.publicDir, "_headers");
-  expect(statSync(file).size).toBeLessThan(40_000);
   const blocks = headerBlocks();
+  // Small: under 1 KB an address on average (its policy with the hashes of its own inline scripts and styles), which
+  // holds only while the shared headers are said once, under /*, and not for every address.
+  expect(statSync(file).size / blocks.size).toBeLessThan(1_000);
   expect(blocks.get("/*")).toMatchObject({
     "Strict-Transport-Security": expect.stringContaining("max-age=31536000"),
     "X-Content-Type-Options": "nosniff",
