@@ -223,11 +223,19 @@ function languageFiles(key: string, label: string, contentFiles: string[]) {
   return [{ name: nameOf(key), label, file: `content/${German}`, fields: cmsFieldsFor(key) }, ...translations];
 }
 
-const folder = (name: string, label: string, dir: string, identifier: string, sortableFields?: string[]) => ({
+/** A folder of files of one kind; `fixed`: its files are the site's own (the legal pages), none is added or removed. */
+const folder = (
+  name: string,
+  label: string,
+  dir: string,
+  identifier: string,
+  { sortableFields, fixed = false }: { sortableFields?: string[]; fixed?: boolean } = {},
+) => ({
   name,
   label,
   folder: `content/${dir}`,
-  create: true as const,
+  create: !fixed,
+  ...(fixed ? { delete: false } : {}),
   identifier_field: identifier,
   // Listed by its name or title.
   summary: `{{fields.${identifier}}}`,
@@ -256,6 +264,8 @@ export interface CmsBackend {
   authUrl?: string;
 }
 
+type FilesCollection = { name: string; label: string; files: ReturnType<typeof languageFiles> };
+
 /**
  * Decap CMS's configuration for the files in content/ (`contentFiles`: their paths relative to it), German and
  * every translation side by side (Decap's i18n, `multiple_files`): team, projects, articles, page texts and legal
@@ -272,7 +282,7 @@ export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: Cms
       .sort();
   // A page is listed by its title, else by its name.
   const titleOf = (key: string) => facts[key]?.title ?? key.replace(/^.*\//, "");
-  const collections = [
+  const collections: (FilesCollection | ReturnType<typeof page> | ReturnType<typeof folder>)[] = [
     {
       name: "site",
       label: "Firma, Startseite und Kontakt",
@@ -284,12 +294,12 @@ export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: Cms
     },
     page("blog", "Blog: Liste und Aufruf zum Kontakt", facts.blog, "blog-texts"),
     // An article's file name is its address: made once from the title when it is created, then kept.
-    folder("blog", "Beiträge", "blog", "title", ["date", "title"]),
+    folder("blog", "Beiträge", "blog", "title", { sortableFields: ["date", "title"] }),
     ...keysUnder("services").map((key) => page(key, `Leistungsseite: ${titleOf(key)}`, facts[key])),
     folder("team", "Team", "team", "name"),
     folder("projects", "Projekte", "projects", "name"),
     folder("pages", "Seitentexte", "pages", "title"),
-    { ...folder("legal", "Rechtliches", "legal", "title"), create: false as const, delete: false as const },
+    folder("legal", "Rechtliches", "legal", "title", { fixed: true }),
   ];
   return {
     backend: {

@@ -14,7 +14,7 @@ const facts = entryFactsIn(contentDir, contentFiles);
 const config = cmsConfig(contentFiles, { repo: "owner/website", branch: "main" }, facts);
 
 const filesOf = (collection: CmsCollection) => ("files" in collection ? collection.files.map((file) => file.file) : []);
-type FolderCollection = Extract<CmsCollection, { folder: string }>;
+type FolderCollection = Extract<CmsCollection, { folder: string }> & { media_folder?: string; public_folder?: string };
 const folders = config.collections.filter((collection): collection is FolderCollection => "folder" in collection);
 const pages = folders.filter((collection) => "filter" in collection);
 
@@ -235,9 +235,9 @@ describe("the CMS configuration", () => {
   it("uploads an image inserted into an article's text to content/images/blog/, the folder the path it writes points to", () => {
     const blog = folders.find((collection) => collection.name === "blog")!;
     // Decap resolves both relative to the entry's folder: the upload lands where the Markdown's path finds it.
-    const uploads = path.posix.join(blog.folder, blog.media_folder);
+    const uploads = path.posix.join(blog.folder, blog.media_folder!);
     expect(uploads).toBe("content/images/blog");
-    expect(path.posix.join(blog.folder, blog.public_folder)).toBe(uploads);
+    expect(path.posix.join(blog.folder, blog.public_folder!)).toBe(uploads);
     // The body is Decap's Markdown editor with its image component (no restricted list of components).
     const body = cmsFieldsFor("blog/any.md").find((field) => field.name === "body")!;
     expect(body).toMatchObject({ widget: "markdown" });
