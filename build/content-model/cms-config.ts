@@ -20,8 +20,8 @@ export interface CmsField {
   field?: CmsField;
   label_singular?: string;
   summary?: string;
-  /** Decap's i18n: `true` for a text each language has, "none" for a fact only the default language's file holds. */
-  i18n?: true | "none";
+  /** Decap's i18n: `true` for a text each language has, `false` (Decap: "none") for a fact only the default language's file holds. */
+  i18n?: boolean;
   [option: string]: unknown;
 }
 
@@ -73,7 +73,7 @@ function widgetFor(
   const base = {
     name,
     label: label.text,
-    i18n: shared ? ("none" as const) : (true as const),
+    i18n: !shared,
     ...(optional ? { required: false as const } : {}),
     ...(hint ? { hint } : {}),
     ...(rule ? { pattern: rule.pattern } : {}),
@@ -126,7 +126,7 @@ function fieldsOf(fields: Field[], inOptionalGroup = false, inListItem = false):
   return fields.map((field) => {
     const label = requireLabel(field);
     // A field marked hidden (a page's address): the CMS keeps its value and shows no input.
-    if (label.hidden) return { name: field.name, label: label.text, widget: "hidden", i18n: isShared(field) ? "none" : true };
+    if (label.hidden) return { name: field.name, label: label.text, widget: "hidden", i18n: !isShared(field) };
     return widgetFor(field, field.name, field.type, label, inOptionalGroup, inListItem);
   });
 }
@@ -173,7 +173,7 @@ export interface EntryFacts {
 /** The fields of a translation's own file: its texts, without the facts only the default language's file holds. */
 export function translatedFields(fields: CmsField[]): CmsField[] {
   return fields
-    .filter((field) => field.i18n !== "none")
+    .filter((field) => field.i18n !== false)
     .map((field) => (field.fields ? { ...field, fields: translatedFields(field.fields) } : field));
 }
 

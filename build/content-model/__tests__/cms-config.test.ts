@@ -71,11 +71,11 @@ describe("the CMS configuration", () => {
     expect(card.fields!.find((field) => field.name === "name")).toMatchObject({ i18n: true });
     // Decap shows a list item's facts in the translation's form too: their hint says where they belong.
     expect(card.fields!.find((field) => field.name === "color")).toMatchObject({
-      i18n: "none",
+      i18n: false,
       hint: expect.stringContaining("Gilt für alle Sprachen"),
     });
-    expect(cmsFieldsFor("team/x").find((field) => field.name === "image")).toMatchObject({ i18n: "none" });
-    expect(cmsFieldsFor("company").find((field) => field.name === "processing")).toMatchObject({ i18n: "none" });
+    expect(cmsFieldsFor("team/x").find((field) => field.name === "image")).toMatchObject({ i18n: false });
+    expect(cmsFieldsFor("company").find((field) => field.name === "processing")).toMatchObject({ i18n: false });
   });
 
   it("offers in a translation's form every key its files hold, and no shared fact", () => {
