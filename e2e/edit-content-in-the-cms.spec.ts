@@ -4,10 +4,10 @@ import net from "net";
 import os from "os";
 import path from "path";
 import { collectionFor } from "../build/content-model/collections";
+import { mergeTranslation } from "../build/content-model/translations";
 import { frontmatterOf } from "../build/content-model/read-frontmatter";
 import { validateFrontmatter } from "../build/content-model/validate-frontmatter";
 import { content } from "./support/content";
-import { articles } from "./support/blog";
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Page } from "@playwright/test";
 
@@ -61,13 +61,32 @@ interface ConfigField {
   widget: string;
 }
 interface CmsConfig {
-  collections: { name: string; label: string; files?: { file: string; label: string; fields: ConfigField[] }[] }[];
+  collections: {
+    name: string;
+    label: string;
+    folder?: string;
+    filter?: { field: string; value: string };
+    fields?: ConfigField[];
+    files?: { file: string; label: string; fields: ConfigField[] }[];
+  }[];
 }
 
 /** The CMS's configuration as the build wrote it: the labels an editor sees, from the content model. */
 async function cmsConfig(request: APIRequestContext): Promise<CmsConfig> {
   return JSON.parse(await (await request.get("/admin/config.yml")).text()) as CmsConfig;
 }
+
+/** The collection of a service page: the one entry of content/services/ with this address (cms-config.ts, page). */
+const serviceCollection = (config: CmsConfig, slug: string) =>
+  config.collections.find((collection) => collection.folder === "content/services" && collection.filter?.value === slug)!;
+
+/** The form of one language (`de`, `en`): Decap shows the languages side by side, each pane headed by its code. */
+const pane = (page: Page, language: string, label: string) =>
+  page
+    .locator("div")
+    .filter({ has: page.getByText(`Aktuelle Sprache: ${language.toUpperCase()}`, { exact: true }) })
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .last();
 
 /** A form field's label, as Decap shows it (with "(optional)" after optional fields). */
 const fieldLabel = (page: Page, text: string) =>
@@ -77,22 +96,22 @@ test("an editor changes a service page's title on a German form: saving makes a 
   page,
   request,
 }) => {
-  const service = content<{ title: string; seo: { keywords: string[] }; features: { name: string }[] }>("services/ai.md");
+  const service = content<{ slug: string; title: string; seo: { keywords: string[] }; features: { name: string }[] }>("services/ai.de.md");
   const newTitle = `${service.title} (überarbeitet)`;
-  const fields = (await cmsConfig(request)).collections
-    .find((collection) => collection.name === "services")!
-    .files!.find((file) => file.file === "content/services/ai.de.md")!.fields;
+  const collection = serviceCollection(await cmsConfig(request), service.slug);
+  const fields = collection.fields!;
   const title = fields.find((field) => field.name === "title")!;
   // The page's address is in the configuration, kept but never offered for editing.
   expect(fields.find((field) => field.name === "slug")).toMatchObject({ widget: "hidden" });
 
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "Leistungsseiten" }).first().click();
+  await page.getByRole("link", { name: collection.label }).first().click();
   // Listed by its title, not its file name.
   await page.getByText(service.title, { exact: true }).click();
   // The form speaks German: every field shows the label the content model declares, not its key.
-  await expect(page.getByLabel(title.label, { exact: true })).toHaveValue(service.title);
+  const german = pane(page, "de", title.label);
+  await expect(german.getByLabel(title.label, { exact: true })).toHaveValue(service.title);
   for (const field of fields.filter((candidate) => candidate.widget !== "hidden")) {
     expect(field.label).not.toBe(field.name);
     await expect(fieldLabel(page, field.label).first(), field.name).toBeVisible();
@@ -103,14 +122,14 @@ test("an editor changes a service page's title on a German form: saving makes a 
   }
   // The page's address is not offered for editing.
   await expect(page.locator('[id^="slug-field"]')).toHaveCount(0);
-  await page.getByLabel(title.label, { exact: true }).fill(newTitle);
+  await german.getByLabel(title.label, { exact: true }).fill(newTitle);
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Status: Entwurf")).toBeVisible({ timeout: 15_000 });
 
   // Saved on a branch of its own, with one commit, touching only the page's file, and in it only
   // the title's line: the files are in the form the CMS writes (npm run format:content).
   const branch = git("branch", "--list", "cms/*").replace(/^[*+ ]+/, "");
-  expect(branch).toMatch(/^cms\/services\//);
+  expect(branch.startsWith(`cms/${collection.name}/`)).toBe(true);
   expect(git("rev-list", "--count", `main..${branch}`)).toBe("1");
   const [added, removed, changedFile] = git("diff", "--numstat", `main...${branch}`).split("\t");
   expect(changedFile).toBe("content/services/ai.de.md");
@@ -133,12 +152,12 @@ test("an editor changes a service page's title on a German form: saving makes a 
   // Published: merged into main.
   await expect.poll(() => frontmatterOf(git("show", "main:content/services/ai.de.md")).title, { timeout: 15_000 }).toBe(newTitle);
   const data = frontmatterOf(git("show", "main:content/services/ai.de.md"));
-  expect(validateFrontmatter(collectionFor("services/ai.md")!.type, data)).toEqual([]);
+  expect(validateFrontmatter(collectionFor("services/ai")!.type, data)).toEqual([]);
 });
 
 test("a founder's photo shows in the CMS without an error response", async ({ page }) => {
   const file = readdirSync(path.join(root, "content", "team"))
-    .filter((name) => name.endsWith(".md"))
+    .filter((name) => name.endsWith(".de.md"))
     .sort()[0];
   const member = content<{ name: string }>(`team/${file}`);
   const failed: string[] = [];
@@ -162,48 +181,59 @@ test("the CMS lists every collection of the content model, service pages by thei
   page,
   request,
 }) => {
-  // Seven collections and three listings, each loaded from decap-server.
-  test.setTimeout(60_000);
+  // Every collection, and the listings of projects, articles and each service page, each loaded from decap-server.
+  test.setTimeout(90_000);
   const config = await cmsConfig(request);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   for (const collection of config.collections) {
     await expect(page.getByRole("link", { name: collection.label }).first()).toBeVisible();
   }
-  const listed = async (collection: string, dir: string, nameOf: (data: Record<string, unknown>) => unknown) => {
-    await page
-      .getByRole("link", { name: config.collections.find((candidate) => candidate.name === collection)!.label })
-      .first()
-      .click();
-    for (const file of readdirSync(path.join(root, "content", dir)).filter((name) => name.endsWith(".md"))) {
-      await expect(page.getByText(String(nameOf(content(`${dir}/${file}`))), { exact: true }).first()).toBeVisible();
-    }
+  // Each entry once, by its German file: the translations are part of it.
+  const germanFiles = (dir: string) => readdirSync(path.join(root, "content", dir)).filter((name) => name.endsWith(".de.md"));
+  const listed = async (label: string, texts: string[]) => {
+    await page.getByRole("link", { name: label }).first().click();
+    for (const text of texts) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   };
-  // A page without a title of its own (webdesign.md) by its search-engine title.
-  await listed("services", "services", (data) => data.title ?? (data.seo as { title: string }).title);
-  await listed("projects", "projects", (data) => data.name);
-  await listed("blog", "blog", (data) => data.title);
+  // A page without a title of its own (webdesign) by its search-engine title.
+  for (const file of germanFiles("services")) {
+    const data = content<{ slug: string; title?: string; seo: { title: string } }>(`services/${file}`);
+    await listed(serviceCollection(config, data.slug).label, [data.title ?? data.seo.title]);
+  }
+  const labelOf = (name: string) => config.collections.find((candidate) => candidate.name === name)!.label;
+  await listed(
+    labelOf("projects"),
+    germanFiles("projects").map((file) => content<{ name: string }>(`projects/${file}`).name),
+  );
+  await listed(
+    labelOf("blog"),
+    germanFiles("blog").map((file) => content<{ title: string }>(`blog/${file}`).title),
+  );
 });
 
 test("an article opens in Beiträge with its German form: the author by name from the team, topics and draft", async ({ page }) => {
-  const [article] = articles;
+  const [file] = readdirSync(path.join(root, "content", "blog"))
+    .filter((name) => name.endsWith(".de.md"))
+    .sort();
+  const article = content<{ title: string; author: string }>(`blog/${file}`);
+  const authorName = content<{ name: string }>(`team/${article.author}.de.md`).name;
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Beiträge" }).first().click();
   await page.getByText(article.title, { exact: true }).click();
-  await expect(page.getByLabel("Überschrift", { exact: true })).toHaveValue(article.title);
+  await expect(pane(page, "de", "Überschrift").getByLabel("Überschrift", { exact: true })).toHaveValue(article.title);
   for (const label of ["Kurzbeschreibung", "Veröffentlicht am", "Autor oder Autorin", "Themen", "Entwurf", "Text"]) {
     await expect(fieldLabel(page, label).first(), label).toBeVisible();
   }
   // The author is chosen from the team and shown by the name in its team file, not by the file name.
-  await expect(page.getByText(article.authorName, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(authorName, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
 });
 
 test("the contact problems' texts are editable, their anchors are not offered, and no entry is added or removed", async ({
   page,
   request,
 }) => {
-  const { problems } = content<{ problems: { anchor: string; text: string }[] }>("contact.md");
+  const { problems } = content<{ problems: { anchor: string; text: string }[] }>("contact.de.md");
   const collection = (await cmsConfig(request)).collections.find((candidate) =>
     candidate.files?.some((file) => file.file === "content/contact.de.md"),
   )!;
@@ -219,4 +249,45 @@ test("the contact problems' texts are editable, their anchors are not offered, a
   await expect(page.getByRole("button", { name: "Meldung hinzufügen" })).toHaveCount(0);
   await expect(fieldLabel(page, "Text der Meldung")).toHaveCount(problems.length);
   await expect(fieldLabel(page, "Sprungmarke")).toHaveCount(0);
+});
+
+test("a service page's editor shows German and English side by side: saving the English title writes only the English file, with its texts and no shared fact", async ({
+  page,
+  request,
+}) => {
+  const key = "services/social-media";
+  const german = content<{ slug: string; title: string }>(`${key}.de.md`);
+  const english = content<{ title: string }>(`${key}.en.md`);
+  const newTitle = `${english.title} (revised)`;
+  const collection = serviceCollection(await cmsConfig(request), german.slug);
+  const title = collection.fields!.find((field) => field.name === "title")!;
+
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: collection.label }).first().click();
+  await page.getByText(german.title, { exact: true }).click();
+  const englishTitle = pane(page, "en", title.label).getByLabel(title.label, { exact: true });
+  await expect(pane(page, "de", title.label).getByLabel(title.label, { exact: true })).toHaveValue(german.title);
+  await expect(englishTitle).toHaveValue(english.title);
+  await englishTitle.fill(newTitle);
+  await page.getByRole("button", { name: "Speichern" }).click();
+  // The save is read from the repository: decap-server cannot reload an entry whose German file the branch left
+  // unchanged (it rejects the empty blob id Decap asks with), so the editor keeps loading; on GitHub it reloads.
+  const branchOf = () => git("branch", "--list", `cms/${collection.name}/*`).replace(/^[*+ ]+/, "");
+  const changedFiles = () => (branchOf() ? git("diff", "--name-only", `main...${branchOf()}`) : "");
+  // One commit on the entry's branch, touching only the English file, and in it only the title's line.
+  await expect.poll(changedFiles, { timeout: 15_000 }).toBe(`content/${key}.en.md`);
+  const branch = branchOf();
+  const changedLines = git("diff", "--unified=0", `main...${branch}`)
+    .split("\n")
+    .filter((line) => /^[+-](?![+-]{2} )/.test(line));
+  expect(changedLines.map((line) => line.slice(0, "+title: ".length))).toEqual(["-title: ", "+title: "]);
+  // The English file keeps its own keys and gets no shared fact: the build merges it with the German file as it is.
+  const before = frontmatterOf(git("show", `main:content/${key}.en.md`));
+  const saved = frontmatterOf(git("show", `${branch}:content/${key}.en.md`));
+  expect(saved.title).toBe(newTitle);
+  expect(Object.keys(saved)).toEqual(Object.keys(before));
+  const merged = mergeTranslation(collectionFor(key)!.type, frontmatterOf(git("show", `main:content/${key}.de.md`)), saved);
+  expect(merged.problems).toEqual([]);
+  expect(validateFrontmatter(collectionFor(key)!.type, merged.frontmatter)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // npm run format:content: writes every Markdown file in content/ in the form the CMS writes it
-// (build/content-model/cms-file-format.ts), so that saving one field in the CMS changes only that field's
-// lines. Run it after editing content/ by hand; a unit test names any file that needs it.
+// (build/content-model/cms-file-format.ts), German and English alike (a save writes both files of an entry),
+// so that saving one field in the CMS changes only that field's lines. Run it after editing content/ by hand; a unit test names any file that needs it.
 // `--check` changes nothing and exits non-zero if a file would change.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -18,6 +18,9 @@ import { cmsFieldsFor } from "./cms-config";
  * - decap-cms-core src/formats/frontmatter.ts: gray-matter joins `---`, the YAML, `---` and the
  *   Markdown body (the text after the frontmatter, unchanged).
  * - decap-cms-core src/backend.ts (entryToRaw): the file ends with exactly the newline it gets.
+ * - decap-cms-core src/lib/i18n.ts (getI18nFiles, `multiple_files`): every language's file of an entry is
+ *   written the same way, from that language's data, with the same order of keys; a translation's file
+ *   holds only its own keys (its texts), so it is written with those.
  * The end-to-end test (e2e/edit-content-in-the-cms.spec.ts) saves a file in the real CMS and
  * holds the diff to the one changed line.
  */

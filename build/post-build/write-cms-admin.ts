@@ -1,7 +1,9 @@
-import { promises as fs } from "fs";
+import { promises as fs, readFileSync } from "fs";
 import { createRequire } from "module";
 import path from "path";
-import { cmsConfig, type CmsBackend } from "../content-model/cms-config";
+import { defaultLanguage } from "../../core/languages";
+import { cmsConfig, type CmsBackend, type EntryFacts } from "../content-model/cms-config";
+import { contentFileOf } from "../content-model/collections";
 import { markdownFilesIn } from "../content-model/content-files";
 import { frontmatterOf } from "../content-model/read-frontmatter";
 
@@ -23,6 +25,26 @@ const adminPage = `<!doctype html>
 `;
 
 /**
+ * Each key's title and address, from its German file: a page is listed by its title, a page without one
+ * (webdesign) by its search-engine title, and its address picks it from its folder (cms-config.ts, page).
+ */
+export function entryFactsIn(contentDir: string, contentFiles: string[]): Record<string, EntryFacts> {
+  const facts: Record<string, EntryFacts> = {};
+  for (const file of contentFiles) {
+    const { key, language } = contentFileOf(file) ?? {};
+    if (!key || language !== defaultLanguage) continue;
+    const { title, seo, slug } = frontmatterOf(readFileSync(path.join(contentDir, file), "utf8")) as {
+      title?: unknown;
+      seo?: { title?: unknown };
+      slug?: unknown;
+    };
+    const name = typeof title === "string" ? title : seo?.title;
+    facts[key] = { ...(typeof name === "string" ? { title: name } : {}), ...(typeof slug === "string" ? { slug } : {}) };
+  }
+  return facts;
+}
+
+/**
  * The browser CMS at /admin/: a page of its own that loads Decap CMS's prebuilt bundle, so
  * the site's pages carry none of it, and its configuration, made from the content model
  * (build/content-model/cms-config.ts) at every build.
@@ -36,17 +58,10 @@ export async function writeCmsAdmin(root: string, publicDir: string, backend: Cm
     if (BUNDLE.test(name)) await fs.copyFile(path.join(dist, name), path.join(adminDir, name));
   }
   const contentFiles = markdownFilesIn(path.join(root, "content"));
-  // Each file is listed by its title; a page without one (webdesign.md) by its search-engine title.
-  const titles: Record<string, string> = {};
-  for (const file of contentFiles) {
-    const { title, seo } = frontmatterOf(await fs.readFile(path.join(root, "content", file), "utf8")) as {
-      title?: unknown;
-      seo?: { title?: unknown };
-    };
-    const name = typeof title === "string" ? title : seo?.title;
-    if (typeof name === "string") titles[file] = name;
-  }
   // JSON is YAML: Decap reads config.yml with a YAML parser.
-  await fs.writeFile(path.join(adminDir, "config.yml"), JSON.stringify(cmsConfig(contentFiles, backend, titles), null, 2));
+  await fs.writeFile(
+    path.join(adminDir, "config.yml"),
+    JSON.stringify(cmsConfig(contentFiles, backend, entryFactsIn(path.join(root, "content"), contentFiles)), null, 2),
+  );
   await fs.writeFile(path.join(adminDir, "index.html"), adminPage);
 }

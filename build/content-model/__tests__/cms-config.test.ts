@@ -1,25 +1,103 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
-import { collectionFor, collections } from "../collections";
-import { cmsConfig, cmsFieldsFor, PREVIEW_STATUS_CONTEXT, type CmsCollection, type CmsField } from "../cms-config";
+import { defaultLanguage, languages } from "../../../core/languages";
+import { entryFactsIn } from "../../post-build/write-cms-admin";
+import { collectionFor, collections, contentFileOf } from "../collections";
+import { cmsConfig, cmsFieldsFor, PREVIEW_STATUS_CONTEXT, translatedFields, type CmsCollection, type CmsField } from "../cms-config";
 import { markdownFilesIn } from "../content-files";
 import { contentType, derivedFields } from "../content-schema";
 import { frontmatterOf } from "../read-frontmatter";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const contentFiles = markdownFilesIn(contentDir);
-const config = cmsConfig(contentFiles, { repo: "owner/website", branch: "main" });
+const facts = entryFactsIn(contentDir, contentFiles);
+const config = cmsConfig(contentFiles, { repo: "owner/website", branch: "main" }, facts);
 
 const filesOf = (collection: CmsCollection) => ("files" in collection ? collection.files.map((file) => file.file) : []);
+type FolderCollection = Extract<CmsCollection, { folder: string }> & { media_folder?: string; public_folder?: string };
+const folders = config.collections.filter((collection): collection is FolderCollection => "folder" in collection);
+const pages = folders.filter((collection) => "filter" in collection);
 
 describe("the CMS configuration", () => {
-  it("edits every content file: each one belongs to a files entry or a folder collection", () => {
+  it("edits every content file: each one is a files entry or the file of its language of an entry in a folder collection", () => {
     const listed = config.collections.flatMap(filesOf);
-    const folders = config.collections.flatMap((collection) => ("folder" in collection ? [collection.folder] : []));
     for (const file of contentFiles) {
       const full = `content/${file}`;
-      expect([full, listed.includes(full) || folders.includes(path.posix.dirname(full))]).toEqual([full, true]);
+      const { key, language } = contentFileOf(file)!;
+      // Decap's `multiple_files`: the entry <folder>/<name> is the file <folder>/<name>.<language>.md in each language.
+      const inFolder = folders.some(
+        (collection) =>
+          collection.i18n &&
+          path.posix.join(collection.folder, path.posix.basename(key)) === `content/${key}` &&
+          (!("filter" in collection) || collection.filter.value === facts[key].slug),
+      );
+      expect([full, language, listed.includes(full) || inFolder]).toEqual([full, language, true]);
     }
+  });
+
+  it("declares the languages for Decap's i18n, German the default, and keeps each language's file beside the German one", () => {
+    expect(config.i18n).toEqual({
+      structure: "multiple_files",
+      locales: languages.map(({ code }) => code),
+      default_locale: defaultLanguage,
+    });
+    for (const collection of folders) expect([collection.name, collection.i18n]).toEqual([collection.name, true]);
+  });
+
+  it("picks each service page and the blog's texts from their folder by the address of their German file, one entry each", () => {
+    expect(pages.map((collection) => collection.name).sort()).toEqual(
+      [
+        "blog-texts",
+        ...Object.keys(facts)
+          .filter((key) => key.startsWith("services/"))
+          .map((key) => key.replace("/", "-")),
+      ].sort(),
+    );
+    for (const collection of pages) {
+      const matching = Object.entries(facts).filter(
+        ([key, { slug }]) =>
+          `content/${path.posix.dirname(key)}`.replace(/\/\.$/, "") === collection.folder && slug === collection.filter.value,
+      );
+      expect([collection.name, matching.length]).toEqual([collection.name, 1]);
+      expect(collection).toMatchObject({ create: false, delete: false });
+    }
+  });
+
+  it("marks a text as translated and a fact as shared, nested fields too, as the content model says", () => {
+    const fields = cmsFieldsFor("services/ai.de.md");
+    expect(fields.find((field) => field.name === "title")).toMatchObject({ i18n: true });
+    const card = fields.find((field) => field.name === "features")!;
+    expect(card.i18n).toBe(true);
+    expect(card.fields!.find((field) => field.name === "name")).toMatchObject({ i18n: true });
+    // Decap shows a list item's facts in the translation's form too: their hint says where they belong.
+    expect(card.fields!.find((field) => field.name === "color")).toMatchObject({
+      i18n: false,
+      hint: expect.stringContaining("Gilt für alle Sprachen"),
+    });
+    expect(cmsFieldsFor("team/x").find((field) => field.name === "image")).toMatchObject({ i18n: false });
+    expect(cmsFieldsFor("company").find((field) => field.name === "processing")).toMatchObject({ i18n: false });
+  });
+
+  it("offers in a translation's form every key its files hold, and no shared fact", () => {
+    for (const file of contentFiles.filter((name) => contentFileOf(name)!.language !== defaultLanguage)) {
+      const offered = translatedFields(cmsFieldsFor(file)).map((field) => field.name);
+      const data = frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
+      for (const key of Object.keys(data)) expect([file, key, offered.includes(key)]).toEqual([file, key, true]);
+    }
+  });
+
+  it("gives company, home and contact a form per language: a translation's offers its texts, required as in German", () => {
+    const site = config.collections.find((collection) => collection.name === "site")!;
+    const files = "files" in site ? site.files : [];
+    for (const key of ["company", "home", "contact"]) {
+      for (const { code } of languages.filter(({ code }) => contentFiles.includes(`${key}.${code}.md`))) {
+        const file = files.find((candidate) => candidate.file === `content/${key}.${code}.md`)!;
+        const expected = code === defaultLanguage ? cmsFieldsFor(key) : translatedFields(cmsFieldsFor(key));
+        expect([file.file, file.fields]).toEqual([file.file, expected]);
+      }
+    }
+    const contactInEnglish = files.find((file) => file.file === "content/contact.en.md")!;
+    expect(contactInEnglish.fields.find((field) => field.name === "title")).not.toHaveProperty("required");
   });
 
   it("offers every field the content model declares for a file, and the Markdown body where one is rendered", () => {
@@ -28,7 +106,8 @@ describe("the CMS configuration", () => {
       const derived = derivedFields(type);
       const declared = Object.keys(contentType(type).getFields()).filter((name) => !derived.includes(name));
       const offered = cmsFieldsFor(file).map((field) => field.name);
-      const expected = derived.includes("html") ? [...declared, "body"] : declared;
+      // An article's file name is its German address; a translation names its own (`slug`).
+      const expected = [...(derived.includes("slug") ? ["slug"] : []), ...declared, ...(derived.includes("html") ? ["body"] : [])];
       expect([file, offered]).toEqual([file, expected]);
     }
   });
@@ -104,15 +183,12 @@ describe("the CMS configuration", () => {
   });
 
   it("lists team members, projects and page texts by their name or title", () => {
-    expect(
-      config.collections
-        .filter((collection) => "folder" in collection)
-        .map((collection) => [collection.name, "summary" in collection && collection.summary]),
-    ).toEqual([
+    expect(folders.filter((collection) => !("filter" in collection)).map((collection) => [collection.name, collection.summary])).toEqual([
       ["blog", "{{fields.title}}"],
       ["team", "{{fields.name}}"],
       ["projects", "{{fields.name}}"],
       ["pages", "{{fields.title}}"],
+      ["legal", "{{fields.title}}"],
     ]);
   });
 
@@ -126,11 +202,15 @@ describe("the CMS configuration", () => {
 
   it("shows no input for a page's address, so an editor cannot move or break a page", () => {
     const types = contentFiles.map((file) => collectionFor(file)!.type);
-    // An article's address is its file name (a derived field): the CMS offers no slug field for it at all.
+    // An article's German address is its file name (a derived field); only a translation names its own.
     const withSlug = contentFiles.filter(
       (_, index) => "slug" in contentType(types[index]).getFields() && !derivedFields(types[index]).includes("slug"),
     );
-    expect(cmsFieldsFor("blog/any.md").find((field) => field.name === "slug")).toBeUndefined();
+    expect(cmsFieldsFor("blog/any.md").find((field) => field.name === "slug")).toMatchObject({
+      widget: "string",
+      required: false,
+      label: "Adresse der Übersetzung",
+    });
     expect(withSlug.length).toBeGreaterThan(0);
     for (const file of withSlug) expect(cmsFieldsFor(file).find((field) => field.name === "slug")).toMatchObject({ widget: "hidden" });
   });
@@ -153,11 +233,11 @@ describe("the CMS configuration", () => {
   });
 
   it("uploads an image inserted into an article's text to content/images/blog/, the folder the path it writes points to", () => {
-    const blog = config.collections.find((collection) => collection.name === "blog")! as Extract<CmsCollection, { folder: string }>;
+    const blog = folders.find((collection) => collection.name === "blog")!;
     // Decap resolves both relative to the entry's folder: the upload lands where the Markdown's path finds it.
-    const uploads = path.posix.join(blog.folder, blog.media_folder);
+    const uploads = path.posix.join(blog.folder, blog.media_folder!);
     expect(uploads).toBe("content/images/blog");
-    expect(path.posix.join(blog.folder, blog.public_folder)).toBe(uploads);
+    expect(path.posix.join(blog.folder, blog.public_folder!)).toBe(uploads);
     // The body is Decap's Markdown editor with its image component (no restricted list of components).
     const body = cmsFieldsFor("blog/any.md").find((field) => field.name === "body")!;
     expect(body).toMatchObject({ widget: "markdown" });
@@ -187,10 +267,11 @@ describe("the CMS configuration", () => {
 
   it("keeps each folder's photos in its own folder under content/images/, where the files name them", () => {
     for (const name of ["team", "projects"]) {
-      const collection = config.collections.find((candidate) => candidate.name === name)!;
+      const collection = folders.find((candidate) => candidate.name === name)!;
       expect(collection).toMatchObject({ media_folder: `../images/${name}`, public_folder: `../images/${name}` });
       const folder = path.join(contentDir, name);
-      for (const file of readdirSync(folder).filter((entry) => entry.endsWith(".md"))) {
+      // A photo is a fact: the German file names it.
+      for (const file of readdirSync(folder).filter((entry) => entry.endsWith(`.${defaultLanguage}.md`))) {
         const { image } = frontmatterOf(readFileSync(path.join(folder, file), "utf8")) as { image?: string };
         expect(image?.startsWith(`../images/${name}/`)).toBe(true);
       }
@@ -206,11 +287,15 @@ describe("the CMS configuration", () => {
   });
 
   it("lists files by their title where one is given, and shows no preview pane", () => {
-    const titled = cmsConfig(contentFiles, { repo: "o/w", branch: "main" }, { "services/ai.md": "AI & Automatisierung" });
-    const services = titled.collections.find((collection) => collection.name === "services")!;
-    expect("files" in services && services.files.find((file) => file.file === "content/services/ai.de.md")?.label).toBe(
-      "AI & Automatisierung",
+    const titled = cmsConfig(
+      contentFiles,
+      { repo: "o/w", branch: "main" },
+      { ...facts, "services/ai": { slug: "ai", title: "AI & Automatisierung" } },
     );
+    expect(titled.collections.find((collection) => collection.name === "services-ai")).toMatchObject({
+      label: "Leistungsseite: AI & Automatisierung",
+      summary: "AI & Automatisierung",
+    });
     for (const collection of config.collections) expect(collection.editor).toEqual({ preview: false });
   });
 

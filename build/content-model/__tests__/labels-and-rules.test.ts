@@ -14,7 +14,7 @@ import { defaultLanguage } from "../../../core/languages";
 import { collectionFor, contentFilePath } from "../collections";
 import { cmsFieldsFor, type CmsField } from "../cms-config";
 import { markdownFilesIn } from "../content-files";
-import { contentSchema, contentType, directiveOf, labelOf } from "../content-schema";
+import { contentSchema, contentType, derivedFields, directiveOf, labelOf } from "../content-schema";
 import { RULE_SENTENCE, optionalGroupHint, ruleOf } from "../content-rules";
 import { frontmatterOf } from "../read-frontmatter";
 import { frontmatterForBuild, isShared } from "../translations";
@@ -44,7 +44,8 @@ interface Pair {
 function* pairs(cmsFields: CmsField[], type: GraphQLObjectType, at = "", inGroup = false): Generator<Pair> {
   for (const cms of cmsFields) {
     const field = type.getFields()[cms.name];
-    if (!field) continue; // the Markdown body, checked through its own field below
+    // The Markdown body, checked through its own field below; a translated article's address (cms-config.ts).
+    if (!field || derivedFields(type.name).includes(cms.name)) continue;
     yield { path: `${at}${cms.name}`, cms, field, inGroup };
     if (cms.field) yield { path: `${at}${cms.name}[]`, cms: cms.field, field, inGroup: false };
     const inner = getNamedType(field.type);
