@@ -26,6 +26,7 @@ const { findSectionMarkers } = await tsImport("../core/legal/section-markers.ts"
 const { findPlaceholderImages } = await tsImport("../build/launch/find-placeholder-images.ts", import.meta.url);
 const { legalFormOf } = await tsImport("../build/content-model/legal-forms.ts", import.meta.url);
 const { joinNames } = await tsImport("../build/content-model/fill-company-tokens.ts", import.meta.url);
+const { languages } = await tsImport("../core/languages.ts", import.meta.url);
 
 // Invented facts for the rehearsal only; they describe no real person or company.
 const replacements = [
@@ -52,6 +53,18 @@ const replacements = [
   [/\[Platzhalter Premium-Lizenz:\*\*/g, "**Hinweis zur Premium-Lizenz:**"],
   [/\*\*\]\*\*/g, ""],
   [/kontakt@example\.com/g, "kontakt@nordlicht-digital.de"],
+  // The English texts' placeholders (content/*.en.md), replaced with the same invented facts.
+  [/Placeholder image for founder 1/g, "Portrait of Lena Hoffmann"],
+  [/Placeholder image for founder 2/g, "Portrait of Jonas Weber"],
+  [
+    /\[Placeholder: what the hosting provider itself logs[^\]]*\]/g,
+    "The hosting provider also keeps server log files with the data named above, including the IP address, for at most seven days.",
+  ],
+  [
+    /\[Placeholder: name and link of the generator\]/g,
+    "the privacy policy generator of Nordlicht Legal (https://legal.nordlicht-digital.de)",
+  ],
+  [/\*\*\[Placeholder premium licence:\*\*/g, "**Note on the premium licence:**"],
   [/https:\/\/example\.com\/platzhalter-/g, "https://www.nordlicht-digital.de/"],
   // The footer's year: the year of the launch, not the specification's 2024 (a copy has no history, so this year counts).
   [/^copyrightYear: \d+$/gm, `copyrightYear: ${new Date().getFullYear()}`],
@@ -63,7 +76,7 @@ const replacements = [
  */
 function dateStatementReview(copy) {
   const today = new Date().toISOString().slice(0, 10);
-  edit(path.join(copy, "content", "legal", "barrierefreiheit.md"), (text) => text.replace(/^date: .*$/m, `date: ${today}`));
+  edit(path.join(copy, "content", "legal", "barrierefreiheit.de.md"), (text) => text.replace(/^date: .*$/m, `date: ${today}`));
 }
 
 /** In place of each placeholder image (the founders' portraits), a photo of the same size: here a plain colour. */
@@ -93,8 +106,9 @@ const consentSettings = {
   GATSBY_CONSENT_SETTINGS_FUNCTION: "ConsentStandIn.open",
 };
 
-const companyFile = (copy) => path.join(copy, "content", "company.md");
-const policyFile = (copy) => path.join(copy, "content", "legal", "datenschutz.md");
+const companyFile = (copy) => path.join(copy, "content", "company.de.md");
+// The privacy policy in every language: the same sections are deleted from each.
+const policyFiles = (copy) => languages.map(({ code }) => path.join(copy, "content", "legal", `datenschutz.${code}.md`));
 const edit = (file, change) => writeFileSync(file, change(readFileSync(file, "utf8")));
 
 /** Deletes what the markers of `values` mark, as the launch check's findings tell an editor to. */
@@ -119,7 +133,7 @@ const variants = [
       // Nothing but the website and the contact form: no consent tool, so no consent provider. A VAT
       // ID received (an invented one, in the format the Federal Central Tax Office gives).
       edit(companyFile(copy), (text) => text.replace(/\n {2}consent:\n(?: {4}.*\n)+/, "\n").replace(/^vatId: ""$/m, "vatId: DE123456789"));
-      edit(policyFile(copy), (text) => deleteMarked(text, ["newsletter", "advertising"]));
+      for (const file of policyFiles(copy)) edit(file, (text) => deleteMarked(text, ["newsletter", "advertising"]));
     },
     built: { shows: ["setzt keine Cookies"], hides: ["Einwilligungsverwaltung mit einem Cookie-Consent-Tool", "Double-Opt-in"] },
     impressum: { shows: ["DE123456789"] },
