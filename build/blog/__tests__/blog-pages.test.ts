@@ -72,8 +72,8 @@ describe("the blog's pages", () => {
       ["/en/blog/page/2/", null],
     ]);
     expect(pages.filter((page) => page.kind === "topic").map((page) => [page.path, page.context.pageTitle])).toEqual([
-      ["/en/blog/topic/ai/", "AI & Automation – Blog"],
-      ["/en/blog/topic/ai/page/2/", "AI & Automation – Blog – Page 2"],
+      ["/en/blog/topic/ai-automation/", "AI & Automation – Blog"],
+      ["/en/blog/topic/ai-automation/page/2/", "AI & Automation – Blog – Page 2"],
     ]);
   });
 

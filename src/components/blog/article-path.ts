@@ -1,10 +1,25 @@
-import { languagePrefix, type Language } from "../../../core/languages";
+import { defaultLanguage, languagePrefix, type Language } from "../../../core/languages";
 import { interfaceTables } from "../../i18n/tables";
 
 /** The blog's addresses in a language: /blog/ and /blog/<slug>/, /en/blog/ and /en/blog/<slug>/. */
 export const blogPath = (language: Language) => `${languagePrefix(language)}/blog/`;
 export const articlePath = (slug: string, language: Language) => `${blogPath(language)}${slug}/`;
 
-/** A topic's list: /blog/thema/digital-marketing/, /en/blog/topic/digital-marketing/ (GraphQL names hold no hyphen). */
-export const topicPath = (topic: string, language: Language) =>
-  `${blogPath(language)}${interfaceTables[language].blogTopicSegment}/${topic.replace(/_/g, "-")}/`;
+/** Words as an address segment: "Web design & development" → "web-design-development". */
+const slugOf = (words: string) =>
+  words
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * A topic's list: /blog/thema/digital-marketing/ from the topic's name in the content model (GraphQL names hold no
+ * hyphen), in another language from the topic's name there: /en/blog/topic/loading-time-performance/.
+ */
+export const topicPath = (topic: string, language: Language) => {
+  const { blogTopicSegment, topicNames } = interfaceTables[language];
+  const slug = language === defaultLanguage ? topic.replace(/_/g, "-") : slugOf(topicNames[topic] ?? topic);
+  return `${blogPath(language)}${blogTopicSegment}/${slug}/`;
+};
