@@ -19,7 +19,7 @@ import { formatFindings } from "./build/launch/launch-finding";
 import { launchReport } from "./build/launch/launch-report";
 import { environment, settingsFromEnvironment } from "./core/settings/read-settings";
 import { runPostBuildSteps } from "./build/post-build/post-build-steps";
-import { interfaceTables } from "./src/i18n/tables";
+import { interfaceTables, pageTables } from "./src/i18n/tables";
 import { differingKeys } from "./src/i18n/table-keys";
 import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./build/post-build/share-image-pages";
 
@@ -31,18 +31,22 @@ interface MarkdownNode extends Node {
 const contentDir = path.join(__dirname, "content");
 
 /**
- * Every language's interface table (src/i18n/<code>.ts) has the default language's keys, no fewer and no more, or
+ * Every language's interface table (src/i18n/<code>.ts, and <code>-pages.ts) has the default language's keys, no fewer and no more, or
  * the build stops before any page is made. The type check holds a table to the German one's type, but not where that
  * type is loose: the topics' names are a Record<string, string>, so a topic missing in one table would pass it.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const reference = interfaceTables[defaultLanguage];
-  for (const { code } of languages) {
-    const keys = differingKeys(reference, interfaceTables[code]);
-    if (keys.length > 0) {
-      reporter.panic(
-        `src/i18n/${code}.ts does not have the keys of src/i18n/${defaultLanguage}.ts: ${keys.join(", ")} (each table needs every key, and no other)`,
-      );
+  for (const [tables, suffix] of [
+    [interfaceTables, ""],
+    [pageTables, "-pages"],
+  ] as const) {
+    for (const { code } of languages) {
+      const keys = differingKeys(tables[defaultLanguage], tables[code]);
+      if (keys.length > 0) {
+        reporter.panic(
+          `src/i18n/${code}${suffix}.ts does not have the keys of src/i18n/${defaultLanguage}${suffix}.ts: ${keys.join(", ")} (each table needs every key, and no other)`,
+        );
+      }
     }
   }
 };

@@ -1,6 +1,6 @@
 import type { Language } from "../../core/languages";
 import { articlePath, blogPath, topicPath } from "../../src/components/blog/article-path";
-import { interfaceTables } from "../../src/i18n/tables";
+import { pageTables } from "../../src/i18n/tables";
 import { listPages, type ListPage } from "./pagination";
 import type { Topic } from "./topics";
 
@@ -41,7 +41,7 @@ const newest = (articles: readonly ArticleSummary[]) =>
 
 /** Page `page` of the list at `basePath` (/blog/seite/2/, /en/blog/page/2/). */
 const listPagePath = (basePath: string, page: number, language: Language) =>
-  page === 1 ? basePath : `${basePath}${interfaceTables[language].blogPageSegment}/${page}/`;
+  page === 1 ? basePath : `${basePath}${pageTables[language].blogPageSegment}/${page}/`;
 
 /** The address of a page of the blog's list, or of a topic's list, in a language. */
 export const blogListPath = (language: Language, topic: string | undefined, page: number) =>
@@ -59,7 +59,7 @@ export function blogPages(
   blogTitle: string,
   language: Language,
 ): BlogPage[] {
-  const { blogPage } = interfaceTables[language];
+  const { blogPage } = pageTables[language];
   const pages: BlogPage[] = articles.map((article) => ({
     kind: "article",
     path: articlePath(article.slug, language),

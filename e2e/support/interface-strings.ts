@@ -1,7 +1,10 @@
 import type { HTMLElement, Node } from "node-html-parser";
 import { languages, type Language } from "../../core/languages";
 import { labelText, type Label } from "../../src/i18n/de";
-import { interfaceTables } from "../../src/i18n/tables";
+import { interfaceTables, pageTables } from "../../src/i18n/tables";
+
+/** A language's interface labels and its pages' words together. */
+const tablesOf = (language: Language) => ({ ...interfaceTables[language], ...pageTables[language] });
 
 /**
  * The interface strings of each language as patterns over a whole text, read from its table in src/i18n/: every
@@ -52,11 +55,11 @@ const asPattern = (text: string) =>
  */
 export function foreignInterfaceStrings(language: Language): { language: Language; pattern: RegExp }[] {
   // A text written alike but for its capitals ("Social Media Marketing") is not a word of another language.
-  const own = new Set(patternsOf(interfaceTables[language]).map((pattern) => pattern.toLowerCase()));
+  const own = new Set(patternsOf(tablesOf(language)).map((pattern) => pattern.toLowerCase()));
   return languages
     .filter(({ code }) => code !== language)
     .flatMap(({ code }) =>
-      [...new Set(patternsOf(interfaceTables[code]))]
+      [...new Set(patternsOf(tablesOf(code)))]
         .filter((pattern) => !own.has(pattern.toLowerCase()))
         .map((pattern) => ({ language: code, pattern: new RegExp(`^${pattern}$`) })),
     );

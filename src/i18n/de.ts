@@ -1,5 +1,3 @@
-import { formatGermanDate } from "../views/format-date";
-
 /**
  * Interface labels fixed by the specification; everything an editor writes lives in content/. The few English
  * labels are objects made by `english(…)`, which the type check keeps out of JSX but through `LabelText`
@@ -46,43 +44,10 @@ export const labels = {
   consentSettings: "Cookie-Einstellungen",
   linkedin: "LinkedIn",
   website: "Website",
-  standDate: "Stand",
-  /** The blog's pages (templates/blog-*.tsx and their views). */
-  blogPage: "Seite",
-  pageOf: (page: number, count: number) => `Seite ${page} von ${count}`,
-  blogPagination: "Weitere Beiträge",
-  newerArticles: "Neuere Beiträge",
-  olderArticles: "Ältere Beiträge",
-  backToBlog: "Alle Beiträge",
-  topicHeading: "Thema",
-  topicsOfArticle: "Themen",
-  publishedOn: "Veröffentlicht am",
-  updatedOn: "Überarbeitet am",
-  readingTime: (minutes: number) => `Lesezeit: ${minutes} ${minutes === 1 ? "Minute" : "Minuten"}`,
-  byAuthor: "Von",
-  /** The share image's text alternative: what build/post-build/share-image.ts draws. */
-  shareImageAlt: (title: string, siteName: string) => `Vorschaubild mit dem Titel „${title}“ und dem Namen der Agentur, ${siteName}`,
-  /** A day as the pages write it: "2024-10-18" → "18. Oktober 2024". */
-  formatDate: formatGermanDate as (isoDate: string) => string,
-  draft: "Entwurf",
-  noArticles: "Noch keine Beiträge.",
   sending: "Wird gesendet …",
   sendSuccess: "Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.",
   sendError: "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
   /** The pause controls of moving content (WCAG 2.2.2); each names what it stops. */
-  /** The blog's addresses below /blog/: a topic's list and a list's further pages. */
-  blogTopicSegment: "thema",
-  blogPageSegment: "seite",
-  /** The blog's topics (the content model's enum BlogTopic) as the pages name them. */
-  topicNames: {
-    webdesign: "Webdesign & Entwicklung",
-    ai: "AI & Automatisierung",
-    digital_marketing: "Digitales Marketing",
-    social_media: "Social Media Marketing",
-    barrierefreiheit: "Barrierefreiheit",
-    ladezeit: "Ladezeit & Performance",
-    recht: "Recht",
-  } as Record<string, string>,
   pauseAnimation: { pause: "Animation anhalten", resume: "Animation fortsetzen" },
   pauseMarquee: { pause: "Laufschrift anhalten", resume: "Laufschrift fortsetzen" },
   pauseTypewriter: { pause: "Schreibanimation anhalten", resume: "Schreibanimation fortsetzen" },

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { defaultLanguage, isLanguage, languagePrefix, type Language } from "../../core/languages";
 import type { Labels } from "./de";
-import { interfaceTables } from "./tables";
+import { interfaceTables, pageTables } from "./tables";
 
 /** What a page's context says of its language (gatsby-node.ts, `pageLanguage`). */
 export interface PageLanguage {
@@ -34,6 +34,9 @@ export function useLanguage(): Language {
 
 /** The interface labels in the language of what is rendering. */
 export const useLabels = (): Labels => interfaceTables[useLanguage()];
+
+/** The words of the built pages alone (blog, dates) in the page's language; never used inside an island. */
+export const usePageLabels = () => pageTables[useLanguage()];
 
 /** The page's addresses in its languages (the language switch, hreflang). */
 export const useAlternates = () => useContext(PageLanguageContext)?.alternates ?? {};

@@ -2,8 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/layouts";
 import { Seo } from "../components/layout/Seo";
 import { BlogListView } from "../views/BlogListView";
-import { useLabels } from "../i18n/language";
-import { interfaceTables } from "../i18n/tables";
+import { usePageLabels } from "../i18n/language";
+import { pageTables } from "../i18n/tables";
 import { defaultLanguage } from "../../core/languages";
 import { blogPath } from "../components/blog/article-path";
 import type { ListPageContext } from "../fragments/article-teaser";
@@ -13,11 +13,11 @@ type Context = ListPageContext & { topicLabel: string };
 
 /** /blog/thema/<topic>/ (and its further pages): the articles of one topic, newest first. */
 export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data, Context>) {
-  const labels = useLabels();
+  const words = usePageLabels();
   return (
     <SimpleLayout>
       <BlogListView
-        title={`${labels.topicHeading}: ${pageContext.topicLabel}`}
+        title={`${words.topicHeading}: ${pageContext.topicLabel}`}
         allArticlesPath={blogPath(pageContext.language ?? defaultLanguage)}
         articles={data.allBlogPost.nodes}
         pagination={pageContext}
@@ -28,14 +28,14 @@ export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data,
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
   // A head renders outside the page's language provider: the language comes from the page context.
-  const labels = interfaceTables[pageContext.language ?? defaultLanguage];
+  const words = pageTables[pageContext.language ?? defaultLanguage];
   const { olderPath, newerPath, pageTitle, topicLabel } = pageContext;
   const { seo } = data.blogText!;
   return (
     <Seo
       {...seo}
       title={pageTitle}
-      description={`${labels.topicHeading} ${topicLabel}: ${seo.description}`}
+      description={`${words.topicHeading} ${topicLabel}: ${seo.description}`}
       pathname={location.pathname}
       page={pageContext}
     >

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { ArticleTeaser } from "../components/blog/ArticleTeaser";
 import { ListPagination, type Pagination } from "../components/blog/ListPagination";
-import { useLabels } from "../i18n/language";
+import { useLabels, usePageLabels } from "../i18n/language";
 import { layout, space } from "../theme/tokens";
 
 export interface BlogListViewProps {
@@ -25,17 +25,18 @@ const list = css`
 
 /** /blog/, its further pages and each topic's page: the articles newest first, ten a page. Nothing here is interactive. */
 export function BlogListView({ title, intro, allArticlesPath, articles, pagination }: BlogListViewProps) {
+  const words = usePageLabels();
   const labels = useLabels();
   return (
     <div css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
       <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
       {allArticlesPath && (
         <p>
-          <a href={allArticlesPath}>{labels.backToBlog}</a>
+          <a href={allArticlesPath}>{words.backToBlog}</a>
         </p>
       )}
       {articles.length === 0 ? (
-        <p>{labels.noArticles}</p>
+        <p>{words.noArticles}</p>
       ) : (
         <ul css={list}>
           {articles.map((article) => (

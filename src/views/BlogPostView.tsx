@@ -4,7 +4,7 @@ import { ContactButton } from "../components/contact/ContactButton";
 import { ArticleDates } from "../components/blog/ArticleDates";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { TopicLinks, type TopicLink } from "../components/blog/TopicLinks";
-import { useLabels, useLanguage } from "../i18n/language";
+import { useLanguage, usePageLabels } from "../i18n/language";
 import { blogPath } from "../components/blog/article-path";
 import { colors, layout, radius, space } from "../theme/tokens";
 import { articleBody } from "./article-body-css";
@@ -66,26 +66,26 @@ const closing = css`
 
 /** One article: headline, dates, author, reading time, the body, its topics, and the call to action. */
 export function BlogPostView(article: BlogPostViewProps) {
-  const labels = useLabels();
+  const words = usePageLabels();
   const { author, picture } = article;
   return (
     <article css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
       <header css={header}>
         <a href={blogPath(useLanguage())}>
           <span aria-hidden="true">← </span>
-          {labels.backToBlog}
+          {words.backToBlog}
         </a>
         <h1>
           {article.title}
-          {article.draft && <> ({labels.draft})</>}
+          {article.draft && <> ({words.draft})</>}
         </h1>
         <p css={meta}>
-          <ArticleDates date={article.date} updated={article.updated} /> · {labels.readingTime(article.timeToRead)}
+          <ArticleDates date={article.date} updated={article.updated} /> · {words.readingTime(article.timeToRead)}
         </p>
         <div css={byline}>
           <ResponsiveImage css={avatar} image={author.image} alt={author.imageAlt} />
           <p>
-            {labels.byAuthor} <strong>{author.name}</strong>
+            {words.byAuthor} <strong>{author.name}</strong>
             <br />
             {author.role}
           </p>
@@ -94,8 +94,8 @@ export function BlogPostView(article: BlogPostViewProps) {
       {picture && <ResponsiveImage css={{ borderRadius: radius.md, marginBottom: space.xl }} image={picture.image} alt={picture.alt} />}
       <div css={articleBody} dangerouslySetInnerHTML={{ __html: article.html }} />
       <div css={{ marginTop: space.xl }}>
-        <h2 css={{ fontSize: "1.1rem" }}>{labels.topicsOfArticle}</h2>
-        <TopicLinks topics={article.topics} label={labels.topicsOfArticle} />
+        <h2 css={{ fontSize: "1.1rem" }}>{words.topicsOfArticle}</h2>
+        <TopicLinks topics={article.topics} label={words.topicsOfArticle} />
       </div>
       {/* The one interactive part of the page: its call to action brings the contact dialog's island. */}
       <section css={closing} aria-label={article.ctaText}>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
-import { useLabels } from "../i18n/language";
+import { useLabels, usePageLabels } from "../i18n/language";
 import { colors, layout, radius, space } from "../theme/tokens";
 import { articleBody } from "./article-body-css";
 
@@ -42,13 +42,14 @@ const toc = css`
 
 /** Impressum, Datenschutz, Barrierefreiheit: Markdown body, with a table of contents when the file asks for one. */
 export function LegalView({ title, date, dateLabel, tocHeading, headings, html }: LegalViewProps) {
+  const words = usePageLabels();
   const labels = useLabels();
   return (
     <div css={[articleBody, article]}>
       <PageHeading backLabel={labels.backToStart} title={title} />
       {date && (
         <p>
-          {dateLabel || labels.standDate}: <time dateTime={date}>{labels.formatDate(date)}</time>
+          {dateLabel || words.standDate}: <time dateTime={date}>{words.formatDate(date)}</time>
         </p>
       )}
       {tocHeading && (

@@ -1,15 +1,15 @@
-import { useLabels } from "../../i18n/language";
+import { usePageLabels } from "../../i18n/language";
 
 /** "Veröffentlicht am 28. Juni 2025", and the revision's day where there is one, as `<time datetime>`. */
 export function ArticleDates({ date, updated }: { date: string; updated?: string | null }) {
-  const labels = useLabels();
+  const words = usePageLabels();
   return (
     <>
-      {labels.publishedOn} <time dateTime={date}>{labels.formatDate(date)}</time>
+      {words.publishedOn} <time dateTime={date}>{words.formatDate(date)}</time>
       {updated && (
         <>
           {" · "}
-          {labels.updatedOn} <time dateTime={updated}>{labels.formatDate(updated)}</time>
+          {words.updatedOn} <time dateTime={updated}>{words.formatDate(updated)}</time>
         </>
       )}
     </>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useLabels, useLanguage } from "../../i18n/language";
+import { useLanguage, usePageLabels } from "../../i18n/language";
 import { colors, radius, shadow, space } from "../../theme/tokens";
 import { ArticleDates } from "./ArticleDates";
 import { TopicLinks } from "./TopicLinks";
@@ -37,18 +37,18 @@ export function ArticleTeaser({
   topicList,
   draft,
 }: Queries.ArticleTeaserFieldsFragment) {
-  const labels = useLabels();
+  const words = usePageLabels();
   return (
     <article css={card}>
       <h2>
         <a href={articlePath(slug, useLanguage())}>{title}</a>
-        {draft && <> ({labels.draft})</>}
+        {draft && <> ({words.draft})</>}
       </h2>
       <p css={meta}>
-        <ArticleDates date={date} updated={updated} /> · {labels.byAuthor} {authorProfile.name}
+        <ArticleDates date={date} updated={updated} /> · {words.byAuthor} {authorProfile.name}
       </p>
       <p>{description}</p>
-      <TopicLinks topics={topicList} label={`${labels.topicsOfArticle}: ${title}`} />
+      <TopicLinks topics={topicList} label={`${words.topicsOfArticle}: ${title}`} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useLabels } from "../../i18n/language";
+import { usePageLabels } from "../../i18n/language";
 import { colors, space } from "../../theme/tokens";
 
 export interface Pagination {
@@ -34,15 +34,15 @@ const nav = css`
  * `rel="prev"`/`"next"` tells browsers and crawlers the order. Nothing is shown with one page.
  */
 export function ListPagination({ page, pageCount, newerPath, olderPath }: Pagination) {
-  const labels = useLabels();
+  const words = usePageLabels();
   if (pageCount < 2) return null;
-  const ofPages = (target: number) => labels.pageOf(target, pageCount);
+  const ofPages = (target: number) => words.pageOf(target, pageCount);
   return (
-    <nav css={nav} aria-label={labels.blogPagination}>
+    <nav css={nav} aria-label={words.blogPagination}>
       {newerPath ? (
         <a href={newerPath} rel="prev">
           <span aria-hidden="true">← </span>
-          {labels.newerArticles}
+          {words.newerArticles}
           <span className="visually-hidden">, {ofPages(page - 1)}</span>
         </a>
       ) : (
@@ -51,7 +51,7 @@ export function ListPagination({ page, pageCount, newerPath, olderPath }: Pagina
       <p>{ofPages(page)}</p>
       {olderPath ? (
         <a href={olderPath} rel="next">
-          {labels.olderArticles}
+          {words.olderArticles}
           <span className="visually-hidden">, {ofPages(page + 1)}</span>
           <span aria-hidden="true"> →</span>
         </a>

@@ -1,5 +1,5 @@
 import { defaultLanguage, languagePrefix, type Language } from "../../../core/languages";
-import { interfaceTables } from "../../i18n/tables";
+import { pageTables } from "../../i18n/tables";
 
 /** The blog's addresses in a language: /blog/ and /blog/<slug>/, /en/blog/ and /en/blog/<slug>/. */
 export const blogPath = (language: Language) => `${languagePrefix(language)}/blog/`;
@@ -19,7 +19,7 @@ const slugOf = (words: string) =>
  * hyphen), in another language from the topic's name there: /en/blog/topic/loading-time-performance/.
  */
 export const topicPath = (topic: string, language: Language) => {
-  const { blogTopicSegment, topicNames } = interfaceTables[language];
+  const { blogTopicSegment, topicNames } = pageTables[language];
   const slug = language === defaultLanguage ? topic.replace(/_/g, "-") : slugOf(topicNames[topic] ?? topic);
   return `${blogPath(language)}${blogTopicSegment}/${slug}/`;
 };

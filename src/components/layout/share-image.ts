@@ -1,5 +1,5 @@
 import { defaultLanguage, type Language } from "../../../core/languages";
-import { interfaceTables } from "../../i18n/tables";
+import { pageTables } from "../../i18n/tables";
 
 /** Where a page's share image lies: `/` → `/og/index.png`, `/team/` → `/og/team.png`. The build draws one for every page that names it. */
 export function shareImagePath(pathname: string): string {
@@ -19,5 +19,5 @@ export const collapseWhiteSpace = (text: string) => text.replace(/\s+/g, " ").tr
  * it aloud says what the picture says.
  */
 export function shareImageAlt(title: string, siteName: string, language: Language = defaultLanguage): string {
-  return interfaceTables[language].shareImageAlt(collapseWhiteSpace(title), collapseWhiteSpace(siteName));
+  return pageTables[language].shareImageAlt(collapseWhiteSpace(title), collapseWhiteSpace(siteName));
 }
