@@ -121,7 +121,9 @@ describe("the pull-request workflow and npm test", () => {
 
   test("npm test is a chain of npm scripts the workflow can run one by one", () => {
     expect(commands.filter((_, index) => npmTestScripts[index] === undefined)).toEqual([]);
-    expect(npmTestScripts).toEqual(expect.arrayContaining(["typecheck", "test:unit", "test:e2e"]));
+    expect(npmTestScripts).toEqual(expect.arrayContaining(["test:checks", "test:unit", "test:e2e"]));
+    // The first step runs the type check and lint side by side.
+    expect(packageJson.scripts["test:checks"].split(" ")).toEqual(expect.arrayContaining(["typecheck", "lint"]));
   });
 
   test("every pull request runs the scripts of npm test, in the same order, in one job", () => {
