@@ -13,7 +13,7 @@ function topicLabel(name: string, language: Language): string {
 export interface Topic {
   /** The value an article's `topics` lists, e.g. "digital_marketing". */
   name: string;
-  /** Its address under the blog's topic segment (/blog/thema/, /en/blog/topic/), e.g. "digital-marketing". */
+  /** Its address in the default language, under /blog/thema/, e.g. "digital-marketing" (another language's comes from its name there: src/components/blog/article-path.ts). */
   slug: string;
   /** Its name in the language asked for, as that language's pages show it (src/i18n/<language>.ts). */
   label: string;

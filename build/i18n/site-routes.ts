@@ -1,5 +1,4 @@
-import path from "path";
-import { defaultLanguage, languagePrefix, languages, type Language } from "../../core/languages";
+import { defaultLanguage, languagePrefix, type Language } from "../../core/languages";
 import { collectionFor, contentFileOf } from "../content-model/collections";
 import { markdownFilesIn } from "../content-model/content-files";
 import { readContent } from "../content-model/read-frontmatter";
@@ -71,6 +70,3 @@ export function addressesIn(routes: SiteRoutes, language: Language): Record<stri
   }
   return map;
 }
-
-export const contentDirOf = (root: string) => path.join(root, "content");
-export const languageCodes = languages.map((language) => language.code);

@@ -14,9 +14,6 @@ export const formPages: Record<Language, FormPages> = {
   en: { thanks: `${CONTACT_PAGES.en}thanks/`, problem: `${CONTACT_PAGES.en}error/` },
 };
 
-/** The German pages. */
-export const FORM_PAGES = formPages.de;
-
 type Problem =
   "name" | "email" | "message" | "agreed_to_agbs" | "tooMany" | "tooLong" | "notDelivered" | "invalid" | "serverError" | "preview";
 
@@ -50,9 +47,6 @@ export const formProblems: Record<Language, Record<Problem, string>> = {
     preview: "preview",
   },
 };
-
-/** The German anchors. */
-export const FORM_PROBLEMS = formProblems.de;
 
 const FIELDS = ["name", "email", "message", "agreed_to_agbs"] as const;
 

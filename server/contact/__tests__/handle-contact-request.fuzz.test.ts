@@ -3,7 +3,11 @@ import fc from "fast-check";
 import type { MailMessage } from "../compose-contact-mail";
 import type { ContactConfig } from "../contact-config";
 import { limits } from "../../../core/contact/contact-request";
-import { FORM_PAGES, FORM_PROBLEMS } from "../../../core/contact/form-post-answer";
+import { formPages, formProblems } from "../../../core/contact/form-post-answer";
+
+// The German answers: the fuzzed requests name no language.
+const FORM_PAGES = formPages.de;
+const FORM_PROBLEMS = formProblems.de;
 import { createContactHandler, type ContactHttpRequest, type ContactHttpResponse } from "../handle-contact-request";
 import { rawBody, testContactConfig, validContactFields as valid } from "../../../src/test-utils/contact-requests";
 
