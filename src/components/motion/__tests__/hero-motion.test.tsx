@@ -54,8 +54,11 @@ function renderHero() {
   return { hero, firstSlot, strip };
 }
 
-/** Lets react-spring's frame loop (loaded on first use) run for `ms` of real time. */
-const frames = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+// Simulated time, from before react-spring loads (on first use), so its frame loop runs on the fake clock.
+jest.useFakeTimers();
+
+/** Lets react-spring's frame loop run for `ms` of simulated time. */
+const frames = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => Object.assign(window, { IntersectionObserver: FakeIntersectionObserver }));
 afterEach(() => act(() => setMotionPaused(false)));
