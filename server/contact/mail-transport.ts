@@ -10,6 +10,9 @@ export interface MailTransport {
   send(message: MailMessage): Promise<string>;
 }
 
+/** The queue could not store a request durably: the visitor must hear that it was not sent (503). */
+export class MailNotStoredError extends Error {}
+
 /**
  * SMTP through nodemailer, or, without SMTP, one .eml file per mail in a local folder. `pooled` keeps up to
  * four connections for many mails (the queue worker); a Gatsby Function lives for one request, one mail.
