@@ -1,9 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 
-/**
- * One structured line per request instead of fastify's two: what was asked, how it was answered, how
- * long it took. Never a query string, header or body, so no visitor's address or message is logged.
- */
+/** One log line per request instead of fastify's two; never a query string, header or body, so nothing of a visitor. */
 export class AccessLog extends LogController {
   incomingRequest() {}
 

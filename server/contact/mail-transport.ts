@@ -13,10 +13,7 @@ export interface MailTransport {
 /** The queue could not store a request durably: the visitor must hear that it was not sent (503). */
 export class MailNotStoredError extends Error {}
 
-/**
- * SMTP through nodemailer, or, without SMTP, one .eml file per mail in a local folder. `pooled` keeps up to
- * four connections for many mails (the queue worker); a Gatsby Function lives for one request, one mail.
- */
+/** SMTP through nodemailer, or one .eml file per mail in a folder. `pooled` (the queue worker) keeps up to four connections. */
 export function transportFor(delivery: Delivery, { pooled = false } = {}): MailTransport {
   if (delivery.kind === "smtp") {
     const transporter = nodemailer.createTransport(pooled ? { ...delivery.options, pool: true, maxConnections: 4 } : delivery.options);
@@ -28,8 +25,7 @@ export function transportFor(delivery: Delivery, { pooled = false } = {}): MailT
       const info = await writer.sendMail(message);
       await fs.mkdir(delivery.dir, { recursive: true });
       const file = path.join(delivery.dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
-      // "wx": never overwrite an existing mail.
-      await fs.writeFile(file, info.message as Buffer, { flag: "wx" });
+      await fs.writeFile(file, info.message as Buffer, { flag: "wx" }); // never overwrites a mail
       return path.resolve(file);
     },
   };
