@@ -7,11 +7,7 @@ const WHITE = 0;
 const BAR = 1;
 const AXIS = 2;
 
-/**
- * A bar chart of page views per day as a PNG, one bar per day of `days` (none: a gap) over a grey base
- * line, for a mail program that shows no SVG (Gmail, Outlook). It holds no text: the alt text names the
- * period and the busiest day, and the numbers are in the mail's tables.
- */
+/** Page views per day as a PNG bar chart (mail programs show no SVG); the alt text names the period and the busiest day. */
 export function viewsChart(days: readonly Day[], rows: readonly DayRow[], width = 560, height = 140): { png: Buffer; alt: string } {
   const counts = new Map(rows.map((row) => [row.day, row.views]));
   const views = days.map((day) => counts.get(day) ?? 0);

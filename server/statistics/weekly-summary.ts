@@ -29,10 +29,7 @@ const htmlTable = ({ title, head, rows, numeric }: Table) => {
   return `<h2 style="font-size:16px">${escapeHtml(title)}</h2><table style="border-collapse:collapse"><tr>${head.map((text, column) => cell("th", text, column)).join("")}</tr>${body}</table>`;
 };
 
-/**
- * The weekly mail: last week's totals and tables beside the week before, and a chart of the daily views of
- * the last eight weeks as a PNG attached inline (Gmail and Outlook show no SVG), with an alt text.
- */
+/** The weekly mail: last week's tables beside the week before, and the last eight weeks' daily views as an inline PNG. */
 export function composeWeeklySummary(
   db: Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound" | "dailyViews">,
   week: { from: Day; to: Day },
@@ -65,10 +62,7 @@ export function composeWeeklySummary(
   };
 }
 
-/**
- * Sends last week's summary to the inbox through the contact queue: checked at start and hourly, and
- * remembered in the statistics file, so no week goes twice and a server down on Monday sends it later.
- */
+/** Sends last week's summary through the contact queue, checked at start and hourly; the file remembers what went. */
 export function startWeeklySummary({
   counter,
   transport,
@@ -102,7 +96,6 @@ export function startWeeklySummary({
   }
   const timer = setInterval(() => void sendIfDue(), CHECK_EVERY_MS).unref();
   return {
-    /** The first check, at start. */
     sendIfDue,
     stop: () => clearInterval(timer),
   };
