@@ -105,13 +105,7 @@ export function createMailQueue(root: string) {
 
   async function writeDurably(target: string, record: QueuedMail) {
     const temporary = fileIn("tmp", `${randomUUID()}.json`);
-    const handle = await fs.open(temporary, "wx", 0o600);
-    try {
-      await handle.writeFile(JSON.stringify(record));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await fs.writeFile(temporary, JSON.stringify(record), { flag: "wx", mode: 0o600, flush: true });
     await fs.rename(temporary, target);
     await syncFolder(path.dirname(target));
   }
@@ -187,16 +181,15 @@ export function createMailQueue(root: string) {
       const file = `${id}~${now.getTime()}~${host}~${process.pid}.json`;
       // Held before the file appears in sending/, so a concurrent recoverStaleClaims never takes it back.
       held.add(file);
+      let claim: Claim | null = null;
       try {
         if (await done(fs.rename(fileIn("waiting", `${id}.json`), fileIn("sending", file)))) {
-          return { record: await readRecord(fileIn("sending", file)), file };
+          claim = { record: await readRecord(fileIn("sending", file)), file };
         }
-      } catch (error) {
-        held.delete(file);
-        throw error;
+        return claim;
+      } finally {
+        if (!claim) held.delete(file);
       }
-      held.delete(file);
-      return null;
     },
 
     /** The SMTP server has accepted the request: it leaves the disk. */

@@ -4,7 +4,7 @@ import type { MailMessage } from "../compose-contact-mail";
 import type { MailTransport } from "../mail-transport";
 import { classifyDeliveryError } from "./classify-delivery-error";
 import type { Claim, MailQueue } from "./mail-queue";
-import { retryDelayMs, retryPeriodIsOver, type RetrySchedule } from "./retry-schedule";
+import { retryDelayMs, retryPeriodIsOver, type RetrySchedule } from "./queue-settings";
 
 const CONCURRENCY = 4; // deliveries at once per process
 const SCAN_INTERVAL_MS = 30_000; // how often the folder is read for requests another process stored or released
