@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from "timers/promises";
 import type { Logger } from "../handle-contact-request";
 import type { MailMessage } from "../compose-contact-mail";
-import type { MailTransport } from "../mail-transport";
-import { classifyDeliveryError } from "./classify-delivery-error";
+import { classifyDeliveryError, type MailTransport } from "../mail-transport";
 import type { Claim, MailQueue } from "./mail-queue";
 import { retryDelayMs, retryPeriodIsOver, type RetrySchedule } from "./queue-settings";
 
