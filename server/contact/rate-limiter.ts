@@ -37,6 +37,5 @@ export function createRateLimiter({
     return { allowed: false, retryAfterS: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) };
   }
 
-  /** How many clients are remembered right now. */
   return Object.defineProperty(check, "size", { get: () => windows.size }) as typeof check & { readonly size: number };
 }

@@ -122,7 +122,6 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
   ];
 }
 
-/** A table as plain text with aligned columns. */
 export function textTable({ title, head, rows, numeric }: Table): string {
   if (rows.length === 0) return `${title}\n  (keine)\n`;
   const widths = head.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));

@@ -1,7 +1,7 @@
 import { escapeHtml, type MailMessage } from "../contact/compose-contact-mail";
 import type { Logger } from "../contact/handle-contact-request";
 import type { MailTransport } from "../contact/mail-transport";
-import { dateOf, dayOf, daysBefore, germanDate, type Day } from "./calendar-day";
+import { dateOf, daysBefore, germanDate, weekOf, type Day } from "./calendar-day";
 import { reportTables, statisticsReport, textTable, type Table } from "./statistics-report";
 import type { StatisticsDb } from "./statistics-db";
 import { viewsChart } from "./views-chart";
@@ -15,9 +15,8 @@ const CHART_CID = "seitenaufrufe@besucherstatistik";
 
 /** The last full week (Monday to Sunday) before the one `now` falls in. */
 export function lastFullWeek(now: Date): { from: Day; to: Day } {
-  const sinceMonday = (now.getDay() + 6) % 7;
-  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - sinceMonday - 7);
-  return { from: dayOf(monday), to: daysBefore(monday, -6) };
+  const from = weekOf(daysBefore(now, 7));
+  return { from, to: daysBefore(dateOf(from), -6) };
 }
 
 const htmlTable = ({ title, head, rows, numeric }: Table) => {

@@ -45,9 +45,8 @@ export interface Claim {
 
 export interface QueueEntry {
   id: string;
-  folder: "waiting" | "sending" | "failed";
+  folder: Exclude<Folder, "tmp">;
   record: QueuedMail | null;
-  /** Why the file could not be read, if it could not. */
   unreadable?: string;
 }
 
