@@ -35,10 +35,8 @@ export function transportFor(delivery: Delivery, { pooled = false } = {}): MailT
 export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[Adresse]");
 
 /**
- * Sorts a nodemailer error as mail servers do (RFC 5321, 4.2.1): a 5xx answer to the message is
- * permanent; a 4xx answer, a refused connection or a timeout is temporary. A 5xx answer to the login
- * (`EAUTH`) is the operator's setting, not the message's fault: retried like an outage, so fixing the
- * password delivers what waited. The reason is a few words for the log and the operator's listing.
+ * Sorts a nodemailer error as mail servers do (RFC 5321, 4.2.1): a 5xx answer is permanent, anything else
+ * temporary. A 5xx to the login (`EAUTH`) is the operator's setting: retried, so fixing it delivers what waited.
  */
 export function classifyDeliveryError(error: unknown): { permanent: boolean; reason: string } {
   const { code, responseCode, response, message } = (error ?? {}) as {

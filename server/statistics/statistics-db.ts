@@ -33,8 +33,7 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
     if (!readOnly) {
       const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
       db.exec(SCHEMA);
-      // Version 1 kept referring host names, any campaign value and contact requests per day: finer than
-      // the privacy policy now says, so those counts go; the page views stay.
+      // Version 1 kept counts finer than the privacy policy now says: those go, the page views stay.
       if (version === 1) db.exec("DELETE FROM referrer_views; DELETE FROM campaign_views; DELETE FROM contact_requests;");
       db.exec("PRAGMA user_version = 2");
     }

@@ -14,10 +14,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return bytes;
 }
 
-/**
- * A PNG image (8-bit palette, RFC 2083) written with Node's zlib alone, so the bundled server needs no
- * native module: each pixel is the index `colourAt(x, y)` into `palette` ([red, green, blue] each).
- */
+/** A palette PNG (RFC 2083) from Node's zlib alone, so the bundled server needs no native module; `colourAt` indexes `palette`. */
 function encodePng(width: number, height: number, palette: number[][], colourAt: (x: number, y: number) => number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

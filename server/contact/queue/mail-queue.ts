@@ -214,9 +214,8 @@ export function createMailQueue(root: string) {
     fail: (claim: Claim, update: Pick<QueuedMail, "attempts" | "lastError">) => release(claim, update, "failed"),
 
     /**
-     * Returns claims whose process is gone to waiting/: on this host, a claim of a process that no longer
-     * runs (or one this process does not hold: a restart with the same pid); from any host, one older than
-     * `leaseMs`, which no delivery attempt lasts.
+     * Returns to waiting/ the claims of a process on this host that is gone (or of this pid, not held: a restart),
+     * and from any host those older than `leaseMs`, which no delivery attempt lasts.
      */
     async recoverStaleClaims(now: Date, leaseMs: number): Promise<number> {
       let recovered = 0;
