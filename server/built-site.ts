@@ -9,14 +9,13 @@ type PageCopy = { body: Buffer; etag: string };
 /** A built page as it is, and its Brotli and gzip copies where the build wrote them (not under 1 KB). */
 export type BuiltPage = { identity: PageCopy; br?: PageCopy; gzip?: PageCopy };
 
-/** What the built site holds: its pages by URL, every other file it may serve, and the headers the build wrote. */
 export interface BuiltSite {
   publicDir: string;
   pages: Map<string, BuiltPage>;
-  /** Paths of the static files relative to the public folder, with forward slashes. */
+  /** The other files' paths relative to publicDir, with forward slashes. */
   assets: Set<string>;
   notFoundPage: BuiltPage;
-  /** Each address's own headers (its page's policy, an SVG's), from the build (core/static-host-headers.ts). */
+  /** Each address's own headers (a page's policy), as the build wrote them (core/static-host-headers.ts). */
   headers: HeadersByPath;
 }
 
@@ -30,10 +29,7 @@ async function readPage(file: string): Promise<BuiltPage> {
   return { identity: identity!, br, gzip };
 }
 
-/**
- * Reads the built site once at start: every page and its compressed copies into memory, the headers, and
- * the list of the other files. Only a listed path is ever read from disk, whatever a request encodes.
- */
+/** Reads the built site once at start, pages into memory: only a listed path is ever read from disk, whatever a request encodes. */
 export async function loadBuiltSite(publicDir: string): Promise<BuiltSite> {
   const pages = new Map<string, BuiltPage>();
   const assets = new Set<string>();

@@ -2,8 +2,7 @@
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
-// Named by their content's hash, so a changed file gets a new name: Gatsby's bundles (`app-c0c1d0c9733eb66f482b.js`),
-// everything under /static/, and every island's script under /islands/ (`contact-dialog-QH4MH23W.js`, esbuild's hash).
+// Named by their content's hash: Gatsby's bundles (`app-c0c1d0c9733eb66f482b.js`), /static/, islands (`contact-dialog-QH4MH23W.js`).
 const HASHED_BUNDLE = /^[^/]+-[0-9a-f]{20}\.(js|css)$/;
 const ISLAND_SCRIPT = /^islands\/[\w-]+-[0-9A-Z]{8}\.js$/;
 

@@ -14,17 +14,12 @@ declare module "fastify" {
   }
 }
 
-/**
- * Visitor statistics: the page route marks the page asked for, and once the answer has gone out
- * (onResponse) the view is counted if it was one, in memory; so is a 404 outside the API, if a reader's
- * browser asked for a page. Nothing here can fail or delay a page.
- */
+/** Counts a page view or a 404 once the answer has gone out (onResponse): nothing here can fail or delay a page. */
 export function countVisits(
   app: FastifyInstance,
   { statistics, site, siteUrl }: { statistics: VisitorCounter; site: BuiltSite; siteUrl?: string },
 ) {
-  // The page a request asked for, on the request itself (a WeakMap of every request would cost the
-  // garbage collector more than the count).
+  // On the request itself: a WeakMap of every request would cost the garbage collector more than the count.
   app.decorateRequest("viewedPage", "");
   const siteHost = siteUrl ? URL.parse(siteUrl)?.hostname : undefined;
 
@@ -49,11 +44,7 @@ export function countVisits(
     pageAsked(request: FastifyRequest, path: string) {
       if (!notCounted(path)) request.viewedPage = path;
     },
-    /**
-     * An accepted contact request, counted for the page its Referer names (the pages' Referrer-Policy
-     * sends the path to the own site); a Referer from elsewhere, or naming no page, counts nowhere, nor
-     * does a request with Global Privacy Control.
-     */
+    /** An accepted contact request, counted for the own page its Referer names (never with Global Privacy Control). */
     contactRequestFrom(request: FastifyRequest) {
       if (objects(request.headers)) return;
       const referer = URL.parse(first(request.headers.referer) ?? "");

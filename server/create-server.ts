@@ -1,4 +1,5 @@
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -13,7 +14,6 @@ import { createContactHandler } from "./contact/handle-contact-request";
 import type { MailTransport } from "./contact/mail-transport";
 import type { MailQueue } from "./contact/queue/mail-queue";
 import type { VisitorCounter } from "./statistics/visitor-counter";
-import { AccessLog } from "./access-log";
 import { cacheControlFor, REVALIDATE } from "./cache-policy";
 import { countVisits } from "./count-visits";
 import { decodeRequestPath, mergedSlashesTarget } from "./request-path";
@@ -21,6 +21,22 @@ import type { BuiltSite } from "./built-site";
 import { sendPage } from "./send-page";
 import type { ServerSettings } from "./settings";
 import { readBodyWithin } from "./contact/read-body";
+
+/** One log line per request instead of fastify's two; never a query string, header or body, so nothing of a visitor. */
+class AccessLog extends LogController {
+  incomingRequest() {}
+
+  requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      path: request.url.split("?", 1)[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, kind: error.name }, "request failed");
+    else reply.log.info(line, "request");
+  }
+}
 
 export interface ServerParts {
   settings: Pick<ServerSettings, "security" | "contact">;
@@ -34,11 +50,7 @@ export interface ServerParts {
   logger?: FastifyServerOptions["logger"];
 }
 
-/**
- * The production server: the built files, each with the headers the build computed for its address (a
- * page's Content-Security-Policy), the shared security headers on every response, Gatsby's caching
- * rules (precompressed where the build compressed), the contact endpoint and /healthz.
- */
+/** The production server: the built files with their headers and Gatsby's caching rules, the contact endpoint and /healthz. */
 export async function createServer({
   settings,
   site,
@@ -49,11 +61,7 @@ export async function createServer({
 }: ServerParts): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new AccessLog(), return503OnClosing: true });
   // Created once: one rate limiter for the life of the process.
-  const handleContact = createContactHandler({
-    config: settings.contact,
-    transport,
-    log: app.log,
-  });
+  const handleContact = createContactHandler({ config: settings.contact, transport, log: app.log });
 
   const shared = sharedHeaders(settings.security);
   app.addHook("onSend", async (_request, reply) => {
@@ -63,9 +71,8 @@ export async function createServer({
   const visits = statistics?.counting ? countVisits(app, { statistics, site, siteUrl: settings.contact.siteUrl }) : undefined;
 
   await app.register(fastifyStatic, { root: site.publicDir, serve: false, preCompressed: true, cacheControl: false });
-  // POST /api/send-email in a scope without fastify's body parsers: the handler decides from the
-  // headers first and then reads the raw body itself, counting bytes as they arrive, so a refused
-  // request (wrong key, multipart, too large) is answered before its body is read.
+  // No body parsers here: the handler decides from the headers first, then reads the raw body itself
+  // within the limit, so a refused request (wrong key, multipart, too large) is answered unread.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
@@ -77,9 +84,8 @@ export async function createServer({
         query: request.query as Record<string, unknown>,
         body: { kind: "raw", read: (maxBytes) => readBodyWithin(request.raw, maxBytes) },
       });
-      // A body still arriving when the answer is ready (refused on its headers, or cut off at
-      // the limit) is drained by Node after the answer. That is cheap for a small declared
-      // length; for a large or unannounced (chunked) one, close the connection instead.
+      // Node drains a body still arriving after the answer: cheap for a small declared length; for a
+      // large or unannounced (chunked) one, the connection is closed instead.
       const declared = Number(request.headers["content-length"]);
       if (!request.raw.complete && !(Number.isInteger(declared) && declared <= limits.bodyMaxBytes)) reply.header("Connection", "close");
       if (result.accepted) visits?.contactRequestFrom(request);
@@ -87,8 +93,7 @@ export async function createServer({
     });
   });
 
-  // For an uptime monitor: the queue's length and oldest request's age (alert when mail stops flowing,
-  // e.g. `queue.oldestAgeS` over 3600), whether statistics are counted, and if not, why. Nothing about a visitor.
+  // For an uptime monitor (docs/operations.md): the queue's length and oldest age, the statistics' state; nothing about a visitor.
   app.get("/healthz", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
     const pending = await queue?.pending();

@@ -16,9 +16,8 @@ export function decodeRequestPath(url: string): string | null {
 }
 
 /**
- * Where a URL with doubled slashes (`//team/`, `/team//`) belongs: single slashes, same query, as nginx
- * merges them; null when it has none or the merged path is refused above. The target starts with one
- * slash, so `//evil.example/` becomes the local path `/evil.example/`, never another host.
+ * Where a URL with doubled slashes belongs, merged as nginx does (null: none, or refused above). It starts
+ * with one slash, so `//evil.example/` becomes the local path `/evil.example/`, never another host.
  */
 export function mergedSlashesTarget(url: string): string | null {
   const [rawPath] = url.split(/[?#]/, 1);

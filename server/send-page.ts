@@ -7,11 +7,7 @@ import { REVALIDATE } from "./cache-policy";
 const names = (ifNoneMatch = "", etag: string) =>
   ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
-/**
- * Sends a page as the build wrote it: the Brotli or gzip copy the browser prefers (else the page as it
- * is) with its strong ETag, or 304 when the browser or a cache in front holds that copy. Every visitor
- * gets the same bytes, so a shared cache may keep and revalidate it; its own headers come from the build.
- */
+/** Sends a page as built: the compressed copy the browser prefers with its strong ETag, or 304 when it holds that copy. */
 export function sendPage(page: BuiltPage, headers: Record<string, string>, status: number, request: FastifyRequest, reply: FastifyReply) {
   const encodings = (["br", "gzip"] as const).filter((encoding) => page[encoding]);
   const accept = request.headers["accept-encoding"];

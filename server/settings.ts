@@ -12,12 +12,10 @@ export type ServerSettings = ReturnType<typeof readServerSettings>;
 /** Reads and checks the settings (core/settings/); a wrong value throws a SettingError naming it, which stops the start. */
 export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = process.cwd()) {
   const settings = readSettings(env);
-  /** The headers every response shares; each page's own (its policy) the build wrote (BuiltSite). */
   const security: SharedHeaderOptions = { hsts: hstsEnabled(settings.SITE_URL, settings.HSTS), noindex: settings.DEPLOY_PREVIEW };
   return {
     host: settings.HOST,
     port: settings.PORT,
-    /** The built site (`gatsby build` writes it to public/). */
     publicDir: path.resolve(cwd, settings.PUBLIC_DIR),
     security,
     contact: contactConfigFrom(settings),

@@ -11,11 +11,7 @@ import { environment, SettingError } from "../core/settings/read-settings";
 import { readServerSettings } from "./settings";
 import { loadBuiltSite } from "./built-site";
 
-/**
- * `npm run serve`: the production server over the built site in public/. Every setting is read from the
- * environment when the process starts (docs/operations.md, "Configuration"): a change needs a restart,
- * not a build. A contact request is stored in the queue folder, then delivered ("Contact queue").
- */
+/** `npm run serve`: the production server; settings are read from the environment at start (docs/operations.md). */
 async function start() {
   const settings = readServerSettings(environment());
   const site = await loadBuiltSite(settings.publicDir);
@@ -30,7 +26,6 @@ async function start() {
     failedKeepMs: settings.queue.failedKeepMs,
     log: logLater,
   });
-  // Visitor statistics (docs/operations.md): a file that cannot be used turns counting off, never the server.
   const statistics = settings.statistics.enabled
     ? openVisitorCounter({ file: settings.statistics.file, retentionMonths: settings.statistics.retentionMonths, log: logLater })
     : counterThatIsOff("STATS_ENABLED=false");
@@ -52,9 +47,8 @@ async function start() {
     app.log.error({ kind: reason instanceof Error ? reason.name : typeof reason }, "unhandled rejection");
   });
 
-  // SIGTERM/SIGINT: stop taking requests, let those in flight finish and the deliveries in
-  // flight end (each is either accepted by the SMTP server or stays queued), then exit;
-  // after the grace period, exit anyway: every accepted request is on disk already.
+  // SIGTERM/SIGINT: finish the requests and deliveries in flight, then exit; after the grace period
+  // exit anyway: every accepted request is on disk already.
   closeWithGrace(
     {
       delay: settings.shutdownGraceMs + 5000,

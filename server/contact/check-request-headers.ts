@@ -21,9 +21,8 @@ export function bodyKindOf(contentType: string | undefined): BodyKind | null {
 const hostOf = (url: string | undefined) => (url && URL.parse(url)?.host) || null;
 
 /**
- * Whether a form post comes from the site's own pages, so no other site can post it in its visitors'
- * names: as `Sec-Fetch-Site` says, or, without it, as its `Origin` (else its `Referer`) names the
- * public address (`SITE_URL`) or the host the request was sent to.
+ * Whether a form post comes from the site's own pages, so no other site posts in its visitors' names: as
+ * `Sec-Fetch-Site` says, else as `Origin` (or `Referer`) names SITE_URL's host or the request's Host.
  */
 function isSameSiteFormPost(req: ContactHttpRequest, siteUrl: string | undefined): boolean {
   const fetchSite = header(req, "sec-fetch-site");
@@ -35,9 +34,8 @@ function isSameSiteFormPost(req: ContactHttpRequest, siteUrl: string | undefined
 type HeaderCheck = { refused: ContactHttpResponse } | { refused: null; kind: BodyKind };
 
 /**
- * What the endpoint can decide from the request line and headers alone, before reading the body, so a
- * refusal costs nothing. A JSON request carries its key in `x-api-key`; a form post carries it in a field
- * (checked once the body is read) and must come from the site's own pages. A refusal is worded in `language`.
+ * What the endpoint decides from the headers alone, before reading the body, so a refusal costs nothing.
+ * JSON carries its key in `x-api-key`; a form post in a field (checked once read) and must come from the site.
  */
 export function checkRequestHeaders(
   req: ContactHttpRequest,
@@ -45,26 +43,15 @@ export function checkRequestHeaders(
   language: Language,
 ): HeaderCheck {
   const messages = contactMessages[language];
-  if (req.method !== "POST") {
-    return { refused: reply(405, { error: messages.methodNotAllowed }, { Allow: "POST" }) };
-  }
+  const refuse = (status: number, error: string) => ({ refused: reply(status, { error }) });
+  if (req.method !== "POST") return { refused: reply(405, { error: messages.methodNotAllowed }, { Allow: "POST" }) };
   const kind = bodyKindOf(header(req, "content-type"));
-  if (kind !== "form" && header(req, "x-api-key") !== apiKey) {
-    return { refused: reply(401, { error: messages.wrongKeyHeader }) };
-  }
+  if (kind !== "form" && header(req, "x-api-key") !== apiKey) return refuse(401, messages.wrongKeyHeader);
   const encoding = header(req, "content-encoding")?.trim().toLowerCase();
-  if (encoding && encoding !== "identity") {
-    return { refused: reply(415, { error: messages.compressed }) };
-  }
-  if (!kind) {
-    return { refused: reply(415, { error: messages.unsupportedType }) };
-  }
-  if (kind === "form" && !isSameSiteFormPost(req, siteUrl)) {
-    return { refused: reply(403, { error: messages.foreignForm }) };
-  }
+  if (encoding && encoding !== "identity") return refuse(415, messages.compressed);
+  if (!kind) return refuse(415, messages.unsupportedType);
+  if (kind === "form" && !isSameSiteFormPost(req, siteUrl)) return refuse(403, messages.foreignForm);
   const declared = header(req, "content-length");
-  if (declared !== undefined && Number(declared) > limits.bodyMaxBytes) {
-    return { refused: reply(413, { error: messages.tooLarge }) };
-  }
+  if (declared !== undefined && Number(declared) > limits.bodyMaxBytes) return refuse(413, messages.tooLarge);
   return { refused: null, kind };
 }

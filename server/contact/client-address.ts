@@ -3,10 +3,9 @@ import ipaddr from "ipaddr.js";
 const unmapped = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
 
 /**
- * The visitor's address for the rate limit. Each proxy appends the address it saw to `X-Forwarded-For`,
- * so only the right-most entries come from proxies we trust, the rest from the client. With N trusted
- * hops the client is the Nth entry from the right (as Express and fastify count `trust proxy`); with
- * fewer entries, the left-most one; with none, or with 0 hops, the connection's peer.
+ * The visitor's address for the rate limit. Each proxy appends what it saw to `X-Forwarded-For`, so with N
+ * trusted hops the client is the Nth entry from the right (as Express and fastify count `trust proxy`), with
+ * fewer entries the left-most one, with none or 0 hops the connection's peer.
  */
 export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
   const peer = unmapped(remoteAddress ?? "") || "unknown";
@@ -15,10 +14,7 @@ export function clientAddress(remoteAddress: string | undefined, forwardedFor: s
   return hops.length === 0 ? peer : hops[Math.max(0, hops.length - trustedHops)];
 }
 
-/**
- * What the rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 network. A connection
- * gets a whole /64 and may pick any address in it: counting full addresses would lift the limit at will.
- */
+/** What the rate limit counts: an IPv6 address by its /64, since a connection may pick any address in its /64. */
 export function rateLimitKey(address: string): string {
   if (!ipaddr.IPv6.isValid(address)) return address;
   const network = ipaddr.IPv6.parse(address).parts.slice(0, 4);

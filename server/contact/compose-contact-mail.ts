@@ -22,14 +22,10 @@ export const escapeHtml = (text: string) =>
 const berlinTime = (date: Date) =>
   new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "medium", timeZone: "Europe/Berlin" }).format(date);
 
-// A language's name in German, as the rest of the mail is: "Englisch" for "en", and so for any language declared.
-const germanNameOf = (language: Language) => new Intl.DisplayNames("de", { type: "language" }).of(language) ?? language;
+/** A language's name in German, as the mails and reports are written: "Englisch" for "en". */
+export const germanNameOf = (language: Language) => new Intl.DisplayNames("de", { type: "language" }).of(language) ?? language;
 
-/**
- * The mail to the configured inbox (never an address from the request), replies to the visitor, with consent,
- * time and the language of the page the visitor wrote from recorded (in the mail itself, so the queue keeps it
- * for every retry).
- */
+/** The mail to the configured inbox (never an address from the request), recording consent, time and the page's language. */
 export function composeContactMail(
   request: ContactRequest,
   { from, to, receivedAt, language }: { from: string; to: string; receivedAt: Date; language: Language },

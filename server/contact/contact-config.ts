@@ -15,7 +15,7 @@ export interface ContactConfig {
   trustedProxyHops: number;
   /** The site's public address: a form post must come from it (or from the host it was sent to). */
   siteUrl?: string;
-  /** A preview of the site (DEPLOY_PREVIEW): a valid request is answered 503 and sent nowhere. */
+  /** DEPLOY_PREVIEW: a valid request is answered 503 and sent nowhere. */
   preview?: boolean;
 }
 
@@ -62,5 +62,5 @@ export function deliveryNotice(config: ContactConfig): string | undefined {
   return `Kontaktformular: kein SMTP konfiguriert, Anfragen werden in ${config.delivery.dir}/ gespeichert`;
 }
 
-/** Reads and checks the contact settings from the environment's variables (the table in core/settings/); throws SettingError. */
+/** Reads the contact settings from the environment (core/settings/); throws SettingError. */
 export const readContactConfig = (env: SettingsEnv): ContactConfig => contactConfigFrom(readSettings(env));

@@ -13,11 +13,10 @@ export const functionSettingNames = (Object.keys(settingTable) as SettingName[])
 );
 
 /**
- * The settings as the contact function (src/api/send-email.ts) sees them when its module loads. The
- * table's `function` settings (and removed ones, to be named) come from the host's environment as it
- * runs (`runningEnvironment`, the one way past Gatsby's build-time replacement); the three public
- * settings come from the build, so page and function agree: each `process.env.NAME` below is replaced
- * by its build-time value (core/settings/__tests__ checks that no other setting is named so here).
+ * The settings as the contact function (src/api/send-email.ts) sees them: the `function` settings (and removed
+ * ones, to be named) from the environment it runs in (`runningEnvironment` gets past Gatsby's build-time
+ * replacement); the three public ones from the build, so page and function agree: each `process.env.NAME`
+ * below is replaced by its build-time value (core/settings/__tests__ checks that no other is named so here).
  */
 export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): SettingsEnv {
   return {
@@ -29,9 +28,8 @@ export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): 
 }
 
 /**
- * The contact function's handler, or, with wrong settings, one that answers 500 (in the request's language) and logs why. In a
- * deployed function (AWS Lambda, which runs Netlify's, sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives
- * the request: there a missing SMTP_URL is such an error, not a reason to write into a folder nobody reads.
+ * The contact function's handler, or with wrong settings one that answers 500 and logs why. In a deployed
+ * function (AWS Lambda sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives the request: a missing SMTP_URL is an error.
  */
 export function contactFunctionHandler(running: NodeJS.ProcessEnv = runningEnvironment()): ContactHandler {
   try {

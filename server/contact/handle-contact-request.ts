@@ -3,12 +3,10 @@ import { clientAddress, rateLimitKey } from "./client-address";
 import { composeContactMail } from "./compose-contact-mail";
 import type { ContactConfig } from "./contact-config";
 import { answerLanguageOf, header, reply, type ContactHttpRequest, type ContactHttpResponse } from "../../core/contact/contact-http";
-import { withoutAddresses } from "./queue/classify-delivery-error";
-import { MailNotStoredError } from "./queue/mail-not-stored-error";
 import { FORM_KEY_FIELD, limits, type BodyKind } from "../../core/contact/contact-request";
 import { contactMessages, type ContactMessages } from "../../core/contact/messages";
 import { asFormAnswer } from "../../core/contact/form-post-answer";
-import type { MailTransport } from "./mail-transport";
+import { MailNotStoredError, withoutAddresses, type MailTransport } from "./mail-transport";
 import { checkParsedBody, parseBody, type BodyParse } from "./parse-contact-body";
 import { createRateLimiter } from "./rate-limiter";
 import { BodyTooLargeError } from "./read-body";
@@ -38,13 +36,10 @@ async function readFields(body: ContactHttpRequest["body"], kind: BodyKind): Pro
 }
 
 /**
- * POST /api/send-email, framework-free: each rule answers with its status and a JSON body, its error in the
- * language the address names (`?lang=en`; German without), and a form post with a 303 to that language's
- * page (core/contact/form-post-answer.ts). A 2xx means
- * the mail went to `transport`: the contact queue on the production server (503 when it cannot store it),
- * the SMTP server or outbox folder in a Gatsby Function (502 when it refuses). On a preview a valid request
- * gets 503 with the preview's notice and goes nowhere. At most one mail per request, always to the configured
- * inbox. No error escapes: it becomes a JSON 500, logged without the request's content.
+ * POST /api/send-email, framework-free: a status and JSON body, the error in the language `?lang=` names, a
+ * form post answered with a 303 (core/contact/form-post-answer.ts). A 2xx means the mail went to `transport`:
+ * the queue on the server (503 if not stored), SMTP or the outbox in a Gatsby Function (502 if refused). No
+ * error escapes: it becomes a JSON 500, logged without the request's content.
  */
 export function createContactHandler({
   config,
@@ -78,8 +73,7 @@ export function createContactHandler({
       log.info("Kontaktanfrage mit ausgefülltem Honeypot-Feld verworfen");
       return reply(200, { ok: true });
     }
-    // Everything up to here works as on the public site, so a preview shows the form's answers;
-    // only the message goes nowhere, and the visitor is told so.
+    // A preview answers as the public site up to here; only the message goes nowhere, and the visitor is told so.
     if (config.preview) return reply(503, { error: messages.preview, preview: true });
     const mail = composeContactMail(validation.request, { from: config.mailFrom, to: config.mailTo, receivedAt: now(), language });
     try {

@@ -10,10 +10,10 @@ export interface MailTransport {
   send(message: MailMessage): Promise<string>;
 }
 
-/**
- * SMTP through nodemailer, or, without SMTP, one .eml file per mail in a local folder. `pooled` keeps up to
- * four connections for many mails (the queue worker); a Gatsby Function lives for one request, one mail.
- */
+/** The queue could not store a request durably: the visitor must hear that it was not sent (503). */
+export class MailNotStoredError extends Error {}
+
+/** SMTP through nodemailer, or one .eml file per mail in a folder. `pooled` (the queue worker) keeps up to four connections. */
 export function transportFor(delivery: Delivery, { pooled = false } = {}): MailTransport {
   if (delivery.kind === "smtp") {
     const transporter = nodemailer.createTransport(pooled ? { ...delivery.options, pool: true, maxConnections: 4 } : delivery.options);
@@ -25,9 +25,28 @@ export function transportFor(delivery: Delivery, { pooled = false } = {}): MailT
       const info = await writer.sendMail(message);
       await fs.mkdir(delivery.dir, { recursive: true });
       const file = path.join(delivery.dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
-      // "wx": never overwrite an existing mail.
-      await fs.writeFile(file, info.message as Buffer, { flag: "wx" });
+      await fs.writeFile(file, info.message as Buffer, { flag: "wx" }); // never overwrites a mail
       return path.resolve(file);
     },
   };
+}
+
+/** Blanks out e-mail addresses: an SMTP answer may quote the recipient, the log must not. */
+export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[Adresse]");
+
+/**
+ * Sorts a nodemailer error as mail servers do (RFC 5321, 4.2.1): a 5xx answer is permanent, anything else
+ * temporary. A 5xx to the login (`EAUTH`) is the operator's setting: retried, so fixing it delivers what waited.
+ */
+export function classifyDeliveryError(error: unknown): { permanent: boolean; reason: string } {
+  const { code, responseCode, response, message } = (error ?? {}) as {
+    code?: string;
+    responseCode?: number;
+    response?: string;
+    message?: string;
+  };
+  const answer = withoutAddresses((response ?? message ?? String(error)).split("\n")[0]).slice(0, 200);
+  const reason = [code, answer].filter(Boolean).join(": ");
+  const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && code !== "EAUTH";
+  return { permanent, reason };
 }

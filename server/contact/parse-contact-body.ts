@@ -24,9 +24,9 @@ export function jsonNestingExceeds(text: string, max: number): boolean {
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    // In a string, a backslash escapes the next character.
     if (inString) {
-      if (c === "\\") i++;
+      if (c === "\\")
+        i++; // escapes the next character
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
     else if ((c === "[" || c === "{") && ++depth > max) return true;
@@ -44,10 +44,7 @@ function fromFormFields(fields: Record<string, unknown>): Record<string, unknown
   return { ...fields, agreed_to_agbs: typeof consent === "string" && TICKED.has(consent.trim().toLowerCase()) };
 }
 
-/**
- * A body from its raw bytes, in strict UTF-8: JSON nested no deeper than the limit with one object at
- * the top, or a form post (`application/x-www-form-urlencoded`) that sends no field twice.
- */
+/** A body from its raw bytes, in strict UTF-8: a JSON object nested no deeper than the limit, or a form post with no field twice. */
 export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
   let text: string;
   try {
@@ -74,10 +71,7 @@ export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
   return isPlainObject(value) ? { ok: true, fields: value } : notAnObject();
 }
 
-/**
- * A body its host parsed already, from at most its own limit (Gatsby: 100 KB): walked without recursion,
- * abandoned at the first value nested too deep or once its text exceeds our limit (a cheap bound).
- */
+/** A body its host parsed already (Gatsby: up to 100 KB): walked without recursion, abandoned once too deep or too large. */
 export function checkParsedBody(value: unknown, kind: BodyKind = "json"): BodyParse {
   if (!isPlainObject(value)) return notAnObject();
   const pending: [unknown, number][] = [[value, 1]];

@@ -2,10 +2,9 @@
 export const DEFAULT_MAX_CLIENTS = 50_000;
 
 /**
- * A fixed window per client: at most `limit` requests per `windowMs`, in memory (one server process).
- * A client is forgotten one window after its last request (the privacy policy says so), and at most
- * `maxClients` are kept: at the cap, the one seen least recently goes. Every check re-inserts its
- * client at the end of the Map (which iterates in insertion order), so the least recent are in front.
+ * A fixed window per client, in memory: at most `limit` requests per `windowMs`. A client is forgotten one
+ * window after its last request (the privacy policy says so); at `maxClients`, the least recent goes. Each
+ * check re-inserts its client at the end of the Map (insertion order), so the least recent are in front.
  */
 export function createRateLimiter({
   limit,
@@ -23,7 +22,6 @@ export function createRateLimiter({
   /** Whether `client` may send now, and if not, in how many seconds it may try again. */
   function check(client: string): { allowed: boolean; retryAfterS: number } {
     const time = now();
-    // Forget idle clients, from the front.
     for (const [idle, window] of windows) {
       if (time - window.lastSeen < windowMs) break;
       windows.delete(idle);
@@ -39,6 +37,5 @@ export function createRateLimiter({
     return { allowed: false, retryAfterS: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) };
   }
 
-  /** How many clients are remembered right now. */
   return Object.defineProperty(check, "size", { get: () => windows.size }) as typeof check & { readonly size: number };
 }

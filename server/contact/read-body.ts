@@ -12,10 +12,7 @@ export class BodyIncompleteError extends Error {
   }
 }
 
-/**
- * Collects a request body, counting bytes as they arrive: past `maxBytes` it stops and rejects, so no body
- * fills the memory. It pauses the stream rather than destroying it, so the server can still answer (413).
- */
+/** Collects a body, rejecting past `maxBytes`; it pauses the stream rather than destroying it, so the server can still answer 413. */
 export function readBodyWithin(stream: Readable, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -6,14 +6,11 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export const dayOf = (date: Date): Day => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The day `days` days before `date` (0: that day, -1: the day after). */
-export function daysBefore(date: Date, days: number): Day {
-  return dayOf(new Date(date.getFullYear(), date.getMonth(), date.getDate() - days));
-}
+export const daysBefore = (date: Date, days: number): Day => dayOf(new Date(date.getFullYear(), date.getMonth(), date.getDate() - days));
 
-/** The first day that is kept when counts older than `months` months are deleted. */
-export function firstKeptDay(today: Date, months: number): Day {
-  return dayOf(new Date(today.getFullYear(), today.getMonth() - months, today.getDate()));
-}
+/** The first day kept when counts older than `months` months are deleted. */
+export const firstKeptDay = (today: Date, months: number): Day =>
+  dayOf(new Date(today.getFullYear(), today.getMonth() - months, today.getDate()));
 
 /** The day a `Day` names, at midnight in the server's time zone. */
 export function dateOf(day: Day): Date {

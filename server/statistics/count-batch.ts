@@ -3,9 +3,8 @@ import type { Day } from "./calendar-day";
 export type CountKind = "views" | "referrers" | "campaigns" | "requests" | "notFound";
 
 /**
- * Where each kind is written (statistics-db.ts): its table, the columns its key holds (several as a
- * JSON array, `keyOf`) and its total. `madeUp`: the values are whatever a request says (a referring
- * domain, a campaign, an address not found), not one of the site's pages, so they are capped per day.
+ * Where each kind is written: its table, its key's columns (several as a JSON array, `keyOf`) and its total.
+ * `madeUp`: the values are whatever a request says, not one of the site's pages, so they are capped per day.
  */
 export const KINDS = {
   views: { table: "page_views", columns: ["path"], total: "views", madeUp: false },
@@ -30,9 +29,8 @@ export const foldedKey = (kind: CountKind) => {
 };
 
 /**
- * The counts since the last write, per day and kind. The file folds what is past the cap when it is
- * written (statistics-db.ts); in memory a made-up value is folded only past ten times the cap, so a
- * value the file already holds is rarely folded, and a flood of made-up ones cannot grow the memory.
+ * The counts since the last write, per day and kind. The file folds what is past the cap (statistics-db.ts);
+ * memory only past ten times the cap, so a known value is rarely folded and a flood cannot grow the memory.
  */
 export class CountBatch {
   readonly days = new Map<Day, Record<CountKind, Map<string, number>>>();
@@ -44,8 +42,7 @@ export class CountBatch {
       this.days.set(day, counts);
     }
     const values = counts[kind];
-    const known = values.get(key);
-    if (known === undefined && KINDS[kind].madeUp && values.size >= 10 * MAX_MADE_UP_PER_DAY) key = foldedKey(kind);
+    if (!values.has(key) && KINDS[kind].madeUp && values.size >= 10 * MAX_MADE_UP_PER_DAY) key = foldedKey(kind);
     values.set(key, (values.get(key) ?? 0) + count);
   }
 

@@ -31,11 +31,7 @@ export const first = (value: string | string[] | undefined) => (Array.isArray(va
 /** The visitor objects by Global Privacy Control (`Sec-GPC: 1`): nothing of the request is counted. */
 export const objects = (headers: Headers) => first(headers["sec-gpc"])?.trim() === "1";
 
-/**
- * A verdict per key, remembered: in memory only, never written, and forgotten wholesale at 1,000 keys.
- * Visitors send a few hundred user agents and referring hosts at most; isbot's pattern and the Public
- * Suffix List's lookup are what counting a view costs.
- */
+/** A verdict per key, remembered in memory up to 1,000 keys: isbot's pattern and the Public Suffix List are what a view costs. */
 function remembered<T>(work: (key: string) => T): (key: string) => T {
   const verdicts = new Map<string, T>();
   return (key) => {
@@ -85,20 +81,15 @@ function campaignOf(url: string): string | undefined {
 export const isOwnHost = (name: string, host: string | undefined, siteHost: string | undefined) =>
   name === siteHost?.toLowerCase() || (!!host && name === host.replace(/^\[|\]?(:\d+)?$/g, "").toLowerCase());
 
-/**
- * A page view is a GET of a page answered 200 or 304 (a revalidated page is still read) by a reader's
- * browser (`byAReader`). Only another site's registrable domain and the utm_ values that look like
- * campaign names are taken from it; nothing that names the visitor.
- */
+/** A page view: a GET answered 200 or 304 by a reader's browser; only another site's domain and campaign-like utm_ values are kept. */
 export function pageViewOf(request: FastifyRequest, path: string, status: number, siteHost?: string): PageView | undefined {
   if ((status !== 200 && status !== 304) || !byAReader(request)) return undefined;
   return { path, referrerHost: referrerOf(request.headers, siteHost), campaign: campaignOf(request.url) };
 }
 
 /**
- * A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`; without that header,
- * an `Accept` naming HTML or anything), not for an image or script. The path is kept as sent, without its
- * query, cut at 100 characters; one with an `@` (encoded or not) counts as `OTHER`.
+ * A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`, else an `Accept` naming
+ * HTML or anything); its path without the query, cut at 100 characters, or `OTHER` with an `@` (encoded or not).
  */
 export function notFoundOf(request: FastifyRequest, siteHost?: string): NotFound | undefined {
   const dest = first(request.headers["sec-fetch-dest"]);

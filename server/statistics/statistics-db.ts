@@ -4,11 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { weekOf, type Day } from "./calendar-day";
 import { columnsOf, foldedKey, KINDS, MAX_MADE_UP_PER_DAY, type CountBatch, type CountKind } from "./count-batch";
 
-/**
- * Daily counts and nothing else: every row is a day (a week for contact requests), what was counted and
- * how often. No address, user agent, identifier or time of day is written, so nothing personal can be
- * joined to the counts.
- */
+/** Daily counts and nothing else (a week for contact requests): no address, user agent, identifier or time of day. */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS page_views (day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, path)) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS referrer_views (day TEXT NOT NULL, host TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, host)) WITHOUT ROWID;
@@ -33,13 +29,11 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
   if (!readOnly) mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file, { readOnly });
   try {
-    // Writes the schema and its version: a file that is no SQLite database, or one the server
-    // may not write (a read-only folder or file), fails here, at start, not at the first count.
+    // A file that is no database, or one the server may not write, fails here at start, not at the first count.
     if (!readOnly) {
       const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
       db.exec(SCHEMA);
-      // Version 1 kept referring host names, any campaign value and contact requests per day: finer than
-      // the privacy policy now says, so those counts go; the page views stay.
+      // Version 1 kept counts finer than the privacy policy now says: those go, the page views stay.
       if (version === 1) db.exec("DELETE FROM referrer_views; DELETE FROM campaign_views; DELETE FROM contact_requests;");
       db.exec("PRAGMA user_version = 2");
     }
@@ -78,11 +72,7 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
   );
 
   return {
-    /**
-     * Adds a batch of counts in one transaction: all of it is written, or none. A made-up value new on a
-     * day that already has `MAX_MADE_UP_PER_DAY` of its kind is counted as `(weitere)`, so the file holds
-     * at most that many (and one more) per day and kind, whatever the requests make up.
-     */
+    /** Adds a batch in one transaction; a made-up value new on a day with `MAX_MADE_UP_PER_DAY` of its kind is folded. */
     add(batch: CountBatch) {
       if (!writers) throw new Error("opened read-only");
       db.exec("BEGIN IMMEDIATE");
@@ -127,14 +117,9 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
     /** Page views per day (days without any are left out). */
     dailyViews: between<DayRow>("SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day"),
 
-    /** Whether the weekly summary of the week starting `week` went out (so a restart does not send it twice). */
-    summarySent(week: Day) {
-      return db.prepare("SELECT 1 FROM summaries_sent WHERE week = ?").get(week) !== undefined;
-    },
-
-    markSummarySent(week: Day) {
-      db.prepare("INSERT OR IGNORE INTO summaries_sent (week) VALUES (?)").run(week);
-    },
+    /** Whether the summary of the week starting `week` went out, so a restart does not send it twice. */
+    summarySent: (week: Day) => db.prepare("SELECT 1 FROM summaries_sent WHERE week = ?").get(week) !== undefined,
+    markSummarySent: (week: Day) => void db.prepare("INSERT OR IGNORE INTO summaries_sent (week) VALUES (?)").run(week),
 
     close() {
       if (db.isOpen) db.close();

@@ -1,6 +1,7 @@
 import { dateOf, daysBefore, germanDate, type Day } from "./calendar-day";
 import { languageOfPath, languages, type Language } from "../../core/languages";
 import type { PageRow, StatisticsDb } from "./statistics-db";
+import { germanNameOf } from "../contact/compose-contact-mail";
 
 type ReportDb = Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound">;
 
@@ -33,9 +34,8 @@ function period(db: ReportDb, from: Day, to: Day) {
 }
 
 /**
- * What `npm run stats -- --json` prints (the shape is part of the interface: keep it, add only): the days
- * from `from` to `to`, and in `previous` the same number of days before them. `languages` sums the pages
- * per language, by their addresses (core/languages.ts): nothing more is stored.
+ * What `npm run stats -- --json` prints (an interface: keep its shape, add only): the days `from`–`to`, and
+ * in `previous` as many days before them. `languages` sums the pages by their addresses (core/languages.ts).
  */
 export function statisticsReport(db: ReportDb, from: Day, to: Day) {
   const start = dateOf(from);
@@ -52,9 +52,6 @@ export const change = (now: number, before: number) =>
 /** A contact request's share of its page's (or language's) views, e.g. "2,5 %"; "–" without views. */
 export const requestShare = ({ views, requests }: { views: number; requests: number }) =>
   views > 0 ? `${(Math.round((requests / views) * 1000) / 10).toLocaleString("de-DE")} %` : "–";
-
-/** A language as the report names it: in German, like the rest of the report ("Englisch"). */
-const germanLanguageName = (language: Language) => new Intl.DisplayNames("de", { type: "language" }).of(language) ?? language;
 
 export interface Table {
   title: string;
@@ -95,7 +92,7 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
     {
       title: "Seitenaufrufe und Kontaktanfragen je Sprache der Seite",
       head: ["Sprache", "Aufrufe", "davor", "Änderung", "Anfragen", "davor", "Änderung", "Anteil"],
-      rows: report.languages.map((row) => [germanLanguageName(row.language), ...viewsAndRequests(row, languageBefore.get(row.language)!)]),
+      rows: report.languages.map((row) => [germanNameOf(row.language), ...viewsAndRequests(row, languageBefore.get(row.language)!)]),
       numeric: [1, 2, 3, 4, 5, 6, 7],
     },
     {
@@ -125,7 +122,6 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
   ];
 }
 
-/** A table as plain text with aligned columns. */
 export function textTable({ title, head, rows, numeric }: Table): string {
   if (rows.length === 0) return `${title}\n  (keine)\n`;
   const widths = head.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));

@@ -6,7 +6,6 @@ import { retentionPeriods } from "../../core/retention-periods";
 export function statisticsSettingsFrom(settings: Settings, cwd = process.cwd()) {
   return {
     enabled: settings.STATS_ENABLED,
-    /** The SQLite file, resolved against the server's folder. */
     file: path.resolve(cwd, settings.STATS_FILE),
     /** The period the privacy policy states (core/retention-periods.ts). */
     retentionMonths: retentionPeriods.statisticsMonths,

@@ -40,9 +40,8 @@ const reasonOf = (file: string, error: unknown) => `${file}: ${(error as Error)?
 const FLUSH_INTERVAL_MS = 60_000;
 
 /**
- * Counts in memory and writes them every minute and on stop, so no answer waits for the disk. A file
- * that cannot be opened (no folder, read-only, corrupt) turns counting off with one log line, and
- * /healthz says why; a later failed write keeps the counts for the next try and is logged once.
+ * Counts in memory, written every minute and on stop, so no answer waits for the disk. A file that cannot be
+ * opened turns counting off (/healthz says why); a failed write keeps the counts for the next, logged once.
  */
 export function openVisitorCounter({
   file,
@@ -81,7 +80,7 @@ export function openVisitorCounter({
   function flush() {
     if (batch.empty && !failure) return;
     try {
-      // One transaction, and synchronous: no view is counted meanwhile, and a failed write leaves the batch for the next.
+      // Synchronous: no view is counted meanwhile, and a failed write leaves the batch for the next.
       db.add(batch);
       batch = new CountBatch();
       if (today() !== prunedOn) {

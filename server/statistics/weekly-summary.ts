@@ -1,7 +1,7 @@
 import { escapeHtml, type MailMessage } from "../contact/compose-contact-mail";
 import type { Logger } from "../contact/handle-contact-request";
 import type { MailTransport } from "../contact/mail-transport";
-import { dateOf, dayOf, daysBefore, germanDate, type Day } from "./calendar-day";
+import { dateOf, daysBefore, germanDate, weekOf, type Day } from "./calendar-day";
 import { reportTables, statisticsReport, textTable, type Table } from "./statistics-report";
 import type { StatisticsDb } from "./statistics-db";
 import { viewsChart } from "./views-chart";
@@ -15,9 +15,8 @@ const CHART_CID = "seitenaufrufe@besucherstatistik";
 
 /** The last full week (Monday to Sunday) before the one `now` falls in. */
 export function lastFullWeek(now: Date): { from: Day; to: Day } {
-  const sinceMonday = (now.getDay() + 6) % 7;
-  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - sinceMonday - 7);
-  return { from: dayOf(monday), to: daysBefore(monday, -6) };
+  const from = weekOf(daysBefore(now, 7));
+  return { from, to: daysBefore(dateOf(from), -6) };
 }
 
 const htmlTable = ({ title, head, rows, numeric }: Table) => {
@@ -29,10 +28,7 @@ const htmlTable = ({ title, head, rows, numeric }: Table) => {
   return `<h2 style="font-size:16px">${escapeHtml(title)}</h2><table style="border-collapse:collapse"><tr>${head.map((text, column) => cell("th", text, column)).join("")}</tr>${body}</table>`;
 };
 
-/**
- * The weekly mail: last week's totals and tables beside the week before, and a chart of the daily views of
- * the last eight weeks as a PNG attached inline (Gmail and Outlook show no SVG), with an alt text.
- */
+/** The weekly mail: last week's tables beside the week before, and the last eight weeks' daily views as an inline PNG. */
 export function composeWeeklySummary(
   db: Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound" | "dailyViews">,
   week: { from: Day; to: Day },
@@ -65,10 +61,7 @@ export function composeWeeklySummary(
   };
 }
 
-/**
- * Sends last week's summary to the inbox through the contact queue: checked at start and hourly, and
- * remembered in the statistics file, so no week goes twice and a server down on Monday sends it later.
- */
+/** Sends last week's summary through the contact queue, checked at start and hourly; the file remembers what went. */
 export function startWeeklySummary({
   counter,
   transport,
@@ -102,7 +95,6 @@ export function startWeeklySummary({
   }
   const timer = setInterval(() => void sendIfDue(), CHECK_EVERY_MS).unref();
   return {
-    /** The first check, at start. */
     sendIfDue,
     stop: () => clearInterval(timer),
   };

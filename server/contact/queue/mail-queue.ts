@@ -3,25 +3,39 @@ import { promises as fs } from "fs";
 import os from "os";
 import path from "path";
 import type { MailMessage } from "../compose-contact-mail";
-import { MailNotStoredError } from "./mail-not-stored-error";
-import { messageIdDomain, parseQueuedMail, receivedAtOf, type QueuedMail } from "./queued-mail";
+import { MailNotStoredError } from "../mail-transport";
 
 /**
- * The contact queue on disk, in the way mail servers keep theirs (Maildir, Postfix):
+ * The contact queue on disk, kept as mail servers keep theirs (Maildir, Postfix):
  *
  *   tmp/      a file being written; never read from
- *   waiting/  stored requests waiting for (another) delivery attempt: `<id>.json`
- *   sending/  claimed by one server process while it sends: `<id>~<claimed ms>~<host>~<pid>.json`
+ *   waiting/  requests waiting for (another) delivery attempt: `<id>.json`
+ *   sending/  claimed by one process while it sends: `<id>~<claimed ms>~<host>~<pid>.json`
  *   failed/   given up (a permanent SMTP answer, or the retry period is over), for the operator
  *
- * Every move is a rename within one file system, which is atomic: a request is in exactly one
- * folder at any time, and of two processes renaming the same file only one succeeds, so a
- * claimed request is sent by one process only. A file is written under tmp/, fsync'd, renamed
- * into place and the folder fsync'd, so a request counted as stored survives a crash or a
- * power cut.
+ * Every move is a rename within one file system, which is atomic: a request is in one folder at any
+ * time, and of two processes renaming the same file only one succeeds, so a claim is sent once. A file
+ * is written under tmp/, fsync'd, renamed into place and its folder fsync'd: a stored request survives
+ * a crash or a power cut.
  */
 const QUEUE_FOLDERS = ["tmp", "waiting", "sending", "failed"] as const;
 type Folder = (typeof QUEUE_FOLDERS)[number];
+
+/** One stored contact request: the mail as it will be sent, and where its delivery stands. */
+export interface QueuedMail {
+  /** The file's name without `.json`: the arrival (ms) and a random part, so names sort by age. */
+  id: string;
+  /** Sent with every attempt, so a receiving server can tell a repeat. */
+  messageId: string;
+  receivedAt: string;
+  /** When the retry period started: the arrival, or the operator's manual retry. */
+  queuedAt: string;
+  attempts: number;
+  nextAttemptAt: string;
+  /** The last failure in a few words, never the message's content. */
+  lastError?: string;
+  mail: MailMessage;
+}
 
 /** A request this process has claimed; only it may send, release or fail it. */
 export interface Claim {
@@ -31,13 +45,26 @@ export interface Claim {
 
 export interface QueueEntry {
   id: string;
-  folder: "waiting" | "sending" | "failed";
+  folder: Exclude<Folder, "tmp">;
   record: QueuedMail | null;
-  /** Why the file could not be read, if it could not. */
   unreadable?: string;
 }
 
 const host = os.hostname().replace(/[^A-Za-z0-9.-]/g, "_");
+
+/** The domain of the sender address, so Message-IDs belong to the site. */
+function messageIdDomain(from: string): string {
+  const domain = (from.match(/<([^>]+)>/)?.[1] ?? from).split("@")[1]?.trim();
+  return domain && /^[a-z0-9.-]+$/i.test(domain) ? domain : "localhost";
+}
+
+function parseQueuedMail(text: string): QueuedMail {
+  const value = JSON.parse(text) as QueuedMail;
+  if (typeof value?.id !== "string" || typeof value.messageId !== "string" || typeof value.mail?.to !== "string") {
+    throw new Error("not a queued contact request");
+  }
+  return value;
+}
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -71,21 +98,13 @@ async function syncFolder(dir: string) {
 }
 
 export function createMailQueue(root: string) {
-  const dir = (folder: Folder) => path.join(root, folder);
   const fileIn = (folder: Folder, name: string) => path.join(root, folder, name);
   /** The claims this process holds right now: never taken back while it lives. */
   const held = new Set<string>();
 
-  /** Writes `record` durably to `target` (a file in waiting/, sending/ or failed/). */
   async function writeDurably(target: string, record: QueuedMail) {
     const temporary = fileIn("tmp", `${randomUUID()}.json`);
-    const handle = await fs.open(temporary, "wx", 0o600);
-    try {
-      await handle.writeFile(JSON.stringify(record));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await fs.writeFile(temporary, JSON.stringify(record), { flag: "wx", mode: 0o600, flush: true });
     await fs.rename(temporary, target);
     await syncFolder(path.dirname(target));
   }
@@ -95,22 +114,28 @@ export function createMailQueue(root: string) {
     const target = fileIn(folder, `${record.id}.json`);
     await writeDurably(from, record);
     await fs.rename(from, target);
-    await syncFolder(dir(folder));
+    await syncFolder(path.dirname(target));
+    return target;
+  }
+
+  /** Ends a claim by rewriting its file into `folder`. */
+  async function release(claim: Claim, update: Partial<QueuedMail>, folder: Folder) {
+    const target = await rewriteInto(fileIn("sending", claim.file), { ...claim.record, ...update }, folder);
+    held.delete(claim.file);
     return target;
   }
 
   const readRecord = async (file: string) => parseQueuedMail(await fs.readFile(file, "utf8"));
   const namesIn = async (folder: Folder) =>
-    (await unlessMissing(fs.readdir(dir(folder)), [])).filter((name) => name.endsWith(".json")).sort();
+    (await unlessMissing(fs.readdir(path.join(root, folder)), [])).filter((name) => name.endsWith(".json")).sort();
   const idOfClaim = (name: string) => name.split("~", 1)[0].replace(/\.json$/, "");
 
   /** Deletes the files in `folder` last written at least `ageMs` ago; returns their names. */
   async function removeOlderThan(folder: Folder, now: Date, ageMs: number) {
     const removed: string[] = [];
     for (const name of await namesIn(folder)) {
-      const file = fileIn(folder, name);
-      const stat = await unlessMissing(fs.stat(file), null);
-      if (stat && now.getTime() - stat.mtime.getTime() >= ageMs && (await done(fs.rm(file)))) removed.push(name);
+      const stat = await unlessMissing(fs.stat(fileIn(folder, name)), null);
+      if (stat && now.getTime() - stat.mtime.getTime() >= ageMs && (await done(fs.rm(fileIn(folder, name))))) removed.push(name);
     }
     return removed;
   }
@@ -120,19 +145,20 @@ export function createMailQueue(root: string) {
 
     /** Creates the folders (owner-only: they hold personal data). Safe to call from several processes. */
     async open() {
-      for (const folder of QUEUE_FOLDERS) await fs.mkdir(dir(folder), { recursive: true, mode: 0o700 });
+      for (const folder of QUEUE_FOLDERS) await fs.mkdir(path.join(root, folder), { recursive: true, mode: 0o700 });
     },
 
     /** Stores a request before the visitor is told it was sent; rejects with MailNotStoredError if it could not. */
     async store(mail: MailMessage, receivedAt: Date): Promise<QueuedMail> {
       const random = randomUUID();
+      const time = receivedAt.toISOString();
       const record: QueuedMail = {
         id: `${receivedAt.getTime()}-${random}`,
         messageId: `<${random}@${messageIdDomain(mail.from)}>`,
-        receivedAt: receivedAt.toISOString(),
-        queuedAt: receivedAt.toISOString(),
+        receivedAt: time,
+        queuedAt: time,
         attempts: 0,
-        nextAttemptAt: receivedAt.toISOString(),
+        nextAttemptAt: time,
         mail,
       };
       try {
@@ -144,7 +170,7 @@ export function createMailQueue(root: string) {
     },
 
     /** The waiting requests' ids, oldest first. */
-    waitingIds: async () => (await namesIn("waiting")).map((name) => name.slice(0, -".json".length)),
+    waitingIds: async () => (await namesIn("waiting")).map(idOfClaim),
 
     /** Reads a waiting request without claiming it (null when another process took it meanwhile). */
     peek: (id: string) => unlessMissing<QueuedMail | null>(readRecord(fileIn("waiting", `${id}.json`)), null),
@@ -154,16 +180,15 @@ export function createMailQueue(root: string) {
       const file = `${id}~${now.getTime()}~${host}~${process.pid}.json`;
       // Held before the file appears in sending/, so a concurrent recoverStaleClaims never takes it back.
       held.add(file);
+      let claim: Claim | null = null;
       try {
         if (await done(fs.rename(fileIn("waiting", `${id}.json`), fileIn("sending", file)))) {
-          return { record: await readRecord(fileIn("sending", file)), file };
+          claim = { record: await readRecord(fileIn("sending", file)), file };
         }
-      } catch (error) {
-        held.delete(file);
-        throw error;
+        return claim;
+      } finally {
+        if (!claim) held.delete(file);
       }
-      held.delete(file);
-      return null;
     },
 
     /** The SMTP server has accepted the request: it leaves the disk. */
@@ -174,8 +199,7 @@ export function createMailQueue(root: string) {
 
     /** A temporary failure: the request waits again, with its attempts and next attempt recorded. */
     async retryLater(claim: Claim, update: Pick<QueuedMail, "attempts" | "nextAttemptAt" | "lastError">) {
-      await rewriteInto(fileIn("sending", claim.file), { ...claim.record, ...update }, "waiting");
-      held.delete(claim.file);
+      await release(claim, update, "waiting");
     },
 
     /** Stops holding a claim whose handling failed half-way, so the next scan takes it back. */
@@ -186,17 +210,12 @@ export function createMailQueue(root: string) {
     /** Moves a waiting file that cannot be read as a request to failed/, for the operator to look at. */
     quarantine: (id: string) => done(fs.rename(fileIn("waiting", `${id}.json`), fileIn("failed", `${id}.json`))),
 
-    /** Gives a request up: it moves to failed/ with the reason, for the operator. */
-    async fail(claim: Claim, update: Pick<QueuedMail, "attempts" | "lastError">): Promise<string> {
-      const target = await rewriteInto(fileIn("sending", claim.file), { ...claim.record, ...update }, "failed");
-      held.delete(claim.file);
-      return target;
-    },
+    /** Gives a request up: it moves to failed/ with the reason; returns its file. */
+    fail: (claim: Claim, update: Pick<QueuedMail, "attempts" | "lastError">) => release(claim, update, "failed"),
 
     /**
-     * Returns claims whose process is gone to waiting/: on this host, a claim of a process that no longer
-     * runs (or one this process does not hold: a restart with the same pid); from any host, one older than
-     * `leaseMs`, which no delivery attempt lasts.
+     * Returns to waiting/ the claims of a process on this host that is gone (or of this pid, not held: a restart),
+     * and from any host those older than `leaseMs`, which no delivery attempt lasts.
      */
     async recoverStaleClaims(now: Date, leaseMs: number): Promise<number> {
       let recovered = 0;
@@ -207,17 +226,18 @@ export function createMailQueue(root: string) {
         if (!orphaned && now.getTime() - Number(claimedAt) < leaseMs) continue;
         if (await done(fs.rename(fileIn("sending", name), fileIn("waiting", `${idOfClaim(name)}.json`)))) recovered += 1;
       }
-      if (recovered > 0) await syncFolder(dir("waiting"));
+      if (recovered > 0) await syncFolder(path.join(root, "waiting"));
       return recovered;
     },
 
     /** Waiting and sending requests: how many, and when the oldest arrived (from the names alone). */
     async pending(): Promise<{ count: number; oldestReceivedAt: Date | null }> {
-      // A request moves between waiting/ and sending/ while we read: reading sending/ before and
-      // after waiting/ sees it at least once, and the set counts it once.
+      // A request may move between waiting/ and sending/ meanwhile: sending/ read before and after
+      // waiting/ sees it at least once, and the set counts it once.
       const names = [...(await namesIn("sending")), ...(await namesIn("waiting")), ...(await namesIn("sending"))];
       const ids = [...new Set(names.map(idOfClaim))];
-      const times = ids.map(receivedAtOf).filter(Number.isFinite);
+      // An id starts with its arrival in ms (NaN for a file that is not one of ours).
+      const times = ids.map((id) => Number(id.split("-", 1)[0])).filter(Number.isFinite);
       return { count: ids.length, oldestReceivedAt: times.length ? new Date(Math.min(...times)) : null };
     },
 
@@ -237,7 +257,7 @@ export function createMailQueue(root: string) {
       return entries;
     },
 
-    /** Deletes requests in failed/ that were given up at least `keepMs` ago (the privacy policy states how long). */
+    /** Deletes requests given up at least `keepMs` ago (the privacy policy states how long). */
     purgeFailed: (now: Date, keepMs: number) => removeOlderThan("failed", now, keepMs),
 
     /** Deletes files a crash left half-written in tmp/ (they hold personal data and are never read). */

@@ -7,6 +7,7 @@ import { retentionPeriods } from "../../../core/retention-periods";
 export function queueSettingsFrom(settings: Settings, cwd = process.cwd()) {
   return {
     dir: path.resolve(cwd, settings.CONTACT_QUEUE_DIR),
+    /** The wait starts at firstRetryS and doubles up to maxIntervalS; giveUpAfterS after queueing, a temporary failure is final. */
     schedule: {
       firstRetryS: Math.min(fixedValues.firstRetryS, settings.CONTACT_RETRY_MAX_INTERVAL_S),
       maxIntervalS: settings.CONTACT_RETRY_MAX_INTERVAL_S,
@@ -16,3 +17,16 @@ export function queueSettingsFrom(settings: Settings, cwd = process.cwd()) {
     failedKeepMs: retentionPeriods.contactFailedDays * 24 * 3600_000,
   };
 }
+
+/** How long the worker keeps trying, in seconds: by default 15 s, 30 s, 1 min, 2 min … then every 15 minutes, for 5 days. */
+export type RetrySchedule = ReturnType<typeof queueSettingsFrom>["schedule"];
+
+/** The wait after the `failures`-th failed attempt (1 for the first), in milliseconds. */
+export function retryDelayMs(schedule: RetrySchedule, failures: number): number {
+  const doubled = schedule.firstRetryS * 2 ** Math.min(Math.max(failures - 1, 0), 30);
+  return Math.min(doubled, schedule.maxIntervalS) * 1000;
+}
+
+/** Whether a request queued at `queuedAt` has used up its retry period at `now`. */
+export const retryPeriodIsOver = (schedule: RetrySchedule, queuedAt: Date, now: Date) =>
+  now.getTime() - queuedAt.getTime() >= schedule.giveUpAfterS * 1000;

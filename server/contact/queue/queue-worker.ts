@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from "timers/promises";
 import type { Logger } from "../handle-contact-request";
 import type { MailMessage } from "../compose-contact-mail";
-import type { MailTransport } from "../mail-transport";
-import { classifyDeliveryError } from "./classify-delivery-error";
+import { classifyDeliveryError, type MailTransport } from "../mail-transport";
 import type { Claim, MailQueue } from "./mail-queue";
-import { retryDelayMs, retryPeriodIsOver, type RetrySchedule } from "./retry-schedule";
+import { retryDelayMs, retryPeriodIsOver, type RetrySchedule } from "./queue-settings";
 
 const CONCURRENCY = 4; // deliveries at once per process
 const SCAN_INTERVAL_MS = 30_000; // how often the folder is read for requests another process stored or released
@@ -13,9 +12,8 @@ const LEASE_MS = 10 * 60_000; // a claim older than this is taken back from a pr
 const kindOf = (error: Error) => `${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`;
 
 /**
- * Delivers the queue: a request stored by this process at once, everything else when it is due.
- * Each attempt claims the request first, so two processes sharing the folder never send one
- * twice; a request leaves the disk as soon as the SMTP server has accepted it.
+ * Delivers the queue: a request stored by this process at once, everything else when it is due. Each
+ * attempt claims the request first, so two processes sharing the folder never send one twice.
  */
 export function createQueueWorker({
   queue,
@@ -30,7 +28,6 @@ export function createQueueWorker({
   transport: MailTransport;
   schedule: RetrySchedule;
   log: Logger;
-  /** How long requests stay in failed/ before they are deleted. */
   failedKeepMs: number;
   now?: () => Date;
 }) {
@@ -83,8 +80,7 @@ export function createQueueWorker({
     const claim = await queue.claim(id, now());
     if (!claim) return; // another process was first
     await attempt(claim).catch((error: unknown) => {
-      // The disk failed us mid-way: let the next scan take the claim back.
-      queue.abandon(claim);
+      queue.abandon(claim); // the disk failed mid-way: the next scan takes the claim back
       throw error;
     });
   }
@@ -173,10 +169,7 @@ export function createQueueWorker({
       },
     } satisfies MailTransport,
 
-    /**
-     * Takes up the queue: a crashed process's claims come back, and everything waiting is tried at
-     * once (a restart is when an operator expects mail to move).
-     */
+    /** Takes up the queue: everything waiting is tried at once (a restart is when an operator expects mail to move). */
     async start() {
       await queue.open();
       const pending = await queue.pending();

@@ -4,7 +4,7 @@ import { promises as fs, mkdtempSync, readdirSync, readFileSync, readlinkSync, r
 import os from "os";
 import path from "path";
 import { testMail } from "../../../../src/test-utils/contact-requests";
-import { MailNotStoredError } from "../mail-not-stored-error";
+import { MailNotStoredError } from "../../mail-transport";
 import { createMailQueue } from "../mail-queue";
 
 const mail = testMail;

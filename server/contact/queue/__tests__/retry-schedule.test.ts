@@ -1,6 +1,5 @@
 import { readSettings } from "../../../../core/settings/read-settings";
-import { queueSettingsFrom } from "../queue-settings";
-import { retryDelayMs, retryPeriodIsOver } from "../retry-schedule";
+import { queueSettingsFrom, retryDelayMs, retryPeriodIsOver } from "../queue-settings";
 
 const DEFAULT_RETRY_SCHEDULE = queueSettingsFrom(readSettings({})).schedule;
 
