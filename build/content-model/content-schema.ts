@@ -5,7 +5,8 @@ import { typeDefs } from "./type-defs";
  * The content model's directives (docs/content.md), declared once; gatsby-node registers each as a field extension
  * (`modelDirectives`). `@label(hidden)`: the CMS keeps the value but shows no input; `@label(fixed)`: the CMS adds,
  * removes and reorders no item. `@shared`: a fact written only in the default language's file; numbers, booleans,
- * choices, images and objects of shared fields are shared without it (translations.ts).
+ * choices, images and objects of shared fields are shared without it (translations.ts). `@reference(folder)`: the name
+ * of a file in content/<folder>/ without `.md`.
  */
 const modelDirectiveDefinitions = `
   directive @label(text: String!, hint: String, singular: String, hidden: Boolean, fixed: Boolean) on FIELD_DEFINITION | ENUM_VALUE
