@@ -4,14 +4,9 @@ import netlifyAdapter from "gatsby-adapter-netlify";
 import path from "path";
 
 /**
- * gatsby-adapter-netlify 1.4 wraps each Gatsby Function in a Lambda handler that builds the request
- * from a plain stream with `http.IncomingMessage`'s methods copied on. On Node 24 (the site's Node,
- * and Netlify's for a Node 24 build) IncomingMessage's `_destroy` treats a message that never set
- * `complete` as aborted and reaches for a socket the stream does not have: the function throws
- * "Cannot read properties of undefined (reading 'removeListener')" on every request. Marking the
- * request complete when its body has been read, as Node's own HTTP parser does, fixes it on every
- * Node version. The build fails if the adapter's handler no longer has the line this relies on
- * (e2e/deploy-to-netlify.spec.ts calls the generated function on the tests' Node).
+ * gatsby-adapter-netlify 1.4 builds each function's request from a plain stream; on Node 24 its `_destroy` takes a
+ * message that never set `complete` as aborted and throws "Cannot read properties of undefined (reading
+ * 'removeListener')". Marking it complete once its body is read, as Node's HTTP parser does, fixes it.
  */
 export const REQUEST_BODY_END = "req.push(null)";
 const MARK_COMPLETE = 'req.once("end", () => { req.complete = true }) // build/netlify-adapter.ts';

@@ -1,11 +1,8 @@
 import { SettingError, settingsFromEnvironment, type Settings } from "../core/settings/read-settings";
 
 /**
- * The build's settings, read when gatsby-config.ts loads. A wrong one (or a removed variable whose
- * old value would change what the site does) stops the build here, with its message: thrown, it
- * would be lost. Gatsby requires the compiled gatsby-config once to check it and loads it again, and
- * the second load finds the half-run modules in Parcel's module cache and reads an empty
- * configuration, so the build went on without plugins and failed later for another reason.
+ * The build's settings; a wrong one exits here with its message. Thrown, it would be lost: Gatsby loads
+ * gatsby-config twice, and the second load reads an empty configuration from Parcel's cache.
  */
 function buildSettings(): Settings {
   try {
@@ -17,8 +14,5 @@ function buildSettings(): Settings {
   }
 }
 
-/**
- * The public address of the site, used for canonical URLs, Open Graph and the sitemap:
- * `SITE_URL` at build time; the default is a clearly reserved placeholder domain.
- */
+/** The public address of the site (`SITE_URL`), for canonical URLs, Open Graph and the sitemap. */
 export const siteUrl = buildSettings().SITE_URL;

@@ -36,7 +36,6 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** An article's own call to action, in place of content/blog.de.md's shared one */
 type ArticleCallToAction = {
   readonly intro: Scalars['String'];
   readonly text: Scalars['String'];
@@ -57,7 +56,6 @@ type ArticleCallToActionSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** An article's picture and its description */
 type ArticleImage = {
   readonly alt: Scalars['String'];
   readonly src: File;
@@ -80,26 +78,20 @@ type ArticleImageSortInput = {
 
 /** content/blog/*.md: one article per file; its address is /blog/<file name>/, so a corrected title keeps it */
 type BlogPost = Node & {
-  /** A file name in content/team/ without .md; name, photo and role come from there */
   readonly author: Scalars['String'];
   readonly authorProfile: TeamMember;
   readonly children: ReadonlyArray<Node>;
   /** Optional: replaces the shared call to action of content/blog.de.md below this article, e.g. where the shared one would read as an offer the agency must not make (legal advice under § 2 RDG below a legal article) */
   readonly cta: Maybe<ArticleCallToAction>;
-  /** The day of publication (YYYY-MM-DD); the list and the feed show the newest first */
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
-  /** Never built into the published site; npm run develop shows it */
   readonly draft: Scalars['Boolean'];
-  /** The Markdown body below the frontmatter, as HTML */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Optional: a picture shown above the article's text, from content/images/blog/ */
   readonly image: Maybe<ArticleImage>;
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** The file name without .md: the article's address */
   readonly slug: Scalars['String'];
   /** Minutes to read, as gatsby-transformer-remark counts them */
   readonly timeToRead: Scalars['Int'];
@@ -107,7 +99,6 @@ type BlogPost = Node & {
   readonly topicList: ReadonlyArray<BlogTopicInfo>;
   readonly topics: ReadonlyArray<BlogTopic>;
   readonly translationKey: Scalars['String'];
-  /** The day of the last substantial revision (YYYY-MM-DD); empty for none */
   readonly updated: Maybe<Scalars['String']>;
 };
 
@@ -420,11 +411,7 @@ type BlogTextSortInput = {
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
-/**
- * The blog's topics, declared once: an article names its topics from this list (a misspelt one
- * fails the build with the file and field named), the CMS offers them as a fixed choice, and each
- * topic used by an article gets its page at /blog/thema/<name with - for _>/ (build/blog/topics.ts).
- */
+/** The blog's topics; each one an article names gets its page at /blog/thema/<name with - for _>/ (build/blog/topics.ts) */
 type BlogTopic =
   | 'ai'
   | 'barrierefreiheit'
@@ -462,20 +449,14 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/**
- * content/company.de.md: the single source of the agency's facts, used by the Impressum, the
- * Datenschutzerklärung, the footer and the search-engine data. Every value in [square brackets]
- * is a placeholder to replace before launch.
- */
+/** content/company.de.md: the agency's facts, read by the legal texts, the footer and the search-engine data */
 type Company = Node & {
   readonly address: CompanyAddress;
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
-  /** Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits. The Impressum names it only when it is filled in */
   readonly economicId: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Optional: only when the agency holds professional liability insurance */
   readonly insurance: Maybe<ProfessionalInsurance>;
   readonly internal: Internal;
   readonly language: Scalars['String'];
@@ -484,25 +465,17 @@ type Company = Node & {
   readonly legalTexts: LegalSentences;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** The second fast, direct way to reach us besides e-mail (§ 5 Abs. 1 Nr. 2 DDG), shown in the Impressum; npm run check:launch asks for it. The contact form alone would do only if every request were answered within 30 to 60 minutes (EuGH C-298/07) */
   readonly phone: Maybe<Scalars['String']>;
   readonly processing: DataProcessing;
-  /** Who processes visitors' data for this site, as the privacy policy names them: for each, the country where it processes the data and, outside the EU/EEA, the safeguard the transfer rests on */
   readonly providers: DataProcessors;
-  /** Required for a GmbH, UG, AG, eGbR, OHG, KG, PartG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered (a registered GbR is an eGbR, § 707a BGB) */
   readonly register: Maybe<CompanyRegister>;
-  /** Who represents the company (for a GbR: every partner; for a GmbH or UG: the managing directors), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone */
   readonly representatives: ReadonlyArray<Scalars['String']>;
-  /** The one person responsible for the content under § 18 Abs. 2 MStV, with an address. The law names who may be named: resident in Germany, of full legal capacity, not deprived of the capacity to hold public office by a court, and able to be prosecuted without restriction */
   readonly responsible: ResponsiblePerson;
   readonly retention: RetentionPeriods;
   readonly shortName: Scalars['String'];
-  /** Empty for none: the privacy policy then has no section on social networks */
   readonly social: Maybe<ReadonlyArray<SocialLink>>;
   readonly translationKey: Scalars['String'];
-  /** DE and nine digits, once the tax office has assigned it; the Impressum shows a VAT line only when there is a number (§ 5 DDG asks for no more) */
   readonly vatId: Maybe<Scalars['String']>;
-  /** Shown instead of a number while there is none: the specification's 'Noch nicht Erhalten' in the delivered content. Delete it before launch (npm run check:launch names it): the law asks only for an existing number */
   readonly vatStatus: Maybe<Scalars['String']>;
 };
 
@@ -680,7 +653,6 @@ type CompanyGroupConnection_sumArgs = {
   field: CompanyFieldSelector;
 };
 
-/** The commercial register entry; empty for a plain GbR */
 type CompanyRegister = {
   readonly court: Maybe<Scalars['String']>;
   readonly number: Maybe<Scalars['String']>;
@@ -733,7 +705,6 @@ type CompanySortInput = {
 type ContactForm = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly consentText: Scalars['String'];
-  /** The contact page (/kontakt/) names the address for those who prefer to write an e-mail */
   readonly emailAlternative: Scalars['String'];
   readonly emailLabel: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -748,7 +719,6 @@ type ContactForm = Node & {
   readonly problems: ReadonlyArray<ContactProblem>;
   readonly submitLabel: Scalars['String'];
   readonly title: Scalars['String'];
-  /** The link on /kontakt/fehler/ to a fresh, empty form */
   readonly toFormLink: Scalars['String'];
   readonly translationKey: Scalars['String'];
 };
@@ -903,7 +873,6 @@ type ContactFormSortInput = {
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
-/** Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ (each language's own, core/contact/form-post-answer.ts) and what the page says */
 type ContactProblem = {
   readonly anchor: Scalars['String'];
   readonly text: Scalars['String'];
@@ -930,13 +899,9 @@ type ContactProblemSortInput = {
 
 /** What the agency does with personal data besides the website and the contact form; npm run check:launch holds the privacy policy to it (docs/content.md, Privacy policy) */
 type DataProcessing = {
-  /** Advertising to customers or prospects by e-mail, post, fax or phone */
   readonly advertising: Scalars['Boolean'];
-  /** Web analytics by another provider (with cookies or a script, so it needs a consent tool) */
   readonly analytics: Scalars['Boolean'];
-  /** A newsletter is sent (name its provider under providers.newsletter) */
   readonly newsletter: Scalars['Boolean'];
-  /** Visitor statistics counted by the own server, without cookies and without anything personal stored (STATS_ENABLED, on by default; off on Netlify) */
   readonly statistics: Scalars['Boolean'];
 };
 
@@ -961,14 +926,12 @@ type DataProcessingSortInput = {
   readonly statistics: InputMaybe<SortOrderEnum>;
 };
 
-/** A service provider that processes visitors' data for the site */
 type DataProcessor = {
   readonly address: Scalars['String'];
-  /** Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it */
+  /** Never left empty: the privacy policy names it */
   readonly country: Scalars['String'];
   readonly name: Scalars['String'];
   readonly privacyUrl: Scalars['String'];
-  /** Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln */
   readonly safeguard: Maybe<Scalars['String']>;
 };
 
@@ -997,13 +960,11 @@ type DataProcessorSortInput = {
 };
 
 type DataProcessors = {
-  /** Only with web analytics (processing.analytics: true): its provider, with the same fields as mail */
   readonly analytics: Maybe<DataProcessor>;
   /** Only with a consent script (GATSBY_CONSENT_SCRIPT_URL): the consent tool's provider. Without one the site sets no cookies, needs no consent banner, and this entry is deleted */
   readonly consent: Maybe<DataProcessor>;
   readonly hosting: HostingProvider;
   readonly mail: DataProcessor;
-  /** Only with a newsletter (processing.newsletter: true): its sending provider, with the same fields as mail */
   readonly newsletter: Maybe<DataProcessor>;
 };
 
@@ -1843,7 +1804,6 @@ type HomePageSortInput = {
 
 type HomeTile = {
   readonly buttonText: Scalars['String'];
-  /** Two colours: the tile's background runs from the first to the second */
   readonly gradient: ReadonlyArray<Scalars['String']>;
   readonly icon: IconName;
   readonly name: Scalars['String'];
@@ -1878,16 +1838,13 @@ type HomeTileSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
 };
 
-/** The host: a data processor that also keeps logs of every request */
 type HostingProvider = {
   readonly address: Scalars['String'];
-  /** Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it */
+  /** Never left empty: the privacy policy names it */
   readonly country: Scalars['String'];
-  /** What is logged of each request, by whom and for how long, as the privacy policy's hosting section says it. As delivered: the production server (npm run serve); on Netlify or another platform, what the platform logs and how long it keeps it */
   readonly logs: Scalars['String'];
   readonly name: Scalars['String'];
   readonly privacyUrl: Scalars['String'];
-  /** Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln */
   readonly safeguard: Maybe<Scalars['String']>;
 };
 
@@ -2488,13 +2445,9 @@ type LegalHeadingSortInput = {
 /** content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders */
 type LegalPage = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** The day of the last review (YYYY-MM-DD) */
   readonly date: Maybe<Scalars['String']>;
-  /** The words before the date, e.g. 'Letzte Prüfung'; 'Stand' when empty */
   readonly dateLabel: Maybe<Scalars['String']>;
-  /** The body's level-2 headings: the table of contents */
   readonly headings: ReadonlyArray<LegalHeading>;
-  /** The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.de.md */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2653,7 +2606,6 @@ type LegalPageSortInput = {
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
-/** Sentences the legal texts make from the facts; {country} and {safeguard} are filled in from a provider */
 type LegalSentences = {
   readonly economicId: Scalars['String'];
   readonly insuranceArea: Scalars['String'];
@@ -4221,7 +4173,6 @@ type MockupServiceSortInput = {
 type ModernMockup = {
   readonly brand: Scalars['String'];
   readonly buttonText: Scalars['String'];
-  /** Shown above the mock-up: it is an example page, and its figures are no results of the agency's */
   readonly exampleNote: Scalars['String'];
   readonly headline: Scalars['String'];
   readonly services: ReadonlyArray<MockupService>;
@@ -4505,7 +4456,6 @@ type Project = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly gradient: ReadonlyArray<Scalars['String']>;
-  /** The Markdown body below the frontmatter, as HTML */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -5290,7 +5240,6 @@ type Query_webdesignPageArgs = {
   typewriter: InputMaybe<WebdesignTypewriterFilterInput>;
 };
 
-/** The words before the representatives' names in the Impressum, one for each kind of representation a legal form has */
 type RepresentationLabels = {
   readonly board: Scalars['String'];
   readonly generalPartners: Scalars['String'];
@@ -5323,7 +5272,6 @@ type RepresentationLabelsSortInput = {
   readonly partners: InputMaybe<SortOrderEnum>;
 };
 
-/** The person responsible for the content (§ 18 Abs. 2 MStV) */
 type ResponsiblePerson = {
   readonly address: CompanyAddress;
   readonly name: Scalars['String'];
@@ -5346,13 +5294,10 @@ type ResponsiblePersonSortInput = {
 
 /** The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's (core/retention-periods.ts) */
 type RetentionPeriods = {
-  /** At least the days the server keeps an undeliverable request (core/retention-periods.ts) */
   readonly contactFailedDays: Scalars['Int'];
-  /** At least the server's retry period in days (core/retention-periods.ts: 120 hours) */
   readonly contactRetryDays: Scalars['Int'];
   /** Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it) */
   readonly serverLogDays: Scalars['Int'];
-  /** Months after which the visitor statistics' daily counts are deleted; at least the server's (core/retention-periods.ts) */
   readonly statisticsMonths: Scalars['Int'];
 };
 
@@ -5414,10 +5359,8 @@ type RetroMockupSortInput = {
 };
 
 type SeoMeta = {
-  /** The meta description, og:description and twitter:description */
   readonly description: Scalars['String'];
   readonly keywords: ReadonlyArray<Scalars['String']>;
-  /** The <title>, og:title and twitter:title */
   readonly title: Scalars['String'];
 };
 
@@ -6655,7 +6598,6 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** A card of the Webdesign page: closed, it shows its short line; open, its description. */
 type WebdesignCard = {
   readonly color: Scalars['String'];
   readonly description: Scalars['String'];

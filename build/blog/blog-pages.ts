@@ -16,16 +16,12 @@ export interface ArticleSummary {
   translationKey: string;
 }
 
-/**
- * A page's own title and its last change travel in its page context: the page's `<title>`,
- * its share image (share-image-pages.ts) and its sitemap entry (gatsby-config.ts) read them there.
- */
+/** Read by the page's `<title>`, its share image (share-image-pages.ts) and its sitemap entry. */
 interface BlogPageContext {
   pageTitle: string;
   lastModified: string | null;
 }
 
-/** A list page's place in the list, with the addresses of its neighbours. */
 type ListPlace = ListPage & { newerPath: string | null; olderPath: string | null };
 
 export type BlogPage =
@@ -48,10 +44,8 @@ export const blogListPath = (language: Language, topic: string | undefined, page
   listPagePath(topic ? topicPath(topic, language) : blogPath(language), page, language);
 
 /**
- * Every page of the blog in one language: one per article at /blog/<slug>/, the list at /blog/ (ten a page, then
- * /blog/seite/2/ …), and for each topic some article names the list at /blog/thema/<topic>/; in English the same
- * under /en/blog/ (/en/blog/page/2/, /en/blog/topic/<topic>/). `articles` come newest first; `blogTitle` is the
- * list's title (content/blog.<language>.md).
+ * Every page of the blog in one language: each article, the list (/blog/, /blog/seite/2/ …) and each used topic's
+ * list (/blog/thema/<topic>/). `articles` come newest first.
  */
 export function blogPages(
   articles: readonly ArticleSummary[],
@@ -65,7 +59,6 @@ export function blogPages(
     path: articlePath(article.slug, language),
     context: { id: article.id, translationKey: article.translationKey, pageTitle: article.title, lastModified: lastChangeOf(article) },
   }));
-  // A list's pages, each with its title and the last change of the articles it shows.
   const list = (topic: string | undefined, shown: readonly ArticleSummary[], title: string) =>
     listPages(shown.length).map((place) => ({
       path: blogListPath(language, topic, place.page),

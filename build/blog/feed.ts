@@ -52,15 +52,11 @@ export interface FeedTexts {
   description: string;
 }
 
-/**
- * gatsby-plugin-feed's options: one RSS 2.0 feed of the newest articles per language with a blog text. `title` also
- * names the feed in the `<link rel="alternate">` of that language's pages (`match`); `siteUrl` makes links absolute.
- */
+/** gatsby-plugin-feed's options: one RSS feed per language, named in the `<link rel="alternate">` of its pages (`match`). */
 export function feedPluginOptions({ siteUrl, feeds }: { siteUrl: string; feeds: readonly FeedTexts[] }) {
   return {
     // The plugin's default query asks for siteMetadata fields this site does not have.
     query: "query FeedSite { site { siteMetadata { siteUrl } } }",
-    // The channel of each feed, from that feed's own entry below (the plugin hands it over).
     setup: (feed: { title: string; description: string; language: Language }) => ({
       title: feed.title,
       description: feed.description,

@@ -12,10 +12,7 @@ interface AlternateLink {
   url: string;
 }
 
-/**
- * A page's addresses in each language it exists in, and `x-default` for the default language's page, as its head's
- * hreflang links name them (src/components/layout/Seo.tsx); none for a page without a counterpart.
- */
+/** A page's address in each language and `x-default`, as its hreflang links name them (Seo.tsx); none without a counterpart. */
 function alternateLinks(alternates: SitemapPageContext["alternates"]): AlternateLink[] {
   const links = languages.flatMap(({ code }) => (alternates?.[code] ? [{ lang: code, url: alternates[code] }] : []));
   if (links.length < 2) return [];
@@ -30,7 +27,7 @@ export function sitemapEntry(page: { path: string; pageContext?: SitemapPageCont
   return { url: page.path, ...(lastmod ? { lastmod } : {}), ...(links.length > 0 ? { links } : {}) };
 }
 
-/** gatsby-plugin-sitemap's options: its own query plus each page's context, which holds the last change and the alternates. */
+/** gatsby-plugin-sitemap's options, its query with each page's context. */
 export function sitemapPluginOptions(excludes: string[]) {
   return {
     excludes,

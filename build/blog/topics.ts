@@ -13,19 +13,16 @@ function topicLabel(name: string, language: Language): string {
 export interface Topic {
   /** The value an article's `topics` lists, e.g. "digital_marketing". */
   name: string;
-  /** Its address in the default language, under /blog/thema/, e.g. "digital-marketing" (another language's comes from its name there: src/components/blog/article-path.ts). */
+  /** Its address in the default language, e.g. "digital-marketing". */
   slug: string;
-  /** Its name in the language asked for, as that language's pages show it (src/i18n/<language>.ts). */
+  /** Its name in the language asked for. */
   label: string;
 }
 
 /** The address of a topic: GraphQL names cannot hold a hyphen, addresses use one. */
 export const topicSlug = (name: string) => name.replace(/_/g, "-");
 
-/**
- * The blog's topic vocabulary, declared once in the content model (`enum BlogTopic` in
- * build/content-model/type-defs.ts), in its order there. Build-time only: it reads the schema.
- */
+/** The blog's topics, in the order of `enum BlogTopic` in the content model. */
 export function blogTopics(language: Language = defaultLanguage): Topic[] {
   const type = contentSchema.getType("BlogTopic");
   if (!type || !isEnumType(type)) throw new Error("enum BlogTopic is missing from build/content-model/type-defs.ts");

@@ -8,7 +8,7 @@ import { isShared } from "./translations";
 
 type Field = GraphQLField<unknown, unknown>;
 
-/** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/); the options read elsewhere are typed. */
+/** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
 export interface CmsField {
   name: string;
   label: string;
@@ -20,7 +20,7 @@ export interface CmsField {
   field?: CmsField;
   label_singular?: string;
   summary?: string;
-  /** Decap's i18n: `true` for a text each language has, `false` (Decap: "none") for a fact only the default language's file holds. */
+  /** `false` for a fact only the default language's file holds. */
   i18n?: boolean;
   [option: string]: unknown;
 }
@@ -44,10 +44,8 @@ function summaryOf(itemFields: CmsField[]): string {
 }
 
 /**
- * The widget of `field`, or of one item of it (`name` "item", `type` the item's). `inOptionalGroup`:
- * the field belongs to an optional object (a provider only some sites have). Decap would require its
- * required fields even while the object is empty (decap-cms#7748), so there they are optional, and
- * the object's hint names them (content-rules.ts).
+ * The widget of `field`, or of one item of it (`name` "item"). Inside an optional object every field is
+ * optional, since Decap would require them even while the object is empty (decap-cms#7748).
  */
 function widgetFor(
   field: Field,
@@ -100,7 +98,6 @@ function widgetFor(
   if (inner.name === "Int") return { ...base, widget: "number", value_type: "int" };
   if (inner.name === "Boolean") return { ...base, widget: "boolean" };
   const reference = referenceOf(field);
-  // A file of another folder collection, chosen by its name; the file's name (Decap's slug) is stored.
   if (reference) {
     return {
       ...base,
@@ -131,10 +128,7 @@ function fieldsOf(fields: Field[], inOptionalGroup = false, inListItem = false):
   });
 }
 
-/**
- * The address of an article's translation. The German article's address is its file name; a translation
- * keeps the same file name and names its own address here (translations.ts requires it).
- */
+/** A translated article keeps the German file name, so it names its own address (translations.ts requires it). */
 const TRANSLATION_ADDRESS: CmsField = {
   name: "slug",
   label: "Adresse der Übersetzung",
@@ -145,12 +139,8 @@ const TRANSLATION_ADDRESS: CmsField = {
 };
 
 /**
- * The CMS fields of one content file (`relativePath`: its path under content/, `services/ai.de.md`, or its key,
- * `services/ai`; every language has the same fields, Decap hides the facts in a translation's form): every field its content type declares (the same
- * declaration the build checks files against), with its German label, hint and rules, and
- * the Markdown body where the type renders one. A field added to the schema appears here
- * without a second edit. Their order is the order of the keys in the files (Decap writes
- * the top-level keys in this order; cms-file-format.ts).
+ * The CMS fields of a content file (`services/ai.de.md`) or key (`services/ai`): every field its type declares, then
+ * the Markdown body where there is one. Decap writes the top-level keys in this order (cms-file-format.ts).
  */
 export function cmsFieldsFor(relativePath: string): CmsField[] {
   const collection = collectionFor(relativePath);
@@ -164,7 +154,7 @@ export function cmsFieldsFor(relativePath: string): CmsField[] {
   return [...fields, { name: "body", label: body.text, widget: "markdown", i18n: true, ...(body.hint ? { hint: body.hint } : {}) }];
 }
 
-/** What the configuration reads from a key's default-language file: its title, to list it by, and its address. */
+/** A key's title (to list it by) and address, from its default-language file. */
 export interface EntryFacts {
   title?: string;
   slug?: string;
@@ -179,14 +169,10 @@ export function translatedFields(fields: CmsField[]): CmsField[] {
 
 const nameOf = (key: string) => key.replace(/[^\w]+/g, "-");
 
-// Decap's i18n (`multiple_files`) reads and writes `<folder>/<name>.<language>.md` for an entry `<name>`. It offers
-// it for folder collections only: a single file is therefore a folder collection that lists just that file.
+// Decap offers i18n (`multiple_files`, `<name>.<language>.md`) for folder collections only, so a single file is a folder collection.
 const i18nFolder = { i18n: true as const, extension: "md", format: "frontmatter" };
 
-/**
- * One page of a folder that holds files of other kinds (content/services/, content/): a folder collection
- * that lists only the entry whose address (`slug`, hidden in the form) is this page's. Both languages side by side.
- */
+/** One page of a folder that holds files of other kinds: a folder collection filtered to the page's `slug`. */
 function page(key: string, label: string, facts: EntryFacts = {}, name = nameOf(key)) {
   if (typeof facts.slug !== "string")
     throw new Error(`content/${contentFilePath({ key, language: defaultLanguage })}: no slug to find it by`);
@@ -199,17 +185,13 @@ function page(key: string, label: string, facts: EntryFacts = {}, name = nameOf(
     create: false as const,
     delete: false as const,
     identifier_field: "slug",
-    // Listed by the page's title (a fixed text: the collection has this one entry).
     summary: facts.title ?? label,
     ...i18nFolder,
     fields: cmsFieldsFor(key),
   };
 }
 
-/**
- * A single file of content/ (company.de.md) and its translations (company.en.md), each an entry of a files
- * collection of its own: a translation's form offers only its texts, the facts are edited once, in the German form.
- */
+/** A single file (company.de.md) and its translations, each its own entry; a translation's form offers only its texts. */
 function languageFiles(key: string, label: string, contentFiles: string[]) {
   const German = contentFilePath({ key, language: defaultLanguage });
   const translations = languages
@@ -237,11 +219,9 @@ const folder = (
   create: !fixed,
   ...(fixed ? { delete: false } : {}),
   identifier_field: identifier,
-  // Listed by its name or title.
   summary: `{{fields.${identifier}}}`,
   ...i18nFolder,
-  // Photos live in content/images/<folder>/ and the files name them relative to themselves, so the
-  // CMS shows the photo a file names and an upload lands where the build finds it.
+  // The files name their photos relative to themselves, in content/images/<folder>/.
   media_folder: `../images/${dir}`,
   public_folder: `../images/${dir}`,
   fields: cmsFieldsFor(`${dir}/any`),
@@ -249,11 +229,8 @@ const folder = (
 });
 
 /**
- * The context of the commit status the pull-request workflow (.github/workflows/pull-request.yml,
- * job `deploy-preview`) sets on a pull request's head commit, its target the pull request's
- * preview. Decap's GitHub backend reads the head commit's statuses and links the one with this
- * context as "Vorschau anzeigen" in the editor of a `cms/…` entry. Without `preview_context` it
- * would take the first status whose context contains "deploy", which could be another service's.
+ * The commit status context of the pull request's preview (.github/workflows/pull-request.yml): Decap links it as
+ * "Vorschau anzeigen"; without it Decap takes the first status containing "deploy", maybe another service's.
  */
 export const PREVIEW_STATUS_CONTEXT = "deploy-preview";
 
@@ -266,13 +243,7 @@ export interface CmsBackend {
 
 type FilesCollection = { name: string; label: string; files: ReturnType<typeof languageFiles> };
 
-/**
- * Decap CMS's configuration for the files in content/ (`contentFiles`: their paths relative to it), German and
- * every translation side by side (Decap's i18n, `multiple_files`): team, projects, articles, page texts and legal
- * pages as folders, each service page and the blog's texts as a folder collection of one entry, the company, home
- * and contact files with a form per language (languageFiles). Every change goes through a pull request. `facts`:
- * each key's title and address, from its German file (write-cms-admin.ts).
- */
+/** Decap CMS's configuration for the files in content/ (`contentFiles`: paths relative to it), every language side by side. */
 export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: CmsBackend, facts: Record<string, EntryFacts> = {}) {
   const keysUnder = (dir: string) =>
     contentFiles
@@ -280,7 +251,6 @@ export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: Cms
       .filter((file) => file?.language === defaultLanguage && file.key.startsWith(`${dir}/`))
       .map((file) => file!.key)
       .sort();
-  // A page is listed by its title, else by its name.
   const titleOf = (key: string) => facts[key]?.title ?? key.replace(/^.*\//, "");
   const collections: (FilesCollection | ReturnType<typeof page> | ReturnType<typeof folder>)[] = [
     {
@@ -315,15 +285,12 @@ export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: Cms
     // With `npx decap-server` running, the CMS edits the files on this machine instead.
     local_backend: true,
     locale: "de",
-    // Every collection with `i18n: true` keeps a file per language beside the German one (`<name>.<language>.md`).
     i18n: { structure: "multiple_files", locales: languages.map(({ code }) => code), default_locale: defaultLanguage },
-    // New files get names of plain letters, digits and hyphens, accents dropped ("Schnell über Nacht" →
-    // "schnell-uber-nacht"): an article's file name is its address. Rename a file before its first publication if needed.
+    // An article's file name is its address: plain letters, digits and hyphens ("Schnell über Nacht" → "schnell-uber-nacht").
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     media_folder: "content/images",
     public_folder: "../images",
-    // No preview pane: it would show bare field values, not the page. An entry's pull request gets
-    // a preview of the whole site instead (PREVIEW_STATUS_CONTEXT; docs/content.md).
+    // No preview pane (it would show bare field values): the pull request gets a preview of the whole site.
     collections: collections.map((collection) => ({ ...collection, editor: { preview: false } })),
   };
 }

@@ -4,25 +4,11 @@ import type { Pair, YAMLMap } from "yaml/types";
 import { cmsFieldsFor } from "./cms-config";
 
 /*
- * A content file exactly as Decap CMS writes it when an editor saves it, so that the files in
- * content/ are kept in that form (npm run format:content) and a save in the CMS changes only the
- * lines of the fields the editor changed. This repeats, step by step, what Decap CMS 3's bundle
- * (decap-cms 3.16, the version /admin/ loads) does:
- * - decap-cms-core src/formats/yaml.ts with `yaml` 1.10 (the same major version as the
- *   devDependency here): the frontmatter is read with parseDocument (YAML 1.2, comments dropped)
- *   and written with createNode and Document#toString and their defaults: plain scalars where
- *   YAML allows them, strings folded at 80 columns, lists indented under their key. Only the
- *   top-level keys are put in order, the order of the fields in the CMS configuration; nested keys
- *   keep the order they have in the file. A field's `comment` would be written as a YAML comment
- *   (only in folder collections); the configuration here sets none, so files carry no comments.
- * - decap-cms-core src/formats/frontmatter.ts: gray-matter joins `---`, the YAML, `---` and the
- *   Markdown body (the text after the frontmatter, unchanged).
- * - decap-cms-core src/backend.ts (entryToRaw): the file ends with exactly the newline it gets.
- * - decap-cms-core src/lib/i18n.ts (getI18nFiles, `multiple_files`): every language's file of an entry is
- *   written the same way, from that language's data, with the same order of keys; a translation's file
- *   holds only its own keys (its texts), so it is written with those.
- * The end-to-end test (e2e/edit-content-in-the-cms.spec.ts) saves a file in the real CMS and
- * holds the diff to the one changed line.
+ * A content file exactly as Decap CMS 3.16 writes it, so that a save in the CMS changes only the lines the editor
+ * changed (npm run format:content keeps content/ in this form). It repeats decap-cms-core's src/formats/yaml.ts
+ * (`yaml` 1.10 defaults; only the top-level keys sorted, in the CMS fields' order), src/formats/frontmatter.ts
+ * (gray-matter) and src/backend.ts (entryToRaw: the final newline). e2e/edit-content-in-the-cms.spec.ts holds
+ * a real save to the one changed line.
  */
 
 // Decap reads and writes ISO timestamps with a tag of its own (yaml.ts); dates without a time stay text.

@@ -1,11 +1,6 @@
 import { isLanguage, type Language } from "../../core/languages";
 
-/**
- * Which Markdown file becomes which content type. A file is named `<key>.<language>.md`, e.g.
- * `services/webdesign.de.md` and its English counterpart `services/webdesign.en.md` (Decap CMS's
- * `multiple_files`); the first rule whose pattern matches the key (the path relative to content/
- * without language and extension) wins.
- */
+/** Which content file (`<key>.<language>.md`) becomes which content type: the first pattern matching its key wins. */
 export interface Collection {
   type: string;
   pattern: RegExp;

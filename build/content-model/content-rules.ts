@@ -1,12 +1,7 @@
 import type { GraphQLField } from "graphql";
 import { directiveOf } from "./content-schema";
 
-/**
- * A rule a field declares in the content model (`@length`, `@color`, see content-schema.ts).
- * One declaration, two enforcers: the frontmatter check tests a value against the rule's pattern
- * (validate-frontmatter.ts) and the CMS gets the same pattern, its German message and a hint
- * saying the rule (cms-config.ts). On a list, the rule holds for every item.
- */
+/** A field's `@length` or `@color` rule: the frontmatter check and the CMS use the same pattern; on a list, for every item. */
 export interface FieldRule {
   /** The pattern with its German message, as Decap CMS's `pattern` option takes it. */
   pattern: [string, string];
@@ -31,7 +26,6 @@ export function ruleOf(field: GraphQLField<unknown, unknown>): FieldRule | undef
   }
   if (!color) return undefined;
   return {
-    // A colour as the CMS's colour picker writes it and the site's styles use it.
     pattern: ["^#[0-9a-fA-F]{6}$", "eine Farbe im Format #rrggbb"],
     hint: "Eine Farbe im Format #rrggbb, gewählt mit dem Farbwähler.",
     problem: (value) => `"${value}" is not a colour of the form #rrggbb`,
@@ -40,12 +34,7 @@ export function ruleOf(field: GraphQLField<unknown, unknown>): FieldRule | undef
   };
 }
 
-/**
- * The rule of an optional group of fields (a provider only some sites have): it may stay empty,
- * but once filled in, its required fields must be. Decap CMS cannot say this (it would require
- * them even while the group is empty, decap-cms#7748), so the CMS offers them as optional and
- * says it in the group's hint; the frontmatter check enforces it.
- */
+/** An optional group's rule, which Decap cannot enforce (decap-cms#7748): empty, or with its required fields filled in. */
 export function optionalGroupHint(requiredLabels: string[]): string | undefined {
   return requiredLabels.length > 0 ? `Kann leer bleiben; wenn ausgefüllt, dann mit: ${requiredLabels.join(", ")}.` : undefined;
 }

@@ -2,20 +2,11 @@ import { buildSchema, getDirectiveValues, isObjectType, type GraphQLEnumValue, t
 import { typeDefs } from "./type-defs";
 
 /**
- * The content model's own directives, declared once: the schema below parses with them, and
- * gatsby-node registers each as a field extension with the same arguments (`modelDirectives`).
- * - `@label`: the German label of a field (or of an enum value, a choice in the CMS), a German hint
- *   saying what it shows where, the singular of a list ("Suchbegriff" for "Suchbegriffe"),
- *   `hidden: true` for a field the CMS keeps but shows no input for (a page's address), and
- *   `fixed: true` for a list whose items the code decides: the CMS edits them but adds, removes and
- *   reorders none.
- * - `@length(max)`: a text of at most `max` characters. `@color`: a colour `#rrggbb` (on a list: every item).
- * - `@reference(folder)`: the name of a file in content/<folder>/ without `.md` (an article's
- *   author is a file in content/team/); the check wants the file, the CMS offers a choice of them.
- * - `@shared`: a fact, not language (a link target, a colour, a person's name): written once, in the default
- *   language's file, and shared by every language (translations.ts). Numbers, yes/no fields, choices and images are
- *   shared without the mark; an object whose fields are all shared is shared as a whole.
- * The frontmatter check enforces the rules and the CMS offers them (content-rules.ts).
+ * The content model's directives (docs/content.md), declared once; gatsby-node registers each as a field extension
+ * (`modelDirectives`). `@label(hidden)`: the CMS keeps the value but shows no input; `@label(fixed)`: the CMS adds,
+ * removes and reorders no item. `@shared`: a fact written only in the default language's file; numbers, booleans,
+ * choices, images and objects of shared fields are shared without it (translations.ts). `@reference(folder)`: the name
+ * of a file in content/<folder>/ without `.md`.
  */
 const modelDirectiveDefinitions = `
   directive @label(text: String!, hint: String, singular: String, hidden: Boolean, fixed: Boolean) on FIELD_DEFINITION | ENUM_VALUE
@@ -53,7 +44,7 @@ export function contentType(name: string): GraphQLObjectType {
   return type;
 }
 
-/** The directive that marks a field the build derives from the Markdown file (see type-defs.ts). */
+/** Marks a field the build derives from the Markdown file. */
 export const FROM_MARKDOWN = "fromMarkdown";
 
 type ModelElement = GraphQLField<unknown, unknown> | GraphQLEnumValue;

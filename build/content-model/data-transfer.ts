@@ -1,8 +1,4 @@
-/**
- * Where a provider processes data, as content/company.de.md declares it: a country or several
- * (separated by commas, semicolons or "und"), in German. Inside the EU/EEA no transfer
- * safeguard is needed (Art. 44 ff. DSGVO); anywhere else one is.
- */
+/** The EU/EEA in German, where a transfer needs no safeguard (Art. 44 ff. DSGVO). */
 const EEA = new Set(
   [
     "Belgien",
@@ -57,12 +53,7 @@ export function insideEea(declared: string | null | undefined): boolean {
   return countries.length > 0 && countries.every((country) => EEA.has(country.toLowerCase()));
 }
 
-/**
- * The safeguards a transfer outside the EU/EEA may rest on (Art. 45 to 47 DSGVO), as a provider's
- * `safeguard` names them: an adequacy decision of the European Commission (for the USA the one on
- * the EU-U.S. Data Privacy Framework), the Commission's standard contractual clauses, or binding
- * corporate rules. Any other text ("keine", "-", "DSGVO-konform") names none.
- */
+/** The safeguards a transfer outside the EU/EEA may rest on (Art. 45 to 47 DSGVO); any other text ("keine") names none. */
 export const SAFEGUARD_KINDS = [
   { kind: "Data Privacy Framework", pattern: /Data[\s-]+Privacy[\s-]+Framework|\bDPF\b/i },
   { kind: "Angemessenheitsbeschluss", pattern: /Angemessenheitsbeschlu(?:ss|ß)|adequacy decision/i },

@@ -2,15 +2,7 @@ import type { Language } from "../../core/languages";
 import { insideEea, safeguardKind, SAFEGUARD_KINDS } from "./data-transfer";
 import { LEGAL_FORMS, legalFormOf } from "./legal-forms";
 
-/**
- * Legal texts name the company through {{company.*}} tokens so that its name, address,
- * e-mail and the other facts live only in content/company.de.md. This fills them into the
- * rendered HTML, escaping every value. The sentences it makes from the facts (no register
- * entry, where a provider processes data) are content too: company.md's `legalTexts`.
- * The facts' type is the content model's Company, as Gatsby generates it from type-defs.ts
- * (src/gatsby-types.d.ts), without the node's own fields. In a language other than the default, the
- * facts are that language's: its company file's texts merged onto the default's facts (translations.ts).
- */
+/** The content model's Company as Gatsby generates it (src/gatsby-types.d.ts), without the node's own fields. */
 export type CompanyFacts = Omit<Queries.Company, keyof Queries.Node>;
 
 /** Facts as the launch check reads them, before the build has checked them: any of them may be missing. */
@@ -20,19 +12,8 @@ export type Unchecked<T> = T extends readonly (infer Item)[]
     ? { [Key in keyof T]?: Unchecked<T[Key]> | null }
     : T;
 
-/** The few words this file writes itself around the facts, rather than taking them from `legalTexts`. */
-interface OwnWords {
-  /** Before the telephone number. */
-  phone: string;
-  /** Before the register court and the register number. */
-  registerCourt: string;
-  registerNumber: string;
-  /** Between the last two names of a list: "A, B und C". */
-  and: string;
-}
-
-/** One table per language: a declared language without one fails the type check (core/languages.ts). */
-const OWN_WORDS: Record<Language, OwnWords> = {
+/** The few words written around the facts here rather than in `legalTexts`; a language without them fails the type check. */
+const OWN_WORDS: Record<Language, { phone: string; registerCourt: string; registerNumber: string; and: string }> = {
   de: { phone: "Telefon:", registerCourt: "Registergericht:", registerNumber: "Registernummer:", and: "und" },
   en: { phone: "Phone:", registerCourt: "Register court:", registerNumber: "Register number:", and: "and" },
 };
@@ -51,11 +32,7 @@ const sentence = (template: string, values: Record<string, string>) =>
 
 type ProviderKey = keyof CompanyFacts["providers"];
 
-/**
- * Where a provider processes the data, from its declared country: never assumed. A country
- * outside the EU/EEA without a safeguard stops the build, so the policy never names a
- * transfer without its legal basis (npm run check:launch names it first).
- */
+/** Where a provider processes the data; outside the EU/EEA without a safeguard the build stops (Art. 44 ff. DSGVO). */
 function transfer(key: ProviderKey, provider: Queries.DataProcessor, texts: Queries.LegalSentences): string {
   if (insideEea(provider.country)) return escapeHtml(sentence(texts.transferInsideEu, { country: provider.country.trim() }));
   const safeguard = provider.safeguard?.trim();
@@ -74,7 +51,7 @@ function tokenValues(company: CompanyFacts, language: Language): Record<string, 
   const phone = company.phone?.trim();
   const register = company.register?.court?.trim() && company.register?.number?.trim() ? company.register : null;
   const economicId = company.economicId?.trim();
-  /** A provider's tokens: "Name, Anschrift (Datenschutzhinweise)", who it is and where its own privacy notice is, and where it processes the data. */
+  /** A provider's tokens: "Name, Anschrift (Datenschutzhinweise)" and where it processes the data. */
   const provider = (key: ProviderKey) => {
     const facts = company.providers[key];
     return {
@@ -114,10 +91,7 @@ function tokenValues(company: CompanyFacts, language: Language): Record<string, 
   };
 }
 
-/**
- * The Impressum's block on the VAT ID (§ 5 DDG asks for it only once there is one),
- * with its own heading: the number, else a status while one is entered, else nothing.
- */
+/** The Impressum's VAT block (§ 5 DDG asks for the ID only once there is one): the number, else a status, else nothing. */
 function vat(company: CompanyFacts): string {
   const shown = company.vatId?.trim() || company.vatStatus?.trim();
   if (!shown) return "";
@@ -125,10 +99,7 @@ function vat(company: CompanyFacts): string {
   return `<h2>${escapeHtml(texts.vatHeading)}</h2>\n<p>${escapeHtml(`${texts.vatId} ${shown}`)}</p>`;
 }
 
-/**
- * The Impressum's block on the professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV:
- * insurer's name and address, territorial scope), with its own heading; nothing without an insurer.
- */
+/** The Impressum's insurance block (§ 2 Abs. 1 Nr. 11 DL-InfoV: insurer, address, scope); nothing without an insurer. */
 function insurance(company: CompanyFacts): string {
   const { name, address, area } = company.insurance ?? {};
   if (!name?.trim()) return "";
@@ -138,11 +109,7 @@ function insurance(company: CompanyFacts): string {
   return `<h2>${escapeHtml(texts.insuranceHeading)}</h2>\n<p>${lines(...details)}</p>`;
 }
 
-/**
- * The words before the representatives' names, by who represents a company of the declared legal form
- * (GmbH: the Geschäftsführer, GbR: the partners). A form the site does not know stops the build:
- * the Impressum would otherwise name the representatives under a wrong title.
- */
+/** The words before the representatives' names, by legal form; an unknown form stops the build rather than guess the title. */
 function representationLabel(company: CompanyFacts): string {
   const form = legalFormOf(company.legalForm);
   if (!form) {
@@ -160,11 +127,7 @@ export function joinNames(names: readonly string[], language: Language): string 
   return `${names.slice(0, -1).join(", ")} ${OWN_WORDS[language].and} ${names[names.length - 1]}`;
 }
 
-/**
- * A legal text's HTML in `language` with its {{company.*}} tokens filled from `company`, the company facts in that
- * language. Where a provider processes data, its declared countries are shown as company.de.md writes them (they are
- * shared facts, and data-transfer.ts reads them as German names).
- */
+/** A legal text's HTML with its {{company.*}} tokens filled from the company facts in `language`, every value escaped. */
 export function fillCompanyTokens(html: string, company: CompanyFacts, language: Language): string {
   const values = tokenValues(company, language);
   // A token that makes a block of its own (a heading with its paragraph) replaces the paragraph it stands in.

@@ -1,8 +1,4 @@
-/**
- * Who represents a company, by its legal form: the Impressum names them (§ 5 Abs. 1 Nr. 1 DDG).
- * The words it puts before their names are content (company.md, `legalTexts.representation`);
- * which of them applies is the law's, so it is decided here.
- */
+/** Who represents a company of a legal form, as the Impressum names them (§ 5 Abs. 1 Nr. 1 DDG): the law's, not content. */
 export type Representation = "partners" | "generalPartners" | "managingDirectors" | "board" | "owner";
 
 export interface LegalForm {

@@ -12,11 +12,7 @@ const asDay = (value: unknown) =>
       ? value.slice(0, 10)
       : value;
 
-/**
- * The content model keeps dates as days ("2024-10-18"). YAML reads an unquoted date (as the CMS
- * writes `date: 2024-10-18`) as a Date, which gatsby-transformer-remark hands on as a timestamp
- * ("2024-10-18T00:00:00.000Z"); the build turns either back into the day.
- */
+/** Dates as days ("2024-10-18"): YAML reads the CMS's unquoted dates as Dates, which remark hands on as timestamps. */
 export function normaliseDates(frontmatter: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, asDay(value)]));
 }

@@ -64,10 +64,8 @@ function merge(type: GraphQLObjectType, base: Frontmatter, translation: Frontmat
 }
 
 /**
- * A translation's frontmatter as the build uses it: its own texts, and every shared fact from the default
- * language's file (`base`). Returns the problems too: a shared fact written in the translation, an unknown field,
- * a list of other length than the default language's where its items hold facts. Whether every required text is
- * there, the frontmatter check says afterwards, on the merged result.
+ * A translation's frontmatter as the build uses it: its own texts and the shared facts of `base`, with the problems
+ * (a shared fact or unknown field written, a list of facts of another length). The frontmatter check runs afterwards.
  */
 export function mergeTranslation(typeName: string, base: Frontmatter, translation: Frontmatter) {
   // A derived field is not written, apart from the address of a translated article (its file name is the default's).
@@ -80,7 +78,6 @@ export function mergeTranslation(typeName: string, base: Frontmatter, translatio
   return { frontmatter: merged, problems };
 }
 
-/** A content file's frontmatter as the build takes it, before the frontmatter check (see `frontmatterForBuild`). */
 export interface BuildFrontmatter {
   type: string;
   language: Language;
@@ -89,11 +86,7 @@ export interface BuildFrontmatter {
   problems: string[];
 }
 
-/**
- * A content file (by its path relative to `contentDir`) as the build takes it: a file of the default language as
- * written, a translation merged with the default language's file. Undefined for a name no collection or declared
- * language fits. The frontmatter check (validate-frontmatter.ts) then runs on `frontmatter`.
- */
+/** A content file as the build takes it, a translation merged with its default-language file; undefined for an unknown name. */
 export function frontmatterForBuild(relativePath: string, contentDir: string): BuildFrontmatter | undefined {
   const file = contentFileOf(relativePath);
   const type = file && collectionFor(file.key)?.type;

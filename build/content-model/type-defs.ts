@@ -4,13 +4,12 @@ const dataProcessorFields = /* GraphQL */ `
     address: String! @shared @label(text: "Anschrift", hint: "Steht in der Datenschutzerklärung hinter dem Namen.")
     privacyUrl: String! @shared
       @label(text: "Link zu seinen Datenschutzhinweisen", hint: "Vollständige Adresse (https://…); die Datenschutzerklärung verlinkt sie.")
-    "Where the provider processes the data, e.g. Deutschland or USA; several separated by commas. Never left empty: the privacy policy names it"
+    "Never left empty: the privacy policy names it"
     country: String! @shared
       @label(
         text: "Land der Verarbeitung"
         hint: "Wo der Anbieter die Daten verarbeitet, z. B. Deutschland oder USA; mehrere durch Kommas getrennt. Die Datenschutzerklärung nennt es."
       )
-    "Only for a country outside the EU/EEA: what makes the transfer lawful, e.g. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) or Standardvertragsklauseln"
     safeguard: String @shared
       @label(
         text: "Garantie für die Übermittlung in ein Drittland"
@@ -25,13 +24,9 @@ const pageFields = /* GraphQL */ `
       @label(text: "Suchmaschinen (SEO)", hint: "Wie die Seite in Suchergebnissen und geteilten Links erscheint; nicht auf der Seite selbst.")`;
 
 /**
- * The content model: one GraphQL type per kind of Markdown file in content/, every frontmatter field
- * declared once. The build checks each file against it (validate-frontmatter.ts), so a missing required
- * field fails the build with the file's name instead of leaving a blank spot on a page, and the CMS at
- * /admin/ offers the same fields (cms-config.ts) with their German `@label`s and rules (content-schema.ts).
- * The "…" descriptions are notes for developers and stay out of the CMS. A field marked `@fromMarkdown` is
- * not written in the frontmatter: the build takes it from the Markdown file itself (its rendered body, its
- * headings, its path), and that one mark drives the resolver (gatsby-node.ts), the check and the CMS.
+ * The content model: one GraphQL type per kind of Markdown file in content/, checked at build
+ * (validate-frontmatter.ts) and offered by the CMS (cms-config.ts). "…" descriptions are for developers
+ * and stay out of the CMS. `@fromMarkdown` fields are taken from the Markdown file, not its frontmatter.
  */
 export const typeDefs = /* GraphQL */ `
   "Icons the site can draw (src/components/ui/Icon.tsx); the CMS offers them by their German names."
@@ -57,11 +52,9 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type SeoMeta {
-    "The <title>, og:title and twitter:title"
     title: String!
       @label(text: "Titel für Suchmaschinen", hint: "Erscheint im Browser-Tab, als Titel im Suchergebnis und in geteilten Links.")
       @length(max: 60)
-    "The meta description, og:description and twitter:description"
     description: String!
       @label(text: "Beschreibung für Suchmaschinen", hint: "Erscheint unter dem Titel im Suchergebnis und in geteilten Links.")
       @length(max: 175)
@@ -87,27 +80,22 @@ export const typeDefs = /* GraphQL */ `
     url: String! @shared @label(text: "Link zum Profil", hint: "Vollständige Adresse (https://…); steht in den Daten der Firma für Suchmaschinen.")
   }
 
-  "The commercial register entry; empty for a plain GbR"
   type CompanyRegister {
     court: String @shared @label(text: "Registergericht", hint: "z. B. Amtsgericht Hamburg")
     number: String @shared @label(text: "Registernummer", hint: "z. B. HRB 12345")
   }
 
-  "The person responsible for the content (§ 18 Abs. 2 MStV)"
   type ResponsiblePerson {
     name: String! @shared @label(text: "Vor- und Nachname")
     address: CompanyAddress! @label(text: "Anschrift")
   }
 
-  "A service provider that processes visitors' data for the site"
   type DataProcessor {
 ${dataProcessorFields}
   }
 
-  "The host: a data processor that also keeps logs of every request"
   type HostingProvider {
 ${dataProcessorFields}
-    "What is logged of each request, by whom and for how long, as the privacy policy's hosting section says it. As delivered: the production server (npm run serve); on Netlify or another platform, what the platform logs and how long it keeps it"
     logs: String!
       @label(
         text: "Was protokolliert wird"
@@ -124,10 +112,8 @@ ${dataProcessorFields}
         text: "Einwilligungsverwaltung (Cookie-Consent-Tool)"
         hint: "Nur wenn die Website ein Einwilligungs-Tool lädt; ohne eines setzt sie keine Cookies, und dieser Eintrag entfällt."
       )
-    "Only with a newsletter (processing.newsletter: true): its sending provider, with the same fields as mail"
     newsletter: DataProcessor
       @label(text: "Newsletter-Versand", hint: "Nur mit Newsletter (unter „Verarbeitungen“ angekreuzt): der Dienst, der ihn versendet.")
-    "Only with web analytics (processing.analytics: true): its provider, with the same fields as mail"
     analytics: DataProcessor
       @label(
         text: "Reichweitenmessung (Webanalyse)"
@@ -140,19 +126,16 @@ ${dataProcessorFields}
     "Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it)"
     serverLogDays: Int!
       @label(text: "Logfiles höchstens (Tage)", hint: "So lange bleiben Server-Logfiles höchstens gespeichert; steht in der Datenschutzerklärung.")
-    "At least the server's retry period in days (core/retention-periods.ts: 120 hours)"
     contactRetryDays: Int!
       @label(
         text: "Zustellversuche einer Anfrage höchstens (Tage)"
         hint: "So lange versucht der Server, eine Kontaktanfrage zuzustellen; steht in der Datenschutzerklärung."
       )
-    "Months after which the visitor statistics' daily counts are deleted; at least the server's (core/retention-periods.ts)"
     statisticsMonths: Int!
       @label(
         text: "Besucherstatistik gelöscht nach (Monate)"
         hint: "So lange bleiben die Tageszahlen der Besucherstatistik gespeichert; steht in der Datenschutzerklärung."
       )
-    "At least the days the server keeps an undeliverable request (core/retention-periods.ts)"
     contactFailedDays: Int!
       @label(
         text: "Unzustellbare Anfrage gelöscht nach höchstens (Tage)"
@@ -169,18 +152,14 @@ ${dataProcessorFields}
 
   "What the agency does with personal data besides the website and the contact form; npm run check:launch holds the privacy policy to it (docs/content.md, Privacy policy)"
   type DataProcessing {
-    "A newsletter is sent (name its provider under providers.newsletter)"
     newsletter: Boolean!
       @label(text: "Newsletter wird versendet", hint: "Ein Newsletter geht an Abonnenten; dann unter „Dienstleister“ den Newsletter-Versand eintragen.")
-    "Advertising to customers or prospects by e-mail, post, fax or phone"
     advertising: Boolean! @label(text: "Werbung per E-Mail, Post, Fax oder Telefon", hint: "An Kunden oder Interessenten.")
-    "Web analytics by another provider (with cookies or a script, so it needs a consent tool)"
     analytics: Boolean!
       @label(
         text: "Webanalyse eines Anbieters (mit Einwilligung)"
         hint: "Ein Dienst eines anderen Anbieters erfasst die Besucher mit Cookies oder einem Skript; dafür braucht die Website ein Einwilligungs-Tool."
       )
-    "Visitor statistics counted by the own server, without cookies and without anything personal stored (STATS_ENABLED, on by default; off on Netlify)"
     statistics: Boolean!
       @label(
         text: "Besucherstatistik des eigenen Servers"
@@ -188,7 +167,6 @@ ${dataProcessorFields}
       )
   }
 
-  "Sentences the legal texts make from the facts; {country} and {safeguard} are filled in from a provider"
   type LegalSentences {
     noRegister: String! @label(text: "Satz ohne Registereintrag", hint: "Steht im Impressum, wenn kein Registereintrag angegeben ist.")
     insuranceHeading: String!
@@ -221,7 +199,6 @@ ${dataProcessorFields}
       )
   }
 
-  "The words before the representatives' names in the Impressum, one for each kind of representation a legal form has"
   type RepresentationLabels {
     partners: String! @label(text: "Bei GbR, eGbR, OHG und Partnerschaft (PartG)", hint: "z. B. „Vertretungsberechtigte Gesellschafter:“")
     generalPartners: String!
@@ -234,11 +211,7 @@ ${dataProcessorFields}
     owner: String! @label(text: "Bei e. K. und Einzelunternehmen", hint: "z. B. „Inhaber:“ oder „Inhaberin:“")
   }
 
-  """
-  content/company.de.md: the single source of the agency's facts, used by the Impressum, the
-  Datenschutzerklärung, the footer and the search-engine data. Every value in [square brackets]
-  is a placeholder to replace before launch.
-  """
+  "content/company.de.md: the agency's facts, read by the legal texts, the footer and the search-engine data"
   type Company implements Node @dontInfer {
     name: String! @shared
       @label(text: "Firmenname", hint: "Erscheint mit der Rechtsform im Impressum, in der Datenschutzerklärung, in der Fußzeile und für Suchmaschinen.")
@@ -251,44 +224,37 @@ ${dataProcessorFields}
       )
     address: CompanyAddress! @label(text: "Anschrift", hint: "Die Anschrift im Impressum und in der Datenschutzerklärung.")
     email: String! @shared @label(text: "E-Mail-Adresse", hint: "Im Impressum, in der Datenschutzerklärung und auf der Kontaktseite.")
-    "The second fast, direct way to reach us besides e-mail (§ 5 Abs. 1 Nr. 2 DDG), shown in the Impressum; npm run check:launch asks for it. The contact form alone would do only if every request were answered within 30 to 60 minutes (EuGH C-298/07)"
     phone: String @shared
       @label(
         text: "Telefonnummer"
         hint: "Zweiter schneller Kontaktweg neben der E-Mail (§ 5 Abs. 1 Nr. 2 DDG), steht im Impressum. Vor dem Start eintragen: Das Kontaktformular allein genügt nur, wenn jede Anfrage innerhalb von 30 bis 60 Minuten beantwortet wird (EuGH, C-298/07)."
       )
-    "Required for a GmbH, UG, AG, eGbR, OHG, KG, PartG or e. K. (npm run check:launch asks for it); both empty for a plain GbR, which is not registered (a registered GbR is an eGbR, § 707a BGB)"
     register: CompanyRegister
       @label(
         text: "Registereintrag"
         hint: "Bei GmbH, UG, AG, eGbR, OHG, KG, Partnerschaft oder e. K. eintragen; bei einer nicht eingetragenen GbR beide Felder leer lassen."
       )
-    "Who represents the company (for a GbR: every partner; for a GmbH or UG: the managing directors), as the Impressum names them. Only these persons: someone on the team page is not a representative for that alone"
     representatives: [String!]! @shared
       @label(
         text: "Vertretungsberechtigte Personen"
         singular: "Person"
         hint: "Wer die Firma vertritt (bei einer GbR: alle Gesellschafter, bei einer GmbH oder UG: die Geschäftsführer), wie das Impressum sie nennt. Wer im Team steht, vertritt die Firma deshalb noch nicht."
       )
-    "DE and nine digits, once the tax office has assigned it; the Impressum shows a VAT line only when there is a number (§ 5 DDG asks for no more)"
     vatId: String @shared
       @label(
         text: "Umsatzsteuer-Identifikationsnummer"
         hint: "Sobald das Finanzamt sie erteilt hat, z. B. DE123456789. Ohne Nummer leer lassen: Das Impressum nennt dann keine."
       )
-    "Shown instead of a number while there is none: the specification's 'Noch nicht Erhalten' in the delivered content. Delete it before launch (npm run check:launch names it): the law asks only for an existing number"
     vatStatus: String @shared
       @label(
         text: "Stand der Umsatzsteuer-Identifikationsnummer"
         hint: "Steht im Impressum, solange keine Nummer eingetragen ist. Vor dem Start leer lassen oder löschen: Das Gesetz verlangt nur eine vorhandene Nummer."
       )
-    "Wirtschafts-Identifikationsnummer (§ 139c AO), once assigned: DE, nine digits, a hyphen and five digits. The Impressum names it only when it is filled in"
     economicId: String @shared
       @label(
         text: "Wirtschafts-Identifikationsnummer"
         hint: "Sobald sie erteilt ist, z. B. DE123456789-00001; das Impressum nennt sie nur, wenn sie eingetragen ist."
       )
-    "The one person responsible for the content under § 18 Abs. 2 MStV, with an address. The law names who may be named: resident in Germany, of full legal capacity, not deprived of the capacity to hold public office by a court, and able to be prosecuted without restriction"
     responsible: ResponsiblePerson!
       @label(
         text: "Verantwortlich für den Inhalt"
@@ -299,12 +265,10 @@ ${dataProcessorFields}
         text: "Verarbeitungen"
         hint: "Was die Firma außer der Website und dem Kontaktformular mit personenbezogenen Daten tut; die Datenschutzerklärung muss dazu passen."
       )
-    "Who processes visitors' data for this site, as the privacy policy names them: for each, the country where it processes the data and, outside the EU/EEA, the safeguard the transfer rests on"
     providers: DataProcessors!
       @label(text: "Dienstleister", hint: "Wer für die Website Daten der Besucher verarbeitet, wie die Datenschutzerklärung sie nennt.")
     retention: RetentionPeriods!
       @label(text: "Speicherfristen", hint: "Fristen, die die Datenschutzerklärung nennt; der Server hält sich an sie.")
-    "Optional: only when the agency holds professional liability insurance"
     insurance: ProfessionalInsurance
       @label(
         text: "Berufshaftpflichtversicherung"
@@ -313,7 +277,6 @@ ${dataProcessorFields}
     legalTexts: LegalSentences!
       @label(text: "Textbausteine der Rechtstexte", hint: "Sätze, die Impressum und Datenschutzerklärung aus den Angaben oben bilden.")
     copyrightYear: Int! @label(text: "Jahr im Copyright-Vermerk", hint: "Erscheint in der Fußzeile jeder Seite: © Jahr und Firmenname.")
-    "Empty for none: the privacy policy then has no section on social networks"
     social: [SocialLink!]
       @label(
         text: "Profile in sozialen Netzwerken"
@@ -324,7 +287,6 @@ ${dataProcessorFields}
 
   type HomeTile {
     name: String! @label(text: "Titel der Kachel", hint: "Groß auf der Kachel.")
-    "Two colours: the tile's background runs from the first to the second"
     gradient: [String!]! @shared
       @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Kachel, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
       @color
@@ -375,7 +337,6 @@ ${pageFields}
       @label(text: "Symbole", singular: "Symbol", hint: "Kreisen um die Überschrift; auf dem Smartphone laufen sie als Band durch.")
   }
 
-  "A card of the Webdesign page: closed, it shows its short line; open, its description."
   type WebdesignCard {
     name: String! @label(text: "Titel der Karte", hint: "Überschrift der Karte.")
     color: String! @shared @label(text: "Farbe", hint: "Das Symbol und die geöffnete Karte haben diese Farbe.") @color
@@ -427,7 +388,6 @@ ${pageFields}
     buttonText: String! @label(text: "Text der Schaltfläche")
     services: [MockupService!]! @label(text: "Leistungen", singular: "Leistung")
     successHeading: String! @label(text: "Überschrift der Erfolgsgeschichten")
-    "Shown above the mock-up: it is an example page, and its figures are no results of the agency's"
     exampleNote: String!
       @label(text: "Hinweis: Beispielseite", hint: "Steht über der Beispielseite: Sie ist erfunden, ihre Zahlen sind keine Ergebnisse der Agentur.")
     successStories: [SuccessStory!]! @label(text: "Erfolgsgeschichten", singular: "Erfolgsgeschichte")
@@ -486,7 +446,6 @@ ${pageFields}
     link: String! @shared
       @label(text: "Link zum Projekt", hint: "Ziel von „Go to project page“: eine vollständige Adresse (https://…) oder eine Seite dieser Website.")
     order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Projektseite weiter vorn.")
-    "The Markdown body below the frontmatter, as HTML"
     html: String! @fromMarkdown(field: "html") @label(text: "Details", hint: "Der Text im Fenster, das „More Info“ öffnet.")
   }
 
@@ -494,20 +453,16 @@ ${pageFields}
   type LegalPage implements Node @dontInfer {
 ${pageFields}
     title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
-    "The day of the last review (YYYY-MM-DD)"
     date: String @shared @label(text: "Datum", hint: "Der Stand des Textes oder der Tag der letzten Prüfung; steht unter dem Seitentitel.")
-    "The words before the date, e.g. 'Letzte Prüfung'; 'Stand' when empty"
     dateLabel: String @label(text: "Bezeichnung des Datums", hint: "Die Worte vor dem Datum, z. B. „Letzte Prüfung“; leer: „Stand“.")
     showToc: Boolean! @label(text: "Inhaltsübersicht zeigen", hint: "Eine Liste der Zwischenüberschriften am Anfang der Seite.")
     tocHeading: String @label(text: "Überschrift der Inhaltsübersicht")
-    "The Markdown body as HTML, with the {{company.*}} tokens filled in from content/company.de.md"
     html: String!
       @fromMarkdown(field: "html", fillCompanyTokens: true)
       @label(
         text: "Text"
         hint: "Der Text der Seite. Zwischenüberschriften (##) bilden die Inhaltsübersicht; Platzhalter wie {{company.name}} füllt die Website aus den Firmenangaben."
       )
-    "The body's level-2 headings: the table of contents"
     headings: [LegalHeading!]! @fromMarkdown(field: "headings", depth: "h2") @label(text: "Zwischenüberschriften", singular: "Zwischenüberschrift")
   }
 
@@ -527,11 +482,7 @@ ${pageFields}
       @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende jedes Beitrags; sie öffnet das Kontaktformular.")
   }
 
-  """
-  The blog's topics, declared once: an article names its topics from this list (a misspelt one
-  fails the build with the file and field named), the CMS offers them as a fixed choice, and each
-  topic used by an article gets its page at /blog/thema/<name with - for _>/ (build/blog/topics.ts).
-  """
+  "The blog's topics; each one an article names gets its page at /blog/thema/<name with - for _>/ (build/blog/topics.ts)"
   enum BlogTopic {
     webdesign @label(text: "Webdesign & Entwicklung")
     ai @label(text: "AI & Automatisierung")
@@ -542,14 +493,12 @@ ${pageFields}
     recht @label(text: "Recht")
   }
 
-  "An article's own call to action, in place of content/blog.de.md's shared one"
   type ArticleCallToAction {
     intro: String! @label(text: "Absatz vor dem Aufruf zum Kontakt", hint: "Steht am Ende dieses Beitrags über der Schaltfläche.")
     text: String!
       @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende dieses Beitrags; sie öffnet das Kontaktformular.")
   }
 
-  "An article's picture and its description"
   type ArticleImage {
     src: File! @fileByRelativePath @label(text: "Bilddatei")
     alt: String! @label(text: "Bildbeschreibung (Alternativtext)", hint: "Beschreibt das Bild für Menschen, die es nicht sehen.")
@@ -563,18 +512,14 @@ ${pageFields}
     description: String!
       @label(text: "Kurzbeschreibung", hint: "Steht in der Liste der Beiträge, im Feed und unter dem Titel im Suchergebnis.")
       @length(max: 175)
-    "The day of publication (YYYY-MM-DD); the list and the feed show the newest first"
     date: String! @shared @label(text: "Veröffentlicht am", hint: "Der Tag der Veröffentlichung; die neuesten Beiträge stehen oben.")
-    "The day of the last substantial revision (YYYY-MM-DD); empty for none"
     updated: String @shared
       @label(text: "Überarbeitet am", hint: "Nur nach einer wesentlichen Überarbeitung; steht unter der Überschrift und sagt Suchmaschinen, dass der Beitrag neu ist.")
-    "A file name in content/team/ without .md; name, photo and role come from there"
     author: String! @shared
       @reference(folder: "team")
       @label(text: "Autor oder Autorin", hint: "Eine Person aus dem Team; Name, Foto und Rolle stehen dann beim Beitrag.")
     topics: [BlogTopic!]!
       @label(text: "Themen", singular: "Thema", hint: "Der Beitrag erscheint auf der Seite jedes seiner Themen.")
-    "Optional: a picture shown above the article's text, from content/images/blog/"
     image: ArticleImage
       @label(text: "Bild zum Beitrag", hint: "Optional: erscheint über dem Text des Beitrags, in voller Breite.")
     "Optional: replaces the shared call to action of content/blog.de.md below this article, e.g. where the shared one would read as an offer the agency must not make (legal advice under § 2 RDG below a legal article)"
@@ -583,12 +528,9 @@ ${pageFields}
         text: "Eigener Aufruf zum Kontakt"
         hint: "Optional: ersetzt unter diesem Beitrag den gemeinsamen Aufruf aus „Blog: Liste und Aufruf zum Kontakt“, wenn er zum Thema nicht passt. Unter einem Beitrag über Recht bieten wir keine Rechtsberatung an, sondern z. B. eine technische Prüfung."
       )
-    "Never built into the published site; npm run develop shows it"
     draft: Boolean!
       @label(text: "Entwurf", hint: "Ein Entwurf erscheint nur in der Vorschau auf dem eigenen Rechner (npm run develop), nie auf der veröffentlichten Website.")
-    "The file name without .md: the article's address"
     slug: String! @fromMarkdown(field: "fileName") @label(text: "Adresse (aus dem Dateinamen)")
-    "The Markdown body below the frontmatter, as HTML"
     html: String!
       @fromMarkdown(field: "html")
       @label(
@@ -616,10 +558,8 @@ ${pageFields}
     consentText: String! @label(text: "Text der Einwilligung", hint: "Neben dem Häkchen; dahinter folgt der Link zur Datenschutzerklärung.")
     privacyLinkText: String! @label(text: "Linktext zur Datenschutzerklärung")
     submitLabel: String! @label(text: "Beschriftung der Senden-Schaltfläche")
-    "The contact page (/kontakt/) names the address for those who prefer to write an e-mail"
     emailAlternative: String!
       @label(text: "Hinweis auf die E-Mail-Adresse", hint: "Steht vor der E-Mail-Adresse, für alle, die lieber eine E-Mail schreiben.")
-    "The link on /kontakt/fehler/ to a fresh, empty form"
     toFormLink: String! @label(text: "Link zurück zum Formular", hint: "Auf der Seite nach einer nicht gesendeten Anfrage; führt zu einem leeren Formular.")
     "What /kontakt/fehler/ says when a form post was not sent. Each anchor is fixed by the server (core/contact/form-post-answer.ts); the texts are the editors'"
     problems: [ContactProblem!]!
@@ -631,7 +571,6 @@ ${pageFields}
       )
   }
 
-  "Why a form post from /kontakt/ was not sent: its anchor on /kontakt/fehler/ (each language's own, core/contact/form-post-answer.ts) and what the page says"
   type ContactProblem {
     anchor: String! @label(text: "Sprungmarke", hidden: true)
     text: String! @label(text: "Text der Meldung")

@@ -12,11 +12,8 @@ import { contentFileOf } from "./collections";
 import { ruleOf, ruleProblems, type FieldRule } from "./content-rules";
 
 /**
- * Checks one file's frontmatter against its content type and returns every problem
- * as "field.path: what is wrong", so an editor sees all mistakes of a file at once.
- * A required field must have a value, a required list at least one item (as the CMS
- * requires them), and a text must keep its field's rules (`@length`, `@color`). With the list
- * of content files (paths relative to content/), a `@reference` must name one of them.
+ * Every problem of one file's frontmatter against its content type, as "field.path: what is wrong", so an editor sees
+ * them all at once. With the content files (paths relative to content/), a `@reference` must name one of them.
  */
 export function validateFrontmatter(typeName: string, frontmatter: Record<string, unknown>, contentFiles?: readonly string[]): string[] {
   return checkObject(contentType(typeName), frontmatter, "", derivedFields(typeName), contentFiles);

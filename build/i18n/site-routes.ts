@@ -29,10 +29,7 @@ function addressOf(type: string, key: string, frontmatter: { slug?: unknown }, l
   }
 }
 
-/**
- * Every page made from a content file, in every language it is written in (read from the files, before Gatsby's
- * data layer, so the pages Gatsby makes from src/pages/ learn theirs too). A translation of a draft is left out with it.
- */
+/** Every page made from a content file in each language, read before Gatsby's data layer so src/pages/ learn theirs too. */
 export function siteRoutes(contentDir: string, nodeEnv: string | undefined): SiteRoutes {
   const routes: SiteRoutes = new Map();
   const files = markdownFilesIn(contentDir).flatMap((relativePath) => {

@@ -2,18 +2,12 @@ import type { ProcessingFacts } from "./check-privacy-policy";
 import type { LaunchFinding } from "./launch-finding";
 
 /**
- * Declared processing that stores or reads something on a visitor's device and so needs their
- * consent first (§ 25 Abs. 1 TDDDG): web analytics by another provider. Nothing else the site
- * can declare does: its own visitor statistics count without cookies, the social networks are
- * plain links, and a newsletter's or advertising's consent is asked where the address is given,
- * not by a banner.
+ * The declared processing that stores or reads something on a visitor's device (§ 25 Abs. 1 TDDDG). The own
+ * statistics set no cookies, social profiles are plain links, a newsletter asks consent where the address is given.
  */
 const NEEDS_CONSENT = ["analytics"] as const;
 
-/**
- * A consent script with nothing to ask consent for: a warning, not a finding, since the
- * specification has the site load one. It says what the script costs every visitor.
- */
+/** A consent script with nothing to ask consent for: a warning, not a finding, since the specification has one. */
 export function consentScriptWarnings(company: ProcessingFacts, { consentScript }: { consentScript: boolean }): LaunchFinding[] {
   const processing = company.processing ?? {};
   if (!consentScript || NEEDS_CONSENT.some((key) => processing[key] === true)) return [];

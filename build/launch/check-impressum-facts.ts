@@ -4,24 +4,18 @@ import { LEGAL_FORMS, legalFormOf } from "../content-model/legal-forms";
 
 export type ImpressumFacts = Unchecked<CompanyFacts>;
 
-// Legal forms entered in a register (Handelsregister, Partnerschafts-, Genossenschafts- or
-// Gesellschaftsregister); a plain GbR is not. Bounded by spaces, brackets or the ends rather than
-// \b, which never matches after the dot of "e. K.".
+// Legal forms entered in a register; a plain GbR is not. Not bounded by \b, which never matches after "e. K.".
 const REGISTERED_FORMS =
   /(?:^|[\s(])(?:gGmbH|GmbH|UG|AG|SE|KGaA|eGbR|OHG|oHG|KG|e\.\s?K\.|e\.\s?Kfm\.|e\.\s?Kfr\.|eG|PartG|PartGmbB|Partnerschaft|Partnerschaftsgesellschaft|Kommanditgesellschaft|offene Handelsgesellschaft|eingetragene Gesellschaft bürgerlichen Rechts)(?=$|[\s),&])/;
 // A GbR without the "e": once entered in the Gesellschaftsregister it must call itself eGbR (§ 707a Abs. 2 BGB).
 const PLAIN_GBR = /^(?:GbR|Gesellschaft bürgerlichen Rechts)$/i;
 
-// A VAT ID (§ 27a UStG) is DE and nine digits; the Wirtschafts-Identifikationsnummer (§ 139c AO)
-// adds a hyphen and a five-digit suffix. Spaces an editor types are ignored.
+// VAT ID (§ 27a UStG) and Wirtschafts-Identifikationsnummer (§ 139c AO); spaces an editor types are ignored.
 const VAT_ID = /^DE\d{9}$/;
 const ECONOMIC_ID = /^DE\d{9}-\d{5}$/;
 const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
-/**
- * The Impressum's required facts, checked as data (§ 5 DDG, § 18 Abs. 2 MStV). `where` names
- * the frontmatter key's line.
- */
+/** The Impressum's required facts (§ 5 DDG, § 18 Abs. 2 MStV); `where` names a frontmatter key's line. */
 export function checkImpressumFacts(company: ImpressumFacts, { where }: { where: (key: string) => string }): LaunchFinding[] {
   const representatives = company.representatives ?? [];
   const findings: LaunchFinding[] = [];
@@ -42,9 +36,6 @@ export function checkImpressumFacts(company: ImpressumFacts, { where }: { where:
   if (representatives.length === 0 || representatives.some(missing))
     add("representatives", "§ 5 DDG: the representatives are missing or placeholders: name every person who represents the company");
   if (missing(company.email) || /example\./i.test(company.email ?? "")) add("email", "§ 5 DDG: a real e-mail address is missing");
-  // Besides e-mail, a second fast, direct and effective channel (§ 5 Abs. 1 Nr. 2 DDG). By EuGH C-298/07 an
-  // electronic request form suffices only if it is answered within 30 to 60 minutes; the site's form promises
-  // nothing like that (and asks for consent first), so the second channel is a telephone number.
   if (missing(company.phone)) {
     add(
       "phone",
@@ -65,8 +56,6 @@ export function checkImpressumFacts(company: ImpressumFacts, { where }: { where:
   if (company.vatId?.trim() && !VAT_ID.test(compact(company.vatId))) {
     add("vatId", `§ 5 DDG: "${company.vatId}" is not a German VAT ID (DE and nine digits): correct it, or empty it while there is none`);
   } else if (!company.vatId?.trim() && company.vatStatus?.trim()) {
-    // The specification's "Noch nicht Erhalten" is no fact the law asks for: § 5 DDG wants the VAT ID only once
-    // there is one, and without one the Impressum needs no VAT line at all.
     add(
       "vatStatus",
       `§ 5 DDG asks only for a VAT ID that exists: delete the line vatStatus ("${company.vatStatus.trim()}"), so the Impressum shows no VAT line, ` +

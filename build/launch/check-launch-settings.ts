@@ -9,11 +9,8 @@ export const functionRunTimeSettings = (Object.keys(settingTable) as SettingName
 });
 
 /**
- * The settings that still have their out-of-the-box values, which only suit a laptop: the
- * launch rules of the settings table (core/settings/setting-table.ts), in its order.
- * `functionSettingsOnHost`: the site goes to Netlify, whose contact function reads its settings
- * from Netlify's environment when it runs (`npm run check:launch -- --netlify`): this environment
- * does not hold them, so their rules are left to the host.
+ * The settings still at their laptop defaults (the launch rules of core/settings/setting-table.ts).
+ * `functionSettingsOnHost` (`--netlify`): the function's settings are Netlify's, so they are not checked here.
  */
 export function checkLaunchSettings(env: SettingsEnv, { functionSettingsOnHost = false } = {}): LaunchFinding[] {
   const findings = settingFindings(readSettings(env));

@@ -1,19 +1,15 @@
 import type { LaunchFinding } from "./launch-finding";
 
-/** The dates the launch check compares: what the texts say and, from the history, when they changed. */
+/** What the texts say and, from the history, when they changed (undefined without a history to ask). */
 export interface LegalDates {
-  /** The privacy policy's "Stand" (its frontmatter `date`). */
+  /** The privacy policy's "Stand", one date for every language. */
   policyDate?: string | Date | null;
-  /**
-   * The privacy policy's file in each language, with the day (YYYY-MM-DD) it last changed (undefined without a
-   * history to ask). Every language shows the one date, written in the default language's file.
-   */
+  /** The privacy policy's file in each language with the day it last changed. */
   policyChanges?: readonly { file: string; changed?: string }[];
-  /** The footer's year (company.md `copyrightYear`). */
   copyrightYear?: number | null;
-  /** The year copyrightYear was last entered; undefined without a history to ask (then this year counts). */
+  /** The year copyrightYear was last entered (without a history: this year). */
   copyrightEntered?: number;
-  /** The accessibility statement's "Letzte Prüfung" (its frontmatter `date`). */
+  /** The accessibility statement's "Letzte Prüfung". */
   statementReviewed?: string | Date | null;
   today: Date;
 }
@@ -24,12 +20,9 @@ const day = (value: string | Date) => (value instanceof Date ? value.toISOString
 const yearBefore = (today: Date) => `${today.getFullYear() - 1}${day(today).slice(4)}`;
 
 /**
- * Dates that must not fall behind: the privacy policy's "Stand" is no older than the last change of its text in any
- * language (a reader relies on it to know which version applies; a translation shows the same date), the footer's copyright year is not a
- * year before the site went live (a year entered after it had passed, such as the 2024 the site was
- * specified with, names no year in which the site was published), and the accessibility statement
- * was reviewed within the last twelve months (it describes the site as it is; a statement under the
- * BFSG is kept current, and ours makes the same promise).
+ * Dates that must not fall behind: the privacy policy's "Stand" (a reader relies on it to know which version
+ * applies), the footer's year (one entered after it had passed names no year the site was published in), and the
+ * accessibility statement's review (a BFSG statement is kept current: within twelve months).
  */
 export function checkLegalDates(
   dates: LegalDates,

@@ -19,11 +19,7 @@ function tokensOf(text: string): Map<string, number> {
 
 const listed = (names: string[]) => names.map((name) => `{{company.${name}}}`).join(", ");
 
-/**
- * A legal text's translations state the same company facts as the default language's text: each fills in the same
- * {{company.*}} tokens, so the English Impressum cannot leave out the telephone number or the register entry the
- * German one shows (the facts themselves are shared, content/company.de.md's).
- */
+/** A legal text's translations fill in the same {{company.*}} tokens as the original, so they state the same facts. */
 export function checkLegalTokens(original: LegalText, translations: readonly LegalText[]): LaunchFinding[] {
   const expected = tokensOf(original.text);
   return translations.flatMap(({ file, text }) => {

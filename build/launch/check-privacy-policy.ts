@@ -2,21 +2,15 @@ import { countriesOf, insideEea, safeguardKind, SAFEGUARD_KINDS } from "../conte
 import { findSectionMarkers, type SectionMarker } from "../../core/legal/section-markers";
 import type { CompanyFacts, Unchecked } from "../content-model/fill-company-tokens";
 import { missing, type LaunchFinding } from "./launch-finding";
+import type { LegalText } from "./check-legal-tokens";
 
 /** What content/company.de.md declares about the processing, as far as the privacy policy depends on it. */
 export type ProcessingFacts = Unchecked<Pick<CompanyFacts, "processing" | "providers" | "social">>;
 
 type ProviderKey = keyof CompanyFacts["providers"];
 
-/** The privacy policy in one language: its path (for the findings) and its Markdown text, frontmatter included. */
-export interface PolicyText {
-  file: string;
-  text: string;
-}
-
 export interface PrivacyPolicyContext {
-  /** The privacy policy in each language it is written in (content/legal/datenschutz.<language>.md). */
-  policies: readonly PolicyText[];
+  policies: readonly LegalText[];
   /** A consent script is configured (GATSBY_CONSENT_SCRIPT_URL). */
   consentScript: boolean;
   /** The own server counts visitors (STATS_ENABLED). */
@@ -33,11 +27,7 @@ const WHAT: Record<(typeof DECLARED)[number], string> = {
   statistics: "the own server's visitor statistics",
 };
 const KNOWN = new Set<string>([...DECLARED, "consent", "no-consent", "social"]);
-/**
- * What the own server reads from each request to count it, and the objection it honours
- * (server/statistics/page-view.ts): the statistics section must name each, so it says what is
- * used rather than that nothing is. The one prose rule here: these names are the code's, not an editor's.
- */
+/** What the own server reads to count a request and the objection it honours (server/statistics/page-view.ts): the code's names. */
 const READ_BY_STATISTICS = ["utm_", "Referer", "User-Agent", "Sec-Purpose", "Sec-GPC", "Global Privacy Control", "§ 25"];
 const PROVIDER_NAMES: Record<ProviderKey, string> = {
   hosting: "the host",
@@ -57,12 +47,8 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 const marker = (kind: string, value: string) => `<!-- ${kind}: ${value} -->`;
 
 /**
- * The privacy policy, in every language it is written in, held to content/company.de.md's declaration: every marked
- * section (see core/legal/section-markers.ts) describes processing that is declared, every declared processing has
- * its section, and the social networks are those of `social`; and the declaration held to the settings: every
- * provider names its country (an empty one is never read as "EU only") and, outside the EU/EEA, its safeguard. A
- * finding about a text names its file; one about the declaration alone comes once. Each finding says what to do.
- * Prose is matched only for what the statistics server reads.
+ * The privacy policy in every language held to content/company.de.md's declaration by its marked sections
+ * (core/legal/section-markers.ts), and the declaration held to the settings and itself (named once).
  */
 export function checkPrivacyPolicy(company: ProcessingFacts, context: PrivacyPolicyContext): LaunchFinding[] {
   return [...context.policies.flatMap((policy) => checkPolicyText(company, policy, context)), ...checkDeclaration(company, context)];
@@ -71,7 +57,7 @@ export function checkPrivacyPolicy(company: ProcessingFacts, context: PrivacyPol
 /** One language's text against the declaration: its markers, its sections, what its statistics section names. */
 function checkPolicyText(
   company: ProcessingFacts,
-  { file, text }: PolicyText,
+  { file, text }: LegalText,
   { consentScript, statisticsCounted, where }: PrivacyPolicyContext,
 ): LaunchFinding[] {
   const findings: LaunchFinding[] = [];
@@ -81,7 +67,6 @@ function checkPolicyText(
   const lines = (item: SectionMarker) => (item.line === item.endLine ? `line ${item.line}` : `lines ${item.line}-${item.endLine}`);
   const marked = (kind: string, value: string) => markers.filter((item) => item.kind === kind && sameName(item.value, value));
 
-  // A marker the build does not read ("procesing:", "Processing:", no colon) marks nothing: name it.
   text.split("\n").forEach((line, index) => {
     for (const [comment, inside] of line.matchAll(COMMENT)) {
       if (comment.endsWith("-->") && WELL_FORMED.test(inside)) continue;
@@ -150,7 +135,6 @@ function checkPolicyText(
     });
   }
 
-  // The social networks: exactly those of company.md's `social` list.
   const networks = (company.social ?? []).map((profile) => profile.name ?? "").filter(Boolean);
   for (const item of markers.filter((candidate) => candidate.kind === "social")) {
     if (!networks.some((network) => sameName(network, item.value))) {
@@ -186,12 +170,10 @@ function checkPolicyText(
   return findings;
 }
 
-/** The declaration against the settings and itself: the same whatever the texts say, so named once. */
 function checkDeclaration(company: ProcessingFacts, { consentScript, statisticsCounted, where }: PrivacyPolicyContext): LaunchFinding[] {
   const findings: LaunchFinding[] = [];
   const processing = company.processing ?? {};
 
-  // The visitor statistics: the setting decides what the server does; the declaration must agree.
   if (statisticsCounted && processing.statistics !== true) {
     findings.push({
       where: where(["processing", "statistics"]),
@@ -255,7 +237,6 @@ function checkDeclaration(company: ProcessingFacts, { consentScript, statisticsC
     }
   }
 
-  // The consent tool: the setting decides what the site shows; the declaration must agree.
   if (consentScript && !providers.consent) {
     findings.push({
       where: where(["providers"]),

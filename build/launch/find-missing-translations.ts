@@ -2,21 +2,13 @@ import { defaultLanguage, languages, type Language } from "../../core/languages"
 import { collectionFor, contentFileOf, contentFilePath } from "../content-model/collections";
 import type { LaunchFinding } from "./launch-finding";
 
-/**
- * The content types whose file makes a page or holds texts every page of its language needs (the contact dialog, the
- * blog's list, the legal texts' sentences): without a translation, that page is not built in the language. An
- * article (BlogPost) is translated one by one, so a missing translation is normal there; team members and projects
- * are parts of the team and projects pages, not pages.
- */
+/** The types whose file makes a page or holds texts every page needs; articles, team members and projects are translated one by one. */
 const PAGE_TYPES = new Set(["HomePage", "WebdesignPage", "ServicePage", "LegalPage", "PageText", "ContactForm", "BlogText", "Company"]);
 
 const inEnglish = new Intl.DisplayNames(["en"], { type: "language" });
 const nameOf = (language: Language) => inEnglish.of(language) ?? language;
 
-/**
- * Every default-language file of a page-making kind without its file in another declared language, among `files`
- * (paths relative to content/). The finding stands at the default language's file and names the missing one.
- */
+/** Every default-language file of a page-making kind without its translation among `files` (paths relative to content/). */
 export function findMissingTranslations(files: readonly string[]): LaunchFinding[] {
   const present = new Set(files);
   const findings: LaunchFinding[] = [];

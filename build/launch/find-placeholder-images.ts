@@ -2,12 +2,7 @@ import { promises as fs } from "fs";
 import path from "path";
 import type { LaunchFinding } from "./launch-finding";
 
-/**
- * The shipped placeholder images (the founders' portraits in content/images/team/) say what they are
- * inside the file: a JPEG comment beginning with these words. The check reads that, not the file's
- * name or its description, so a real name never goes live beside a stand-in face, whatever the
- * file is called and whatever its alt text says. A replaced photo does not carry it.
- */
+/** The JPEG comment the shipped placeholder photos carry: read from the file, whatever its name or alt text. */
 export const PLACEHOLDER_IMAGE_MARK = "Platzhalterbild";
 
 /** Every image under content/images/ that is still a shipped placeholder, in a stable order. */

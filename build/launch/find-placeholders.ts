@@ -1,10 +1,7 @@
 import type { Language } from "../../core/languages";
 import type { LaunchFinding } from "./launch-finding";
 
-/**
- * The word the shipped content marks a missing fact with, in each language (`[Platzhalter: Firmenname]`,
- * `[Placeholder: company name]`): a declared language without one fails the type check.
- */
+/** The word the shipped content marks a missing fact with (`[Platzhalter: Firmenname]`), in each language. */
 export const PLACEHOLDER_WORDS: Record<Language, string> = { de: "Platzhalter", en: "Placeholder" };
 
 // What the repository ships in place of facts the specification does not give, in any language's file.

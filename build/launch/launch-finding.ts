@@ -1,6 +1,6 @@
 /** One thing to change before the site goes live: where it is and what it is. */
 export interface LaunchFinding {
-  /** `content/company.de.md:12`, or the name of an environment variable. */
+  /** `content/company.de.md:12`, or an environment variable. */
   where: string;
   what: string;
 }

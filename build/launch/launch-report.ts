@@ -18,10 +18,7 @@ import { findMissingTranslations } from "./find-missing-translations";
 import { checkLegalTokens } from "./check-legal-tokens";
 import { defaultLanguage, languages } from "../../core/languages";
 
-/**
- * The line of a frontmatter key path in a file, e.g. ["providers", "mail", "country"]: each key
- * searched below the one before it, deeper indented. Falls back to the deepest key found.
- */
+/** The line of a frontmatter key path (["providers", "mail", "country"]), else of the deepest key found. */
 export function lineOfPath(file: string, text: string, keys: string[]): string {
   const lines = text.split("\n");
   let found = -1;
@@ -38,7 +35,7 @@ export function lineOfPath(file: string, text: string, keys: string[]): string {
         break;
       }
       // Left the parent's block: a line indented no deeper than the parent.
-      if (found >= 0 && lines[i].trim() && !lines[i].trim().startsWith("#") && lines[i].search(/\S/) <= indentOf(lines[found])) break;
+      if (found >= 0 && lines[i].trim() && !lines[i].trim().startsWith("#") && lines[i].search(/\S/) <= lines[found].search(/\S/)) break;
     }
     if (index < 0) break;
     found = index;
@@ -46,8 +43,6 @@ export function lineOfPath(file: string, text: string, keys: string[]): string {
   }
   return `${file}:${found + 1 || 1}`;
 }
-
-const indentOf = (line: string) => line.search(/\S/);
 
 /** Git's answer in `root`, or undefined where there is no repository (a copy) or no full history (a shallow clone). */
 function git(root: string, args: string[]): string | undefined {
@@ -58,20 +53,16 @@ function git(root: string, args: string[]): string | undefined {
   }
 }
 
-/**
- * When a file last changed: the day the newest commit that touched it was written (with `lines`, one that
- * added or removed a line matching it), or today while the working tree changes it. Undefined
- * without a full history to ask.
- */
+/** The day a file last changed (with `lines`: a line matching it), today while uncommitted; undefined without full history. */
 export function lastChange(root: string, file: string, today: Date, lines?: string): string | undefined {
   if (git(root, ["rev-parse", "--is-shallow-repository"]) !== "false") return undefined;
   const pattern = lines ? [`-G${lines}`] : [];
   if (git(root, ["diff", "HEAD", "--name-only", ...pattern, "--", file])) return today.toISOString().slice(0, 10);
-  // The author date: a rebase or a merge keeps it, where it would move the committer date to its own day.
+  // The author date, which a rebase or a merge keeps.
   return git(root, ["log", "-1", "--format=%as", ...pattern, "--", file]) || undefined;
 }
 
-/** A content file's text, its frontmatter, and where a key path of it is (`content/company.de.md:52`). */
+/** A content file's text, its frontmatter, and where a key path of it is. */
 async function readContentFile(root: string, file: string) {
   const text = await fs.readFile(path.join(root, file), "utf8");
   return { text, data: matter(text).data, where: (keys: string[]) => lineOfPath(file, text, keys) };
@@ -79,26 +70,21 @@ async function readContentFile(root: string, file: string) {
 
 const consentScriptIn = (env: SettingsEnv) => Boolean(readSettings(env).GATSBY_CONSENT_SCRIPT_URL?.trim());
 
-/** A content file's path in each declared language it is written in, the default language's first: `content/legal/datenschutz.en.md`. */
+/** A content file's path in each language it is written in, the default language's first. */
 const inEachLanguage = (files: readonly string[], key: string) =>
   languages
     .map(({ code }) => contentFilePath({ key, language: code }))
     .filter((file) => files.includes(file))
     .map((file) => `content/${file}`);
 
-/** The keys of the legal texts written in the default language: `legal/impressum`, … */
+/** The keys of the legal texts: `legal/impressum`, … */
 const legalKeys = (files: readonly string[]) =>
   files.flatMap((file) => {
     const content = contentFileOf(file);
     return content?.language === defaultLanguage && content.key.startsWith("legal/") ? [content.key] : [];
   });
 
-/**
- * Everything that must change before the site goes live: placeholders in content/ (with
- * file and line, and placeholder images), pages without their translation, legal texts whose translation fills in
- * other company facts, the Impressum's required facts, the
- * privacy policy in every language against what content/company.de.md declares, and settings left at their defaults.
- */
+/** Everything that must change before the site goes live, each with its file and line or setting. */
 export async function launchReport(
   root: string,
   env: SettingsEnv,
@@ -120,7 +106,6 @@ export async function launchReport(
   }
   const company = await readContentFile(root, "content/company.de.md");
   const facts = company.data as ImpressumFacts;
-  // The dates are facts, written only in the default language's file; each language's text has its own history.
   const policyFiles = inEachLanguage(files, "legal/datenschutz");
   const policies = await Promise.all(policyFiles.map(async (file) => ({ file, ...(await readContentFile(root, file)) })));
   const policy = await readContentFile(root, `content/${contentFilePath({ key: "legal/datenschutz", language: defaultLanguage })}`);
@@ -151,10 +136,7 @@ export async function launchReport(
   return findings;
 }
 
-/**
- * What is worth a look before launch but need not change (`npm run check:launch` prints it and
- * still passes): a consent script with nothing declared that needs consent.
- */
+/** What is worth a look before launch but need not change. */
 export async function launchWarnings(root: string, env: SettingsEnv): Promise<LaunchFinding[]> {
   const { data } = await readContentFile(root, "content/company.de.md");
   return consentScriptWarnings(data as ImpressumFacts, { consentScript: consentScriptIn(env) });

@@ -12,10 +12,7 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 const LARGE_BYTES = 512 * 1024;
 
-/**
- * Writes a Brotli (`.br`, best quality) and a gzip (`.gz`) copy beside every compressible
- * file of the built site, once, at build time; the server picks one by Accept-Encoding.
- */
+/** Writes `.br` and `.gz` copies beside every compressible file; the server picks one by Accept-Encoding. */
 export async function precompressFiles(dir: string): Promise<void> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries

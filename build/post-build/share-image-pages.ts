@@ -20,10 +20,7 @@ export interface ShareImagePage {
   title: string;
 }
 
-/**
- * The share image of every indexed page, in its language: the title its page context carries (the one its `Seo`
- * head shows). The pages search engines should not list get none.
- */
+/** The share image of every indexed page, with the title its page context carries. */
 export function shareImagePages(data: ShareImagePagesData): ShareImagePage[] {
   return data.allSitePage.nodes
     .filter(({ path, pageContext }) => pageContext?.pageTitle && !(NOINDEX_PATHS as readonly string[]).includes(path))

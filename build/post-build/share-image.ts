@@ -1,9 +1,7 @@
 /**
- * Open Graph share images, made at build time without a browser: one 1200×630 PNG per page from its title and the
- * site name (from content/company.de.md; nothing here names the agency). satori lays out a small HTML-like tree (plain
- * `{ type, props }` objects, no JSX) and draws it as SVG, the text as paths in `@fontsource/inter` (satori reads
- * .woff; the latin subset covers ä ö ü ß and the dashes); resvg rasterises that SVG to PNG. satori's CommonJS build
- * lets the static import work in Jest, in gatsby-node (Parcel leaves node_modules as `require`s) and under tsx.
+ * Open Graph share images without a browser: satori draws a `{ type, props }` tree as SVG with the text as paths
+ * (Inter's latin .woff covers ä ö ü ß), resvg rasterises it to PNG. satori's CommonJS build works in Jest,
+ * gatsby-node's Parcel bundle and tsx.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -19,9 +17,8 @@ export const { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } = shareIma
 
 const PADDING_X = 80;
 const PADDING_Y = 72;
-/** The width the title wraps in: the image less its side padding. */
 const TITLE_WIDTH = SHARE_IMAGE_WIDTH - 2 * PADDING_X;
-/** Title font sizes to try, largest first; the first at which the title fits is used. */
+/** Title font sizes to try, largest first. */
 const TITLE_SIZES = [96, 88, 80, 72, 64, 58, 52, 46] as const;
 const TITLE_LINE_HEIGHT = 1.12;
 const TITLE_MAX_LINES = 3;
@@ -31,21 +28,17 @@ const FONT_FAMILY = "Inter";
 type Font = SatoriOptions["fonts"][number];
 type Child = ReactElement | string;
 
-/** One element of satori's input tree (a React-element-like object): a `div` with inline styles. */
+/** A `div` of satori's input tree. */
 function box(style: CSSProperties, children?: Child | Child[], key?: string): ReactElement {
   return { type: "div", key: key ?? null, props: { style, children } };
 }
 
-/**
- * Resolves the font files with Node's own resolver, from this file's location. Not `require.resolve`: in the bundle
- * Parcel makes of gatsby-node, `require` is Parcel's, whose `resolve` gives no file path; `__filename` there is
- * rewritten to this source file, so `createRequire(__filename)` works the same in Gatsby, Jest and tsx.
- */
+// Not `require.resolve`: in gatsby-node's Parcel bundle it gives no file path; `__filename` is this source file there too.
 const resolveFromHere = createRequire(__filename).resolve;
 
 let fontsPromise: Promise<Font[]> | undefined;
 
-/** Read once per process, on first use: merely loading gatsby-node does no I/O. */
+/** Read once, on first use: merely loading gatsby-node does no I/O. */
 function loadFonts(): Promise<Font[]> {
   fontsPromise ??= Promise.all(
     ([400, 700] as const).map(async (weight): Promise<Font> => ({
@@ -55,13 +48,13 @@ function loadFonts(): Promise<Font[]> {
       style: "normal",
     })),
   ).catch((error: unknown) => {
-    fontsPromise = undefined; // let a later call try again instead of caching the failure
+    fontsPromise = undefined; // a later call tries again
     throw error;
   });
   return fontsPromise;
 }
 
-/** The title's style at one font size; the measuring pass and the final image must use exactly the same one. */
+/** The title's style at one size, the same for measuring and drawing. */
 function titleStyle(fontSize: number): CSSProperties {
   return {
     fontFamily: FONT_FAMILY,
@@ -75,11 +68,8 @@ function titleStyle(fontSize: number): CSSProperties {
 }
 
 /**
- * Picks the largest font size at which the title fits: its longest word (German compounds like
- * "Datenschutzerklärung" cannot break, and satori does not hyphenate) is no wider than the text box, and the
- * wrapped title takes at most three lines. One satori pass lays out every candidate size at once, each twice:
- * at `min-content` width (= the longest word) and at the real width (its height gives the number of lines).
- * Returns `undefined` if not even the smallest size fits; the caller then clamps the text.
+ * The largest size at which the longest word fits the width (satori does not hyphenate "Datenschutzerklärung") and
+ * the title takes at most three lines, measured in one satori pass at `min-content` and at the real width; undefined if none.
  */
 async function fitTitleSize(title: string, fonts: Font[]): Promise<number | undefined> {
   const measured = new Map<string, SatoriNode>();
@@ -104,7 +94,7 @@ async function fitTitleSize(title: string, fonts: Font[]): Promise<number | unde
   });
 }
 
-/** A thin ring in the top right corner, echoing the rotating icon rings of the Webdesign hero. */
+/** A thin ring in the top right corner, like the Webdesign hero's icon rings. */
 function ring(diameter: number, opacity: number): ReactElement {
   return box({
     position: "absolute",
@@ -131,7 +121,6 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
       boxSizing: "border-box",
       padding: `${PADDING_Y}px ${PADDING_X}px`,
       overflow: "hidden",
-      // The dark-to-primary diagonal of the site's hero sections.
       backgroundImage: gradient([colors.ink, colors.primary]),
       color: colors.paper,
       fontFamily: FONT_FAMILY,
@@ -139,21 +128,18 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
     [
       ring(520, 0.1),
       ring(340, 0.14),
-      // A short accent line above the title.
       box({ width: 96, height: 8, borderRadius: 4, backgroundImage: gradient([colors.paper, colors.accent]) }),
       box(
         {
           ...titleStyle(size),
           width: TITLE_WIDTH,
-          // A safety net that only matters when the title did not fit even at the smallest size: break inside
-          // words rather than run off the image, and cut after three lines with an ellipsis. Greedy wrapping
-          // here, since balancing would even out all the lines before the cut and leave three short ones.
+          // A title that fits no size breaks inside words and is cut after three lines (greedy: balancing would shorten them all).
           ...(fits ? {} : { textWrap: "wrap", overflowWrap: "anywhere", lineClamp: TITLE_MAX_LINES, overflow: "hidden" }),
         },
         title,
       ),
       box({ display: "flex", alignItems: "center", gap: 20 }, [
-        // The site's logo mark: a rounded square in the logo's gradient, outlined to stand out on the background.
+        // The logo mark.
         box({
           width: 48,
           height: 48,
@@ -180,11 +166,7 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
   );
 }
 
-/**
- * One share image as PNG bytes: the page's title large (long titles wrap onto at most three lines and get a smaller
- * font), the site name small at the bottom on one line. resvg's `render()` is synchronous and takes some 40–80 ms
- * here; for 14 pages that is not worth a worker thread.
- */
+/** One share image as PNG: the page's title large, the site name small below. resvg's 40–80 ms sync render needs no worker. */
 export async function renderShareImage(text: { title: string; siteName: string }): Promise<Buffer> {
   const title = collapseWhiteSpace(text.title);
   if (!title) throw new Error("share image: the title is empty");
@@ -193,7 +175,7 @@ export async function renderShareImage(text: { title: string; siteName: string }
   const svg = await satori(tree, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts });
   const image = new Resvg(svg, {
     fitTo: { mode: "original" },
-    // satori already turned all text into paths: skip scanning the system's fonts, which costs time.
+    // satori turned all text into paths: no system fonts needed.
     font: { loadSystemFonts: false },
   }).render();
   return image.asPng();

@@ -24,10 +24,7 @@ const adminPage = `<!doctype html>
 </html>
 `;
 
-/**
- * Each key's title and address, from its German file: a page is listed by its title, a page without one
- * (webdesign) by its search-engine title, and its address picks it from its folder (cms-config.ts, page).
- */
+/** Each key's title (else its search-engine title) and address, from its default-language file. */
 export function entryFactsIn(contentDir: string, contentFiles: string[]): Record<string, EntryFacts> {
   const facts: Record<string, EntryFacts> = {};
   for (const file of contentFiles) {
@@ -44,11 +41,7 @@ export function entryFactsIn(contentDir: string, contentFiles: string[]): Record
   return facts;
 }
 
-/**
- * The browser CMS at /admin/: a page of its own that loads Decap CMS's prebuilt bundle, so
- * the site's pages carry none of it, and its configuration, made from the content model
- * (build/content-model/cms-config.ts) at every build.
- */
+/** The browser CMS at /admin/: Decap's prebuilt bundle on a page of its own, configured from the content model. */
 export async function writeCmsAdmin(root: string, publicDir: string, backend: CmsBackend) {
   const adminDir = path.join(publicDir, "admin");
   await fs.mkdir(adminDir, { recursive: true });
