@@ -58,15 +58,13 @@ const roundButton = css`
   }
 `;
 
-/** The start page: the four service tiles (highlighted by CSS alone) and the round button to the team. */
 export function HomeView({
   headline,
   intro: introText,
   tiles,
   roundButton: button,
 }: Omit<NonNullable<Queries.HomePageQuery["homePage"]>, "seo">) {
-  // The tiles' targets are shared facts, written as default-language addresses; a tile whose page has no
-  // translation is not shown on a translated start page.
+  // A tile whose page has no translation is not shown on a translated start page.
   const localAddress = useLocalAddress();
   const shown = tiles.flatMap((tile) => {
     const path = localAddress(tile.path);

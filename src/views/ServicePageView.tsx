@@ -30,10 +30,7 @@ const closing = css`
   }
 `;
 
-/**
- * /ai, /digital-marketing and /social-media: intro, four feature cards, paragraph, call to action. The call to action
- * brings the contact dialog with it, the page's one island.
- */
+/** /ai, /digital-marketing and /social-media: intro, four feature cards, paragraph, call to action. */
 export function ServicePageView({
   title,
   intro,

@@ -26,7 +26,6 @@ const meta = css`
   font-size: 0.95rem;
 `;
 
-/** One article in a list (ArticleTeaserFields): linked headline, dates, author, description, topics. */
 export function ArticleTeaser({
   slug,
   title,

@@ -5,10 +5,10 @@ import { shareImagePath } from "./share-image";
 
 export interface OrganizationFacts {
   name: string;
-  /** The short name the logo shows at the top of every page. */
+  /** The short name the logo shows. */
   shortName: string;
   legalForm: string;
-  /** What the agency does, in a sentence or two: the start page's description. */
+  /** The start page's description. */
   description: string;
   email: string;
   phone: string | null;
@@ -26,11 +26,7 @@ interface BlogPostingFacts {
   author: { name: string; role: string };
 }
 
-/**
- * The agency as schema.org data, from content/company.de.md: the home page's JSON-LD and every article's publisher.
- * It carries what Google's rules for an Organization recommend and the content holds; a phone number and a VAT ID
- * only once they are filled in.
- */
+/** The agency as schema.org data (the home page's and every article's publisher), as Google's rules recommend. */
 export function organizationData(siteUrl: string, company: OrganizationFacts) {
   return {
     "@type": "ProfessionalService",
@@ -60,13 +56,11 @@ function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }
 
-/** schema.org data about the agency for search engines, from content/company.de.md (the start page's head). */
 export function OrganizationJsonLd() {
   const { siteUrl, organization } = useSiteFacts();
   return organization && <JsonLd data={{ "@context": "https://schema.org", ...organizationData(siteUrl, organization) }} />;
 }
 
-/** schema.org `BlogPosting` of an article: the author from the team file, the publisher from content/company.de.md. */
 export function BlogPostingJsonLd({ title, description, date, updated, pathname, author }: BlogPostingFacts) {
   const { siteUrl, organization } = useSiteFacts();
   const language = useLanguage();

@@ -2,8 +2,7 @@ import { css } from "@emotion/react";
 import { labelLang } from "../../i18n/de";
 import { useLabels } from "../../i18n/language";
 import { LabelText } from "./LabelText";
-import { radius, space } from "../../theme/tokens";
-import { unscripted } from "../../theme/scripted";
+import { radius, space, unscripted } from "../../theme/tokens";
 import { primaryButton } from "./button-styles";
 import { invokes } from "./dialog-commands";
 import { closeButton, modal } from "./Modal";
@@ -31,14 +30,11 @@ const picture = css`
   border-radius: ${radius.sm};
 `;
 
-/** True for links that leave the site; those open in a new tab. */
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
- * A project's details: a native modal <dialog> the "More Info" button opens. The browser traps
- * focus, makes the page behind it inert, closes it on Escape and gives focus back to the button.
- * Focus starts on the project's name (`autofocus`), not on the close button: screen readers then
- * read the name and go on into the details (Orca announced only "Schließen").
+ * A project's details in a native modal <dialog>. Focus starts on the project's name (`autofocus`), not the close
+ * button: screen readers then read the name and go on into the details (Orca announced only "Schließen").
  */
 export function ProjectModal({ project, id }: { project: ProjectCardData; id: string }) {
   const labels = useLabels();

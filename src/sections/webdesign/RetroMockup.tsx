@@ -2,13 +2,11 @@ import { css } from "@emotion/react";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
 import { useMotionPaused } from "../../components/motion/use-motion-paused";
 import { useLabels } from "../../i18n/language";
-import { mq, space } from "../../theme/tokens";
-import { scripted } from "../../theme/scripted";
+import { mq, scripted, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
 
-// A 1990s personal homepage, deliberately loud. The marquee moves only with scripts (which
-// bring its pause control, WCAG 2.2.2) and when motion is welcome; otherwise it stands still
-// and readable.
+// A 1990s personal homepage, deliberately loud. The marquee moves only with scripts (which bring its pause
+// control, WCAG 2.2.2) and when motion is welcome.
 const page = css`
   min-height: 24rem;
   padding: 1rem;
@@ -28,8 +26,7 @@ const page = css`
   }
 `;
 
-// Paused, the banner stops where it is, at once: the paused rule is more specific than the
-// animation shorthand, which would reset it.
+// The paused rule is more specific than the animation shorthand, which would reset it.
 const marqueeBox = css`
   overflow: hidden;
   margin: 0.5rem 0;
