@@ -12,17 +12,11 @@ export interface ContactDialogTexts extends ContactFieldTexts {
   submitLabel: string;
 }
 
-interface ContactDialogProps {
-  texts: ContactDialogTexts;
-  isOpen: boolean;
-  onClose: () => void;
-}
-
 /** The ids of the dialog's heading and fields: there is one dialog on a page. */
 const id = "kontakt-dialog";
 
 /** The one contact dialog of a page, opened by its calls to action (ContactDialogOnPage). */
-export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
+export default function ContactDialog({ texts, isOpen, onClose }: { texts: ContactDialogTexts; isOpen: boolean; onClose: () => void }) {
   const firstField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const labels = useLabels();

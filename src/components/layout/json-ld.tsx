@@ -3,19 +3,8 @@ import { useLanguage, useLocalAddress } from "../../i18n/language";
 import { logoImage } from "./logo-image";
 import { shareImagePath } from "./share-image";
 
-export interface OrganizationFacts {
-  name: string;
-  /** The short name the logo shows. */
-  shortName: string;
-  legalForm: string;
-  /** The start page's description. */
-  description: string;
-  email: string;
-  phone: string | null;
-  vatId: string | null;
-  address: { street: string; postalCode: string; city: string; country: string };
-  social: readonly { url: string }[] | null;
-}
+/** content/company.de.md's facts with the start page's description. */
+export type OrganizationFacts = Omit<NonNullable<Queries.SiteFactsQuery["company"]>, "copyrightYear"> & { description: string };
 
 interface BlogPostingFacts {
   title: string;

@@ -21,14 +21,8 @@ const scene = css`
   }
 `;
 
-interface FlipCardProps {
-  front: ReactNode;
-  back: ReactNode;
-  label: string;
-}
-
 /** Turns over on hover, focus (also of a link on the back), tap and Enter/Space; turns back when they end or on a second. */
-export function FlipCard({ front, back, label }: FlipCardProps) {
+export function FlipCard({ front, back, label }: { front: ReactNode; back: ReactNode; label: string }) {
   const [flipped, setFlipped] = useState(false);
   // A tap also focuses the card, which turns it over: its click toggles from the state before the tap.
   const tapStart = useRef<{ pointer: string; flipped: boolean }>({ pointer: "mouse", flipped: false });

@@ -31,15 +31,8 @@ const slot = css`
   will-change: transform;
 `;
 
-interface RingProps {
-  icons: readonly string[];
-  size: string;
-  direction: 1 | -1;
-  seconds: number;
-}
-
 /** One ring of icons at rest; hero-motion.ts turns it by its data attributes. */
-function Ring({ icons, size, direction, seconds }: RingProps) {
+function Ring({ icons, size, direction, seconds }: { icons: readonly string[]; size: string; direction: 1 | -1; seconds: number }) {
   const angle = (index: number) => (360 / icons.length) * index;
   return (
     <div css={ring} style={{ width: size }} data-ring={direction} data-seconds={seconds} data-size={size}>
