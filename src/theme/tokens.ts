@@ -76,7 +76,3 @@ export const motion = {
   typewriterDelayMs: 100,
   typewriterJitterMs: 25,
 } as const;
-
-/** Selectors for a page seen with JavaScript (the head sets the `js` class before the first paint) and without. */
-export const scripted = "html.js &";
-export const unscripted = "html:not(.js) &";

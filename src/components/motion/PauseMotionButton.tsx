@@ -1,9 +1,11 @@
 import { css } from "@emotion/react";
-import { colors, radius, unscripted } from "../../theme/tokens";
+import { colors, radius } from "../../theme/tokens";
+import { unscripted } from "../../theme/scripted";
 import { setMotionPaused } from "./motion-pause";
 import { useMotionPaused } from "./use-motion-paused";
 
-// Positioned, so it is painted above the hero's rings, which are positioned too.
+// Positioned, so it is painted above the hero's rings, which are positioned too. Nothing moves without scripts or
+// with reduced motion, so it is hidden then.
 const button = css`
   position: relative;
   display: inline-flex;
@@ -18,7 +20,6 @@ const button = css`
   font-size: 0.95rem;
   font-weight: 600;
   cursor: pointer;
-  /* Nothing moves without scripts or with reduced motion, so there is nothing to pause. */
   ${unscripted} {
     display: none;
   }

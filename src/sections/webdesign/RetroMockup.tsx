@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
 import { useMotionPaused } from "../../components/motion/use-motion-paused";
 import { useLabels } from "../../i18n/language";
-import { mq, scripted, space } from "../../theme/tokens";
+import { mq, space } from "../../theme/tokens";
+import { scripted } from "../../theme/scripted";
 import type { WebdesignContent } from "./types";
 
 // A 1990s personal homepage, deliberately loud. The marquee moves only with scripts (which bring its pause
