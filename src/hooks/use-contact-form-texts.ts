@@ -1,19 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useLanguage, useLocalAddress } from "../i18n/language";
 
-/** The labels and texts of the contact form, the same in the dialog and on /kontakt/ (content/contact.de.md). */
-export const contactFormTextFields = graphql`
-  fragment ContactFormTextFields on ContactForm {
-    nameLabel
-    emailLabel
-    messageLabel
-    consentText
-    privacyLinkText
-    submitLabel
-  }
-`;
-
-/** The contact dialog's texts. */
+/** The contact dialog's texts, from content/contact.de.md. */
 export function useContactFormTexts() {
   const language = useLanguage();
   const localAddress = useLocalAddress();

@@ -13,11 +13,6 @@ interface LegalViewProps {
   html: string;
 }
 
-const article = css`
-  max-width: ${layout.textWidth};
-  margin: 0 auto;
-`;
-
 const toc = css`
   margin: ${space.lg} 0;
   padding: ${space.lg};
@@ -42,7 +37,7 @@ const toc = css`
 export function LegalView({ title, date, dateLabel, tocHeading, headings, html }: LegalViewProps) {
   const words = usePageLabels();
   return (
-    <div css={[articleBody, article]}>
+    <div css={[articleBody, { maxWidth: layout.textWidth, margin: "0 auto" }]}>
       <PageHeading title={title} />
       {date && (
         <p>
