@@ -7039,6 +7039,8 @@ type ProjectsPageQueryVariables = Exact<{
 
 type ProjectsPageQuery = { readonly pageText: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string, readonly html: string, readonly imageAlt: string, readonly gradient: ReadonlyArray<string>, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type SeoFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
+
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

@@ -1,17 +1,12 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { contactFunctionHandler } from "../../server/contact/contact-handler-from-env";
 
-// Built from the host's environment when the module loads (the mail settings are not in the built code): once per
-// Netlify function instance, for each request in `gatsby develop`.
+// Built from the host's environment when the module loads, so the mail settings are not in the built code.
 const handle = contactFunctionHandler();
 
-/**
- * POST /api/send-email as a Gatsby Function (`gatsby develop`, the Netlify adapter). Gatsby has parsed the body
- * (JSON up to 100 KB; its parsers answer malformed JSON), so the handler checks the parsed value; the production
- * server (server/) reads the raw body itself.
- */
+/** POST /api/send-email as a Gatsby Function (`gatsby develop`, Netlify): Gatsby has parsed the body (JSON up to 100 KB). */
 export default async function sendEmail(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-  // The handler answers every error itself (a JSON 500 at worst), so nothing rejects here.
+  // The handler answers every error itself (a JSON 500 at worst).
   const result = await handle({
     method: req.method ?? "",
     headers: req.headers,

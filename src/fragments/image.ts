@@ -1,6 +1,6 @@
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 
-/** A queried node with its image as the data `ResponsiveImage` takes, in place of sharp's node. */
+/** A queried node with its image as the data `ResponsiveImage` takes. */
 export type WithImage<Node> = Omit<Node, "image"> & { image: IGatsbyImageData };
 
 export function withImage<Node extends { image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } }>({

@@ -1,12 +1,16 @@
 import { graphql } from "gatsby";
 
-/** The texts of /team, /projects, /kontakt, its answers and the 404 page (content/pages/*.md). */
+/** Every page's texts for search engines, and the texts of /team, /projects, /kontakt, its answers and the 404 page. */
 export const pageTextFields = graphql`
+  fragment SeoFields on SeoMeta {
+    title
+    description
+    keywords
+  }
+
   fragment PageTextFields on PageText {
     seo {
-      title
-      description
-      keywords
+      ...SeoFields
     }
     title
     intro

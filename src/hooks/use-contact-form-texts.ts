@@ -17,10 +17,9 @@ export function useContactFormTexts() {
       }
     }
   `);
-  // A static query takes no variables: it reads every language's texts, and the page picks its own.
+  // A static query takes no variables: it reads every language's texts.
   const node = allContactForm.nodes.find((candidate) => candidate.language === language);
   if (!node) return null;
-  // The consent's link leads to the privacy policy in the page's language; the dialog, an island, gets it as a prop.
   const { language: _language, ...texts } = node;
   return { ...texts, privacyPage: localAddress("/datenschutz/") ?? null };
 }

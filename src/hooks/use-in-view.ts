@@ -1,9 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 
-/**
- * Becomes true (once) when the element reaches the upper two thirds of the viewport:
- * the bottom third is cut off the observed area.
- */
+/** Becomes true (once) when the element reaches the upper two thirds of the viewport. */
 export function useInUpperTwoThirds(ref: RefObject<Element>): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {

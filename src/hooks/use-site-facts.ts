@@ -2,11 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { OrganizationFacts } from "../components/layout/json-ld";
 import { useLanguage } from "../i18n/language";
 
-/**
- * The site's absolute address (SITE_URL in gatsby-config, without a trailing slash) and the company facts of
- * content/company.de.md: those every page shows (logo, footer, head) and, with the start page's description, those
- * search engines get as schema.org data (`organization`).
- */
+/** The site's address (SITE_URL, no trailing slash) and the company facts; `organization` for schema.org data. */
 export function useSiteFacts() {
   const language = useLanguage();
   const { site, company, allHomePage } = useStaticQuery<Queries.SiteFactsQuery>(graphql`

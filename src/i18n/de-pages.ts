@@ -1,12 +1,8 @@
 import { formatGermanDate } from "../views/format-date";
 
-/**
- * The words only the built pages use, never an island: the blog's, dates, the share image's description. They are
- * kept out of src/i18n/de.ts, whose labels every island that names a control loads in the browser.
- */
+/** The words only the built pages use, kept out of src/i18n/de.ts, which every island that names a control loads. */
 export const pageLabels = {
   standDate: "Stand",
-  /** The blog's pages (templates/blog-*.tsx and their views). */
   blogPage: "Seite",
   pageOf: (page: number, count: number) => `Seite ${page} von ${count}`,
   blogPagination: "Weitere Beiträge",
@@ -19,9 +15,7 @@ export const pageLabels = {
   updatedOn: "Überarbeitet am",
   readingTime: (minutes: number) => `Lesezeit: ${minutes} ${minutes === 1 ? "Minute" : "Minuten"}`,
   byAuthor: "Von",
-  /** The share image's text alternative: what build/post-build/share-image.ts draws. */
   shareImageAlt: (title: string, siteName: string) => `Vorschaubild mit dem Titel „${title}“ und dem Namen der Agentur, ${siteName}`,
-  /** A day as the pages write it: "2024-10-18" → "18. Oktober 2024". */
   formatDate: formatGermanDate as (isoDate: string) => string,
   draft: "Entwurf",
   noArticles: "Noch keine Beiträge.",

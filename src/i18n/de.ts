@@ -1,27 +1,22 @@
 /**
- * Interface labels fixed by the specification; everything an editor writes lives in content/. The few English
- * labels are objects made by `english(…)`, which the type check keeps out of JSX but through `LabelText`
- * (components/ui/LabelText.tsx): it renders them inside `lang="en"`, so a screen reader pronounces them in English
- * (WCAG 3.1.2) on the German pages.
+ * Interface labels fixed by the specification; everything an editor writes lives in content/. The few English labels
+ * are objects, which the type check keeps out of JSX but through `LabelText`: it renders them inside `lang="en"`, so a
+ * screen reader pronounces them in English (WCAG 3.1.2) on the German pages.
  */
-export interface ForeignLabel {
+interface ForeignLabel {
   readonly text: string;
   readonly lang: "en";
 }
 
-/** A label shown as it is (German), or one in another language. */
 export type Label = string | ForeignLabel;
 
 // Typed as a Label, so another language's table may give the same key as plain text.
 const english = (text: string): Label => ({ text, lang: "en" });
 
-/** The words of a label, for places that take plain text (tests, attributes in German context). */
+/** The words of a label, for places that take plain text. */
 export const labelText = (label: Label): string => (typeof label === "string" ? label : label.text);
 
-/**
- * The `lang` attribute of an element whose whole name is `label` (a link or button that
- * says only that): the control itself then declares the language of its name.
- */
+/** The `lang` attribute of a control whose whole name is `label`. */
 export const labelLang = (label: Label): { lang?: "en" } => (typeof label === "string" ? {} : { lang: label.lang });
 
 export const labels = {
@@ -47,7 +42,7 @@ export const labels = {
   sending: "Wird gesendet …",
   sendSuccess: "Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.",
   sendError: "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
-  /** The pause controls of moving content (WCAG 2.2.2); each names what it stops. */
+  /** The pause controls of moving content (WCAG 2.2.2). */
   pauseAnimation: { pause: "Animation anhalten", resume: "Animation fortsetzen" },
   pauseMarquee: { pause: "Laufschrift anhalten", resume: "Laufschrift fortsetzen" },
   pauseTypewriter: { pause: "Schreibanimation anhalten", resume: "Schreibanimation fortsetzen" },

@@ -1,4 +1,5 @@
 import type { PageLabels } from "./de-pages";
+import { formatEnglishDate } from "../views/format-date";
 
 /** The English pages' words outside the islands (src/i18n/de-pages.ts): the same keys, in English. */
 export const pageLabels: PageLabels = {
@@ -16,30 +17,11 @@ export const pageLabels: PageLabels = {
   readingTime: (minutes: number) => `Reading time: ${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
   byAuthor: "By",
   shareImageAlt: (title: string, siteName: string) => `Preview image with the title “${title}” and the name of the agency, ${siteName}`,
-  formatDate: (isoDate: string) => {
-    const [year, month, day] = isoDate.split("-").map(Number);
-    const months = [
-      "January",
-      "February",
-      "March",
-      "April",
-      "May",
-      "June",
-      "July",
-      "August",
-      "September",
-      "October",
-      "November",
-      "December",
-    ];
-    return `${day} ${months[month - 1]} ${year}`;
-  },
+  formatDate: formatEnglishDate,
   draft: "Draft",
   noArticles: "No articles yet.",
-  /** The blog's addresses below /blog/: a topic's list and a list's further pages. */
   blogTopicSegment: "topic",
   blogPageSegment: "page",
-  /** The blog's topics (the content model's enum BlogTopic) as the pages name them. */
   topicNames: {
     webdesign: "Web design & development",
     ai: "AI & automation",

@@ -16,7 +16,6 @@ export const labels: Labels = {
   impressum: "Legal notice",
   datenschutz: "Privacy",
   barrierefreiheit: "Accessibility",
-  /** The anchor of the privacy policy's section on cookies (its heading), where the footer's cookie link leads. */
   cookieSection: "use-of-cookies",
   consentSettings: "Cookie settings",
   linkedin: "LinkedIn",

@@ -3,7 +3,7 @@ import { defaultLanguage, isLanguage, languagePrefix, type Language } from "../.
 import type { Labels } from "./de";
 import { interfaceTables, pageTables } from "./tables";
 
-/** What a page's context says of its language (gatsby-node.ts, `pageLanguage`). */
+/** What a page's context says of its language (gatsby-node.ts). */
 export interface PageLanguage {
   language: Language;
   /** The page's address in each language it exists in, itself included. */
@@ -14,16 +14,12 @@ export interface PageLanguage {
 
 const PageLanguageContext = createContext<PageLanguage | null>(null);
 
-/** The page's language for everything rendered inside (gatsby-ssr.tsx wraps every page in it). */
 export function PageLanguageProvider({ page, children }: { page: Partial<PageLanguage>; children: ReactNode }) {
   const value = { language: page.language ?? defaultLanguage, alternates: page.alternates ?? {}, addresses: page.addresses ?? {} };
   return <PageLanguageContext.Provider value={value}>{children}</PageLanguageContext.Provider>;
 }
 
-/**
- * The language of what is rendering. An island mounts in the browser on a root of its own, outside the
- * page's provider, and takes the page's `<html lang>` there, which the build wrote from the same value.
- */
+/** The language of what is rendering; an island, outside the page's provider, takes the page's `<html lang>`. */
 export function useLanguage(): Language {
   const page = useContext(PageLanguageContext);
   if (page) return page.language;
@@ -32,20 +28,14 @@ export function useLanguage(): Language {
   return isLanguage(documentLanguage) ? documentLanguage : defaultLanguage;
 }
 
-/** The interface labels in the language of what is rendering. */
 export const useLabels = (): Labels => interfaceTables[useLanguage()];
 
-/** The words of the built pages alone (blog, dates) in the page's language; never used inside an island. */
+/** The words of the built pages alone (blog, dates); never used inside an island. */
 export const usePageLabels = () => pageTables[useLanguage()];
 
-/** The page's addresses in its languages (the language switch, hreflang). */
 export const useAlternates = () => useContext(PageLanguageContext)?.alternates ?? {};
 
-/**
- * A link target in the page's language: a default-language address (`/team/`, as the code and shared facts write
- * them) becomes its counterpart (`/en/team/`); undefined where that page has no translation, so it is not linked.
- * On a default-language page every address stays as it is.
- */
+/** A default-language address (`/team/`) in the page's language (`/en/team/`); undefined where it has no translation. */
 export function useLocalAddress(): (address: string) => string | undefined {
   const page = useContext(PageLanguageContext);
   if (!page || page.language === defaultLanguage) return (address) => address;
@@ -56,5 +46,4 @@ export function useLocalAddress(): (address: string) => string | undefined {
   };
 }
 
-/** The start page in the page's language: `/`, `/en/`. */
 export const useHomeAddress = () => `${languagePrefix(useLanguage())}/`;

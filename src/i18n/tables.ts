@@ -7,5 +7,4 @@ import { pageLabels as enPages } from "./en-pages";
 /** Every language's interface labels; a language declared in core/languages.ts without one fails the type check. */
 export const interfaceTables: Record<Language, Labels> = { de, en };
 
-/** Every language's words of the built pages alone (blog, dates, share images), which no island loads. */
 export const pageTables: Record<Language, PageLabels> = { de: dePages, en: enPages };

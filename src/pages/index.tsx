@@ -29,9 +29,7 @@ export const query = graphql`
   query HomePage($language: String!) {
     homePage(language: { eq: $language }) {
       seo {
-        title
-        description
-        keywords
+        ...SeoFields
       }
       headline
       intro

@@ -34,9 +34,7 @@ export const query = graphql`
   query BlogListPage($skip: Int!, $limit: Int!, $language: String!) {
     blogText(language: { eq: $language }) {
       seo {
-        title
-        description
-        keywords
+        ...SeoFields
       }
       title
       intro

@@ -27,7 +27,6 @@ export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data,
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
-  // A head renders outside the page's language provider: the language comes from the page context.
   const words = pageTables[pageContext.language ?? defaultLanguage];
   const { olderPath, newerPath, pageTitle, topicLabel } = pageContext;
   const { seo } = data.blogText!;
@@ -49,9 +48,7 @@ export const query = graphql`
   query BlogTopicPage($topic: BlogTopic!, $skip: Int!, $limit: Int!, $language: String!) {
     blogText(language: { eq: $language }) {
       seo {
-        title
-        description
-        keywords
+        ...SeoFields
       }
     }
     allBlogPost(filter: { topics: { eq: $topic }, language: { eq: $language } }, sort: { date: DESC }, skip: $skip, limit: $limit) {

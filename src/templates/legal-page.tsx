@@ -35,9 +35,7 @@ export const query = graphql`
   query LegalPage($id: String!) {
     legalPage(id: { eq: $id }) {
       seo {
-        title
-        description
-        keywords
+        ...SeoFields
       }
       title
       date

@@ -20,9 +20,7 @@ export const query = graphql`
   query ServicePage($id: String!) {
     servicePage(id: { eq: $id }) {
       seo {
-        title
-        description
-        keywords
+        ...SeoFields
       }
       title
       intro

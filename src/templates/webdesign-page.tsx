@@ -19,9 +19,7 @@ export const query = graphql`
   query WebdesignPage($id: String!) {
     webdesignPage(id: { eq: $id }) {
       seo {
-        title
-        description
-        keywords
+        ...SeoFields
       }
       hero {
         headline

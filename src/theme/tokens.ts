@@ -15,9 +15,8 @@ export const colors = {
 } as const;
 
 /**
- * Translucent layers painted over the colour gradients an editor picks (tiles). White text
- * sits on them, so they darken: a lightening layer took the tiles' button text below 4.5:1
- * on the orange stops (e2e/audit-every-kind-of-page.spec.ts measures every stop).
+ * Layers over the gradients an editor picks (tiles), under white text: they darken, as a lightening one took the text
+ * below 4.5:1 on the orange stops (e2e/audit-every-kind-of-page.spec.ts measures every stop).
  */
 export const overlay = {
   onGradient: "rgba(20, 23, 43, 0.22)",

@@ -2,10 +2,10 @@ import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import { ArticleTeaser } from "../components/blog/ArticleTeaser";
 import { ListPagination, type Pagination } from "../components/blog/ListPagination";
-import { useLabels, usePageLabels } from "../i18n/language";
+import { usePageLabels } from "../i18n/language";
 import { layout, space } from "../theme/tokens";
 
-export interface BlogListViewProps {
+interface BlogListViewProps {
   title: string;
   intro?: string;
   /** On a topic's page: the link back to every article. */
@@ -23,13 +23,12 @@ const list = css`
   list-style: none;
 `;
 
-/** /blog/, its further pages and each topic's page: the articles newest first, ten a page. Nothing here is interactive. */
+/** /blog/, its further pages and each topic's page: the articles newest first. */
 export function BlogListView({ title, intro, allArticlesPath, articles, pagination }: BlogListViewProps) {
   const words = usePageLabels();
-  const labels = useLabels();
   return (
     <div css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
-      <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
+      <PageHeading title={title} intro={intro} />
       {allArticlesPath && (
         <p>
           <a href={allArticlesPath}>{words.backToBlog}</a>

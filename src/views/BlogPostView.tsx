@@ -9,7 +9,7 @@ import { blogPath } from "../components/blog/article-path";
 import { colors, layout, radius, space } from "../theme/tokens";
 import { articleBody } from "./article-body-css";
 
-export interface BlogPostViewProps {
+interface BlogPostViewProps {
   title: string;
   date: string;
   updated: string | null;
@@ -17,7 +17,6 @@ export interface BlogPostViewProps {
   draft: boolean;
   author: { name: string; role: string; image: IGatsbyImageData; imageAlt: string };
   topics: readonly TopicLink[];
-  /** The article's own picture, where it has one. */
   picture?: { image: IGatsbyImageData; alt: string } | null;
   html: string;
   ctaIntro: string;
@@ -64,7 +63,6 @@ const closing = css`
   }
 `;
 
-/** One article: headline, dates, author, reading time, the body, its topics, and the call to action. */
 export function BlogPostView(article: BlogPostViewProps) {
   const words = usePageLabels();
   const { author, picture } = article;
@@ -97,7 +95,6 @@ export function BlogPostView(article: BlogPostViewProps) {
         <h2 css={{ fontSize: "1.1rem" }}>{words.topicsOfArticle}</h2>
         <TopicLinks topics={article.topics} label={words.topicsOfArticle} />
       </div>
-      {/* The one interactive part of the page: its call to action brings the contact dialog's island. */}
       <section css={closing} aria-label={article.ctaText}>
         <p>{article.ctaIntro}</p>
         <ContactButton>{article.ctaText}</ContactButton>

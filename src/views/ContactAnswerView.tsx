@@ -6,7 +6,7 @@ import { CONTACT_PAGE } from "../../core/contact/contact-request";
 import { formProblems } from "../../core/contact/form-post-answer";
 import { colors, layout, radius, space } from "../theme/tokens";
 
-export interface ContactAnswerViewProps {
+interface ContactAnswerViewProps {
   title: string;
   intro: string;
   /** On the problem page: every reason, each under the anchor the endpoint sends the visitor to. */
@@ -16,9 +16,7 @@ export interface ContactAnswerViewProps {
   emailAlternative?: { text: string; email: string };
 }
 
-// Without JavaScript too, only the reason the address names (#e-mail, …) is shown; opened
-// without one, the page lists them all but a preview's reason, which never applies to the
-// public site (\`data-named-only\`).
+// Only the reason the address names (#e-mail, …) shows; without one, all but a preview's (`data-named-only`).
 const reasons = css`
   max-width: ${layout.textWidth};
   margin: 0 0 ${space.xl};
@@ -54,7 +52,7 @@ export function ContactAnswerView({ title, intro, problems, toFormLink, emailAlt
   const language = useLanguage();
   return (
     <>
-      <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
+      <PageHeading title={title} intro={intro} />
       {problems && (
         <ul css={reasons}>
           {problems.map((problem) => (

@@ -2,11 +2,11 @@ import { css } from "@emotion/react";
 import { ContactFields, type ContactFieldTexts } from "../components/contact/ContactFields";
 import { PageHeading } from "../components/layout/PageHeading";
 import { primaryButton } from "../components/ui/button-styles";
-import { useLabels, useLanguage, useLocalAddress } from "../i18n/language";
+import { useLanguage, useLocalAddress } from "../i18n/language";
 import { contactEndpoint, FORM_KEY_FIELD } from "../../core/contact/contact-request";
 import { colors, layout, radius, shadow, space } from "../theme/tokens";
 
-export interface ContactPageViewProps {
+interface ContactPageViewProps {
   title: string;
   intro: string;
   texts: ContactFieldTexts & { submitLabel: string; emailAlternative: string };
@@ -30,16 +30,12 @@ const alternative = css`
   overflow-wrap: anywhere;
 `;
 
-/**
- * /kontakt/: the contact request as a plain HTML form. It posts to the same endpoint as the
- * dialog and works without JavaScript; the answer is a page (thank you, or what to correct).
- */
+/** /kontakt/: the contact request as a plain HTML form to the dialog's endpoint, which answers with a page. */
 export function ContactPageView({ title, intro, texts, email, apiKey }: ContactPageViewProps) {
-  const labels = useLabels();
   const privacyPage = useLocalAddress()("/datenschutz/") ?? null;
   return (
     <>
-      <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
+      <PageHeading title={title} intro={intro} />
       <form css={card} method="post" action={contactEndpoint(useLanguage())} acceptCharset="utf-8">
         <input type="hidden" name={FORM_KEY_FIELD} value={apiKey} />
         <ContactFields texts={{ ...texts, privacyPage }} idPrefix="kontakt" />

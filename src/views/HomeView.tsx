@@ -58,26 +58,19 @@ const roundButton = css`
   }
 `;
 
-/** The start page: the four service tiles (highlighted by CSS alone) and the round button to the team. */
-export function HomeView({
-  headline,
-  intro: introText,
-  tiles,
-  roundButton: button,
-}: Omit<NonNullable<Queries.HomePageQuery["homePage"]>, "seo">) {
-  // The tiles' targets are shared facts, written as default-language addresses; a tile whose page has no
-  // translation is not shown on a translated start page.
+export function HomeView(home: Omit<NonNullable<Queries.HomePageQuery["homePage"]>, "seo">) {
+  // A tile whose page has no translation is not shown on a translated start page.
   const localAddress = useLocalAddress();
-  const shown = tiles.flatMap((tile) => {
+  const shown = home.tiles.flatMap((tile) => {
     const path = localAddress(tile.path);
     return path ? [{ ...tile, path }] : [];
   });
-  const buttonPath = localAddress(button.path);
+  const buttonPath = localAddress(home.roundButton.path);
   return (
     <>
       <section css={intro}>
-        <h1>{headline}</h1>
-        <p>{introText}</p>
+        <h1>{home.headline}</h1>
+        <p>{home.intro}</p>
       </section>
       <ul css={grid}>
         {shown.map((tile) => (
@@ -88,7 +81,7 @@ export function HomeView({
       </ul>
       {buttonPath && (
         <a href={buttonPath} css={roundButton}>
-          {button.label}
+          {home.roundButton.label}
         </a>
       )}
     </>

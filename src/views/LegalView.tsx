@@ -1,24 +1,17 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
-import { useLabels, usePageLabels } from "../i18n/language";
+import { usePageLabels } from "../i18n/language";
 import { colors, layout, radius, space } from "../theme/tokens";
 import { articleBody } from "./article-body-css";
 
-export interface LegalViewProps {
+interface LegalViewProps {
   title: string;
   date: string | null;
-  /** the words before the date ("Stand" when none) */
   dateLabel?: string | null;
   tocHeading: string | null;
   headings: readonly { id: string; value: string }[];
   html: string;
 }
-
-// The body's rules are an article's (headings, lists, and tables or code should a legal text ever hold them).
-const article = css`
-  max-width: ${layout.textWidth};
-  margin: 0 auto;
-`;
 
 const toc = css`
   margin: ${space.lg} 0;
@@ -40,13 +33,12 @@ const toc = css`
   }
 `;
 
-/** Impressum, Datenschutz, Barrierefreiheit: Markdown body, with a table of contents when the file asks for one. */
+/** Impressum, Datenschutz, Barrierefreiheit, with a table of contents when the file asks for one. */
 export function LegalView({ title, date, dateLabel, tocHeading, headings, html }: LegalViewProps) {
   const words = usePageLabels();
-  const labels = useLabels();
   return (
-    <div css={[articleBody, article]}>
-      <PageHeading backLabel={labels.backToStart} title={title} />
+    <div css={[articleBody, { maxWidth: layout.textWidth, margin: "0 auto" }]}>
+      <PageHeading title={title} />
       {date && (
         <p>
           {dateLabel || words.standDate}: <time dateTime={date}>{words.formatDate(date)}</time>

@@ -6,7 +6,7 @@ import { cardGrid } from "../components/ui/card-grid";
 import { useLabels } from "../i18n/language";
 import { colors, layout, mq, space } from "../theme/tokens";
 
-const page = css`
+const frame = css`
   max-width: ${layout.contentWidth};
   margin: 0 auto;
   padding: ${space.lg} ${space.md} ${space.xxl};
@@ -30,31 +30,22 @@ const closing = css`
   }
 `;
 
-/**
- * /ai, /digital-marketing and /social-media: intro, four feature cards, paragraph, call to action. The call to action
- * brings the contact dialog with it, the page's one island.
- */
-export function ServicePageView({
-  title,
-  intro,
-  features,
-  paragraph,
-  ctaText,
-}: Omit<NonNullable<Queries.ServicePageQuery["servicePage"]>, "seo">) {
+/** /ai, /digital-marketing and /social-media: intro, four feature cards, paragraph, call to action. */
+export function ServicePageView(page: Omit<NonNullable<Queries.ServicePageQuery["servicePage"]>, "seo">) {
   const labels = useLabels();
   return (
-    <div css={page}>
-      <PageHeading backLabel={labels.backToHome} title={title} intro={intro} />
+    <div css={frame}>
+      <PageHeading backLabel={labels.backToHome} title={page.title} intro={page.intro} />
       <ul css={grid}>
-        {features.map((feature) => (
+        {page.features.map((feature) => (
           <li key={feature.name}>
             <FeatureCard {...feature} />
           </li>
         ))}
       </ul>
       <section css={closing}>
-        <p>{paragraph}</p>
-        <ContactButton>{ctaText}</ContactButton>
+        <p>{page.paragraph}</p>
+        <ContactButton>{page.ctaText}</ContactButton>
       </section>
     </div>
   );

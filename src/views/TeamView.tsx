@@ -1,15 +1,8 @@
 import { css } from "@emotion/react";
 import { PageHeading } from "../components/layout/PageHeading";
 import type { TeamMemberCardData } from "../components/ui/TeamMemberCard";
-import { useLabels } from "../i18n/language";
 import TeamMemberCard from "../islands/team-member-card";
 import { mq, space } from "../theme/tokens";
-
-export interface TeamViewProps {
-  title: string;
-  intro: string;
-  members: readonly TeamMemberCardData[];
-}
 
 const grid = css`
   display: grid;
@@ -23,11 +16,10 @@ const grid = css`
   }
 `;
 
-export function TeamView({ title, intro, members }: TeamViewProps) {
-  const labels = useLabels();
+export function TeamView({ title, intro, members }: { title: string; intro: string; members: readonly TeamMemberCardData[] }) {
   return (
     <>
-      <PageHeading backLabel={labels.backToStart} title={title} intro={intro} />
+      <PageHeading title={title} intro={intro} />
       <ul css={grid}>
         {members.map((member) => (
           <li key={member.name}>

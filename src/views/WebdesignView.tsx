@@ -4,7 +4,6 @@ import { useLabels } from "../i18n/language";
 import { ContactButton } from "../components/contact/ContactButton";
 import { colors, layout, radius, space } from "../theme/tokens";
 import type { WebdesignContent } from "../sections/webdesign/types";
-// Each section that reacts to a visitor is an island of its own, hydrated in a task of its own.
 import Hero from "../islands/hero-motion";
 import OldNewToggle from "../islands/old-new-toggle";
 import Typewriter from "../islands/typewriter";

@@ -22,9 +22,8 @@ export const articleBody = css`
     border-collapse: collapse;
     margin: ${space.md} 0;
   }
-  /* A column is never narrower than its longest word, or than its longest syllable where the browser hyphenates
-     German (hyphens: auto on the page), so "Millisekunden" breaks at a hyphen or not at all. Only on a phone, where
-     a wide table would not fit beside it, may a browser without German hyphenation break a word at the cell's edge. */
+  /* A column is never narrower than its longest word (or syllable, where the browser hyphenates German); only on a
+     phone may a browser without German hyphenation break a word at the cell's edge. */
   ${mq.small} {
     table {
       overflow-wrap: anywhere;

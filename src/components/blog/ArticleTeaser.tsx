@@ -26,29 +26,19 @@ const meta = css`
   font-size: 0.95rem;
 `;
 
-/** One article in a list (ArticleTeaserFields): linked headline, dates, author, description, topics. */
-export function ArticleTeaser({
-  slug,
-  title,
-  description,
-  date,
-  updated,
-  authorProfile,
-  topicList,
-  draft,
-}: Queries.ArticleTeaserFieldsFragment) {
+export function ArticleTeaser(article: Queries.ArticleTeaserFieldsFragment) {
   const words = usePageLabels();
   return (
     <article css={card}>
       <h2>
-        <a href={articlePath(slug, useLanguage())}>{title}</a>
-        {draft && <> ({words.draft})</>}
+        <a href={articlePath(article.slug, useLanguage())}>{article.title}</a>
+        {article.draft && <> ({words.draft})</>}
       </h2>
       <p css={meta}>
-        <ArticleDates date={date} updated={updated} /> · {words.byAuthor} {authorProfile.name}
+        <ArticleDates date={article.date} updated={article.updated} /> · {words.byAuthor} {article.authorProfile.name}
       </p>
-      <p>{description}</p>
-      <TopicLinks topics={topicList} label={`${words.topicsOfArticle}: ${title}`} />
+      <p>{article.description}</p>
+      <TopicLinks topics={article.topicList} label={`${words.topicsOfArticle}: ${article.title}`} />
     </article>
   );
 }

@@ -28,11 +28,7 @@ const nav = css`
   }
 `;
 
-/**
- * Links to the newer and older articles of a paginated list. Each link says where it goes in
- * words ("Ältere Beiträge, Seite 2 von 3"), since a screen reader reads the name, not `rel`;
- * `rel="prev"`/`"next"` tells browsers and crawlers the order. Nothing is shown with one page.
- */
+/** Links to newer and older articles; each says where it goes ("Ältere Beiträge, Seite 2 von 3"): screen readers ignore `rel`. */
 export function ListPagination({ page, pageCount, newerPath, olderPath }: Pagination) {
   const words = usePageLabels();
   if (pageCount < 2) return null;

@@ -23,7 +23,6 @@ const list = css`
   }
 `;
 
-/** An article's topics, each a link to the topic's page; `label` names the list for screen readers. */
 export function TopicLinks({ topics, label }: { topics: readonly TopicLink[]; label: string }) {
   return (
     <ul css={list} aria-label={label}>

@@ -14,10 +14,7 @@ const slugOf = (words: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/**
- * A topic's list: /blog/thema/digital-marketing/ from the topic's name in the content model (GraphQL names hold no
- * hyphen), in another language from the topic's name there: /en/blog/topic/loading-time-performance/.
- */
+/** A topic's list: /blog/thema/digital-marketing/ from the enum's name (no hyphens in GraphQL), /en/blog/topic/… from its English name. */
 export const topicPath = (topic: string, language: Language) => {
   const { blogTopicSegment, topicNames } = pageTables[language];
   const slug = language === defaultLanguage ? topic.replace(/_/g, "-") : slugOf(topicNames[topic] ?? topic);

@@ -4,10 +4,8 @@ import { useLanguage } from "../../i18n/language";
 import { OPENS_CONTACT_DIALOG, useContactDialogOnPage } from "./WithContactDialog";
 
 /**
- * Every call to action that starts a contact request: a link to the contact page. Its page
- * carries the contact dialog, an island that opens in its place once it runs; a click before
- * then, or with JavaScript off, still ends in a working form on the contact page of the page's
- * language (/kontakt/, /en/contact/).
+ * A call to action: a link to the contact page of the page's language, which the page's contact dialog opens in
+ * place of once it runs; before then, or without JavaScript, the link leads to a working form.
  */
 export function ContactButton({ children }: { children: string }) {
   useContactDialogOnPage();

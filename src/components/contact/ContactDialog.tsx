@@ -12,21 +12,11 @@ export interface ContactDialogTexts extends ContactFieldTexts {
   submitLabel: string;
 }
 
-interface ContactDialogProps {
-  texts: ContactDialogTexts;
-  isOpen: boolean;
-  onClose: () => void;
-}
-
 /** The ids of the dialog's heading and fields: there is one dialog on a page. */
 const id = "kontakt-dialog";
 
-/**
- * The one contact dialog of a page, opened by its calls to action (ContactDialogOnPage). Its texts come from
- * content (`texts`, in the page's language) and the interface labels of the page's language; a preview's notice
- * comes from the endpoint, in the language the request named.
- */
-export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogProps) {
+/** The one contact dialog of a page, opened by its calls to action (ContactDialogOnPage). */
+export default function ContactDialog({ texts, isOpen, onClose }: { texts: ContactDialogTexts; isOpen: boolean; onClose: () => void }) {
   const firstField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const labels = useLabels();
@@ -35,9 +25,8 @@ export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogP
   // No message is null, not "": Preact renders an empty string as an empty text node, and the live region stays empty.
   const error = status === "error" ? labels.sendError : status === "preview" ? notice : null;
 
-  // The send button is disabled while sending and again once the form is cleared, and a disabled
-  // button loses focus to the page behind the dialog. Focus then moves to the dialog's heading, so
-  // keyboard and screen-reader users stay in the dialog until it closes (WCAG 2.4.3).
+  // A disabled send button (sending, or the form cleared) loses focus to the page behind the dialog: move it to the
+  // heading, so keyboard and screen-reader users stay in the dialog (WCAG 2.4.3).
   useEffect(() => {
     const focused = document.activeElement as HTMLButtonElement | null;
     if (status === "idle" || !heading.current) return;
@@ -51,8 +40,7 @@ export default function ContactDialog({ texts, isOpen, onClose }: ContactDialogP
       </h2>
       <p css={intro}>{texts.intro}</p>
       <form onSubmit={submit}>
-        {/* Each field is disabled on its own while sending: a fieldset round all of them would be a
-            group that needs a name of its own (WCAG H71, H91) and would only repeat the dialog's. */}
+        {/* Fields are disabled one by one: a fieldset would need a name of its own (WCAG H71, H91), repeating the dialog's. */}
         <ContactFields texts={texts} idPrefix={id} values={values} onChange={update} firstFieldRef={firstField} disabled={sending} />
         <button type="submit" css={primaryButton} disabled={!values.agreed_to_agbs || sending}>
           {sending ? labels.sending : texts.submitLabel}

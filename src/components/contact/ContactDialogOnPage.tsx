@@ -7,11 +7,7 @@ export const OPENS_CONTACT_DIALOG = "data-opens-contact-dialog";
 /** A click that asks the browser for more than following the link: a new tab or window, a download. */
 const wantsLinkItself = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
-/**
- * The contact dialog as the island of a page: every call to action on the page (marked
- * OPENS_CONTACT_DIALOG) opens it instead of following its link, and says so (aria-haspopup).
- * Focus returns to the call to action that opened it.
- */
+/** The contact dialog as a page's island: every marked call to action opens it instead of following its link. */
 export function ContactDialogOnPage({ texts }: { texts: ContactDialogTexts }) {
   const [isOpen, setOpen] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);

@@ -9,32 +9,23 @@ export interface ContactFieldTexts {
   messageLabel: string;
   consentText: string;
   privacyLinkText: string;
-  /**
-   * The privacy policy's address in the page's language (its content's slug), which the consent links. The
-   * German policy's without it; an English page must give its own.
-   */
+  /** The privacy policy in the page's language, which the consent links; the German one's without it. */
   privacyPage?: string | null;
 }
 
-/** The German privacy policy (content/legal/datenschutz.md). */
 const GERMAN_PRIVACY_PAGE = "/datenschutz/";
 
 interface ContactFieldsProps {
   texts: ContactFieldTexts;
-  /** Makes the ids unique on a page. */
   idPrefix: string;
   /** Given by the dialog, which holds the values in state; the contact page's plain form leaves them to the browser. */
   values?: ContactFormValues;
   onChange?: <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => void;
   firstFieldRef?: Ref<HTMLInputElement>;
-  /** Set by the dialog while a request is being sent, so nothing changes under it. */
   disabled?: boolean;
 }
 
-/**
- * The fields of a contact request, the same in the dialog and on the contact page: name, e-mail,
- * message, the hidden field only bots fill in, and the consent checkbox with its link.
- */
+/** The fields of a contact request in the dialog and on the contact page, with the hidden field only bots fill in. */
 export function ContactFields({ texts, idPrefix: id, values, onChange, firstFieldRef, disabled }: ContactFieldsProps) {
   const bind = <K extends "name" | "email" | "message" | "website">(name: K) => ({
     disabled,

@@ -8,9 +8,8 @@ export { OPENS_CONTACT_DIALOG } from "./ContactDialogOnPage";
 const PageHasContactDialog = createContext<boolean | undefined>(undefined);
 
 /**
- * Called by every call to action: its page must carry the contact dialog. A page declares that
- * in its layout (`contactDialog`), so a page without a call to action loads no dialog; a call to
- * action on a page that did not declare it stops the build here, with the page's path in Gatsby's error.
+ * Called by every call to action: a page declares the dialog in its layout (`contactDialog`), so a page without one
+ * loads none; a call to action on a page that did not stops the build, with the page's path in Gatsby's error.
  */
 export function useContactDialogOnPage(): void {
   if (useContext(PageHasContactDialog) === false) {

@@ -14,10 +14,7 @@ export interface ContactFormValues {
 // A public key: it keeps casual scripts away from the endpoint, it is not a secret.
 export const contactApiKey = publicSettings.contactApiKey;
 
-/**
- * How a send ended. `preview`: the site is a preview, which sends no message; `notice` is what the endpoint
- * says about it, in the language the request named (so the dialog carries none of the server's texts).
- */
+/** `preview`: the site is a preview, which sends nothing; `notice` is the endpoint's word on it, in the request's language. */
 export type SendResult = { outcome: "sent" } | { outcome: "failed" } | { outcome: "preview"; notice: string };
 
 /** The endpoint's answer says the site is a preview, and what to tell the visitor. */
@@ -26,11 +23,7 @@ const previewNoticeOf = (body: unknown) => {
   return answer.preview === true && typeof answer.error === "string" && answer.error.trim() ? answer.error : null;
 };
 
-/**
- * POST /api/send-email (docs/operations.md, "Contact requests"), with `?lang=` naming the page's language
- * unless it is the default one. Resolves "sent" for any 2xx answer, "preview" for a preview's refusal,
- * "failed" otherwise or when the network fails.
- */
+/** POST /api/send-email (docs/operations.md, "Contact requests"): "sent" for any 2xx, else "preview" or "failed". */
 export async function sendContactRequest(
   values: ContactFormValues,
   language: Language,

@@ -2,19 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLanguage } from "../../i18n/language";
 import { sendContactRequest, type ContactFormValues } from "./send-contact-request";
 
-/** `preview`: not sent, because the site is a preview (the dialog says so instead of the error). */
-export type SendStatus = "idle" | "sending" | "success" | "error" | "preview";
+type SendStatus = "idle" | "sending" | "success" | "error" | "preview";
 
-/** How long the success message stays before the dialog closes (the specification's 2 seconds; tested in ContactDialog.test.tsx). */
-export const AUTO_CLOSE_MS = 2000;
+/** How long the success message stays before the dialog closes (the specification's 2 seconds). */
+const AUTO_CLOSE_MS = 2000;
 
 const empty: ContactFormValues = { name: "", email: "", message: "", agreed_to_agbs: false, website: "" };
 
-/**
- * The contact form's states (tested in ContactDialog.test.tsx): sending disables the form; success clears it and
- * closes the dialog after 2 s; an error (or a preview's refusal) keeps every value so the visitor can retry. The
- * request names the page's language, and a preview's refusal comes with the endpoint's notice in it (`notice`).
- */
+/** The contact form's states: success clears the form and closes the dialog; an error keeps every value for a retry. */
 export function useContactForm(onDone: () => void) {
   const [values, setValues] = useState(empty);
   const [status, setStatus] = useState<SendStatus>("idle");

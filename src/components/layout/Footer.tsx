@@ -29,12 +29,7 @@ const list = css`
   }
 `;
 
-/**
- * "Cookie-Einstellungen" in every footer. While no consent provider's function has taken the link over, it leads to
- * the privacy policy's section on cookies, which says what the site stores and, with a consent tool, how to change a
- * choice (the table's `cookieSection` is that heading's anchor); once the provider's script has run, the head's
- * script opens its settings instead.
- */
+/** "Cookie-Einstellungen": the privacy policy's section on cookies until the head's script opens the provider's settings. */
 export function ConsentSettingsLink() {
   const labels = useLabels();
   const privacyPolicy = useLocalAddress()("/datenschutz/") ?? "/datenschutz/";
@@ -45,7 +40,7 @@ export function ConsentSettingsLink() {
   );
 }
 
-/** The footer's links, as default-language addresses; a page in another language shows those it has in its own. */
+/** The footer's links as default-language addresses; a translated page shows those it has in its own language. */
 export function Footer({ companyName, copyrightYear }: { companyName: string; copyrightYear: number }) {
   const labels = useLabels();
   const localAddress = useLocalAddress();

@@ -18,10 +18,7 @@ const switchLinks = css`
   }
 `;
 
-/**
- * A link to this page in each other language, named in that language and marked with its `hreflang` and `lang`;
- * where the page has no translation, to that language's start page. Plain links: no script, no redirect.
- */
+/** A plain link to this page in each other language, or to that language's start page where it has no translation. */
 export function LanguageSwitch() {
   const language = useLanguage();
   const alternates = useAlternates();

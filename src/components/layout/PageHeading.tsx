@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, space } from "../../theme/tokens";
 import { labelLang, type Label } from "../../i18n/de";
-import { useHomeAddress } from "../../i18n/language";
+import { useHomeAddress, useLabels } from "../../i18n/language";
 import { LabelText } from "../ui/LabelText";
 import { quietButton } from "../ui/button-styles";
 
@@ -19,7 +19,7 @@ const heading = css`
   }
 `;
 
-/** "Back to Home" or "Zurück zur Startseite": the spec names the label per page. */
+/** "Back to Home" or "Zurück zur Startseite": the specification names the label per page. */
 export function BackButton({ label }: { label: Label }) {
   return (
     <a href={useHomeAddress()} css={quietButton} {...labelLang(label)}>
@@ -28,11 +28,12 @@ export function BackButton({ label }: { label: Label }) {
   );
 }
 
-/** Back button, the page's one h1 and its intro. */
-export function PageHeading({ backLabel, title, intro }: { backLabel: Label; title: string; intro?: string }) {
+/** The back button ("Zurück zur Startseite" unless the page names another), the page's one h1 and its intro. */
+export function PageHeading({ backLabel, title, intro }: { backLabel?: Label; title: string; intro?: string }) {
+  const labels = useLabels();
   return (
     <div css={heading}>
-      <BackButton label={backLabel} />
+      <BackButton label={backLabel ?? labels.backToStart} />
       <h1>{title}</h1>
       {intro && <p>{intro}</p>}
     </div>

@@ -5,23 +5,20 @@ import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 import { defaultLanguage, languages } from "../../../core/languages";
 import { PageLanguageProvider, type PageLanguage } from "../../i18n/language";
 
-export interface SeoProps {
+interface SeoProps {
   title: string;
   description: string;
   keywords: readonly string[];
   /** The page's path, e.g. "/team/"; the canonical URL is built from it. */
   pathname: string;
-  /** The page's language and its addresses in the languages it exists in (its page context). */
+  /** The page context: its language and its addresses in the languages it exists in. */
   page: Partial<PageLanguage>;
   /** An article's days (YYYY-MM-DD): Open Graph type `article` with its published and modified time. */
   article?: { published: string; modified: string };
   children?: ReactNode;
 }
 
-/**
- * Every page's <head>: used by each page's `Head` export (Gatsby Head API). A head renders outside the page's
- * language provider, so it sets up its own from the page context for what it renders (the JSON-LD's texts).
- */
+/** Every page's <head> (Gatsby Head API), which renders outside the page's language provider: it sets up its own. */
 export function Seo(props: SeoProps) {
   return (
     <PageLanguageProvider page={props.page}>
@@ -34,7 +31,6 @@ function HeadTags({ title, description, keywords, pathname, page, article, child
   const { siteUrl, company } = useSiteFacts();
   const siteName = company.name;
   const url = `${siteUrl}${pathname}`;
-  // Drawn at build time from this page's title and the company name (gatsby-node.ts).
   const image = `${siteUrl}${shareImagePath(pathname)}`;
   const imageAlt = shareImageAlt(title, siteName, page.language);
   const locale = languages.find((language) => language.code === (page.language ?? defaultLanguage))!.locale;
@@ -81,7 +77,7 @@ function HeadTags({ title, description, keywords, pathname, page, article, child
 
 type SeoTexts = Pick<SeoProps, "title" | "description" | "keywords">;
 
-/** A page's `Head` export: its head from the texts `seo` picks from the page query's data. */
+/** A page's `Head` export from the texts `seo` picks from the page query's data. */
 export const seoHead =
   <Data,>(seo: (data: Data) => SeoTexts) =>
   ({ data, location, pageContext }: HeadProps<Data, Partial<PageLanguage>>) => (

@@ -2,12 +2,9 @@
 export const consentSettingsAttribute = "data-consent-settings";
 
 /**
- * The inline script behind "Cookie-Einstellungen" (withdrawing consent must be as easy as
- * giving it, Art. 7 Abs. 3 DSGVO): a click on the marked link calls the consent provider's
- * function that reopens its settings, e.g. "UC_UI.showSecondLayer" (Usercentrics) or
- * "Cookiebot.renew" (Cookiebot), on its owner as providers expect. Before the provider's
- * script has defined it, the link leads to the privacy policy, which explains the choice.
- * A few lines in the head instead of an island, so pages without islands have it too.
+ * The inline script behind "Cookie-Einstellungen" (withdrawing consent must be as easy as giving it, Art. 7 Abs. 3
+ * DSGVO): a click calls the provider's function that reopens its settings, e.g. "UC_UI.showSecondLayer" or
+ * "Cookiebot.renew", on its owner. In the head, not an island, so pages without islands have it too.
  */
 export function consentSettingsScript(functionPath: string): string {
   const names = JSON.stringify(functionPath.split("."));

@@ -3,19 +3,8 @@ import { useLanguage, useLocalAddress } from "../../i18n/language";
 import { logoImage } from "./logo-image";
 import { shareImagePath } from "./share-image";
 
-export interface OrganizationFacts {
-  name: string;
-  /** The short name the logo shows at the top of every page. */
-  shortName: string;
-  legalForm: string;
-  /** What the agency does, in a sentence or two: the start page's description. */
-  description: string;
-  email: string;
-  phone: string | null;
-  vatId: string | null;
-  address: { street: string; postalCode: string; city: string; country: string };
-  social: readonly { url: string }[] | null;
-}
+/** content/company.de.md's facts with the start page's description. */
+export type OrganizationFacts = Omit<NonNullable<Queries.SiteFactsQuery["company"]>, "copyrightYear"> & { description: string };
 
 interface BlogPostingFacts {
   title: string;
@@ -26,11 +15,7 @@ interface BlogPostingFacts {
   author: { name: string; role: string };
 }
 
-/**
- * The agency as schema.org data, from content/company.de.md: the home page's JSON-LD and every article's publisher.
- * It carries what Google's rules for an Organization recommend and the content holds; a phone number and a VAT ID
- * only once they are filled in.
- */
+/** The agency as schema.org data (the home page's and every article's publisher), as Google's rules recommend. */
 export function organizationData(siteUrl: string, company: OrganizationFacts) {
   return {
     "@type": "ProfessionalService",
@@ -60,13 +45,11 @@ function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }
 
-/** schema.org data about the agency for search engines, from content/company.de.md (the start page's head). */
 export function OrganizationJsonLd() {
   const { siteUrl, organization } = useSiteFacts();
   return organization && <JsonLd data={{ "@context": "https://schema.org", ...organizationData(siteUrl, organization) }} />;
 }
 
-/** schema.org `BlogPosting` of an article: the author from the team file, the publisher from content/company.de.md. */
 export function BlogPostingJsonLd({ title, description, date, updated, pathname, author }: BlogPostingFacts) {
   const { siteUrl, organization } = useSiteFacts();
   const language = useLanguage();

@@ -72,11 +72,16 @@ const logoMark = css`
   background: ${gradient([colors.primary, colors.accent])};
 `;
 
-/**
- * What both layouts share: a skip link, the header with the agency's mark and name (always linking to the start
- * page) and the language switch, the footer, and the contact dialog on a page with a call to action.
- */
-function PageFrame({ landing, contactDialog, children }: { landing: boolean; contactDialog: boolean; children: ReactNode }) {
+/** Both layouts: a skip link, the header with the agency's mark (linking home) and the language switch, the footer. */
+function PageFrame({
+  landing = false,
+  contactDialog = false,
+  children,
+}: {
+  landing?: boolean;
+  contactDialog?: boolean;
+  children: ReactNode;
+}) {
   const labels = useLabels();
   const { company } = useSiteFacts();
   return (
@@ -101,23 +106,12 @@ function PageFrame({ landing, contactDialog, children }: { landing: boolean; con
   );
 }
 
-/**
- * Logo on top, centred content, footer: Home, Team, Projects, the blog and the legal pages.
- * `contactDialog` for a page with a call to action (an article).
- */
-export function SimpleLayout({ contactDialog = false, children }: { contactDialog?: boolean; children: ReactNode }) {
-  return (
-    <PageFrame landing={false} contactDialog={contactDialog}>
-      {children}
-    </PageFrame>
-  );
-}
+/** Logo on top, centred content: Home, Team, Projects, the blog and the legal pages; `contactDialog` for an article. */
+export const SimpleLayout = (props: { contactDialog?: boolean; children: ReactNode }) => <PageFrame {...props} />;
 
-/** Fixed header with the logo linking home: the service landing pages, each with its call to action. */
-export function LandingLayout({ children }: { children: ReactNode }) {
-  return (
-    <PageFrame landing contactDialog>
-      {children}
-    </PageFrame>
-  );
-}
+/** Fixed header: the service landing pages, each with its call to action. */
+export const LandingLayout = ({ children }: { children: ReactNode }) => (
+  <PageFrame landing contactDialog>
+    {children}
+  </PageFrame>
+);

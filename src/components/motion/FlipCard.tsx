@@ -4,8 +4,7 @@ import { css } from "@emotion/react";
 import { useMotionAllowed } from "../../hooks/use-media-query";
 import { scripted, unscripted } from "../../theme/scripted";
 
-// Both faces share one grid cell, so the card is as tall as its taller face from the
-// first paint. Without JavaScript the faces simply stand one below the other.
+// Both faces share one grid cell, so the card is as tall as its taller face from the first paint.
 const scene = css`
   ${unscripted} > * {
     transform: none !important;
@@ -22,33 +21,20 @@ const scene = css`
   }
 `;
 
-interface FlipCardProps {
-  front: ReactNode;
-  back: ReactNode;
-  /** accessible name of the card, read when it takes focus */
-  label: string;
-}
-
-/**
- * Turns over to its back on hover, on keyboard focus (also of a link on the back) and on
- * tap; turns back when the pointer or the focus leaves, or on a second tap. Enter or Space
- * on the focused card turns it over and back, as a second tap does.
- */
-export function FlipCard({ front, back, label }: FlipCardProps) {
+/** Turns over on hover, focus (also of a link on the back), tap and Enter/Space; turns back when they end or on a second. */
+export function FlipCard({ front, back, label }: { front: ReactNode; back: ReactNode; label: string }) {
   const [flipped, setFlipped] = useState(false);
-  // What a tap started from: the tap also focuses the card (which turns it over), so the
-  // click must toggle from the state before the tap, not after.
+  // A tap also focuses the card, which turns it over: its click toggles from the state before the tap.
   const tapStart = useRef<{ pointer: string; flipped: boolean }>({ pointer: "mouse", flipped: false });
   const motionAllowed = useMotionAllowed();
   const { turn } = useSpring({ turn: flipped ? 180 : 0, immediate: !motionAllowed, config: { tension: 220, friction: 26 } });
-  // A pointer that came to rest on the card, or focus that came to it, before the island ran turns it over.
+  // A pointer or focus that came to the card before the island ran turns it over.
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (card.current?.matches(":hover, :focus-within")) setFlipped(true);
   }, []);
 
-  // The card is a focusable group, not a button: keyboard users reach it and turn it, and
-  // the links on its back stay links of their own (WCAG 2.1.1).
+  // A focusable group, not a button: the links on its back stay links of their own (WCAG 2.1.1).
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div

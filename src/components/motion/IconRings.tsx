@@ -31,16 +31,8 @@ const slot = css`
   will-change: transform;
 `;
 
-interface RingProps {
-  icons: readonly string[];
-  size: string;
-  direction: 1 | -1;
-  /** one full turn takes this long */
-  seconds: number;
-}
-
 /** One ring of icons at rest; hero-motion.ts turns it by its data attributes. */
-function Ring({ icons, size, direction, seconds }: RingProps) {
+function Ring({ icons, size, direction, seconds }: { icons: readonly string[]; size: string; direction: 1 | -1; seconds: number }) {
   const angle = (index: number) => (360 / icons.length) * index;
   return (
     <div css={ring} style={{ width: size }} data-ring={direction} data-seconds={seconds} data-size={size}>
@@ -53,11 +45,7 @@ function Ring({ icons, size, direction, seconds }: RingProps) {
   );
 }
 
-/**
- * The Webdesign hero's icons on two rings: inner one turn per 22 s, outer one per 44 s. Their
- * sizes are the custom properties `--inner-ring` and `--outer-ring`, which the hero sets for
- * each screen width.
- */
+/** The hero's icons on two rings, sized by the custom properties `--inner-ring` and `--outer-ring` the hero sets. */
 export default function IconRings({ icons }: { icons: readonly string[] }) {
   const half = Math.ceil(icons.length / 2);
   return (

@@ -22,11 +22,7 @@ const track = css`
   }
 `;
 
-/**
- * The phone version of the hero icons: a strip that scrolls sideways without end. The
- * icons are there twice, so moving by half the track's width loops seamlessly (hero-motion.ts
- * moves it by its data attributes).
- */
+/** The hero's icons on phones: twice in a strip, so moving it by half its width loops seamlessly (hero-motion.ts). */
 export default function IconStrip({ icons }: { icons: readonly string[] }) {
   return (
     <div css={viewport} aria-hidden="true">

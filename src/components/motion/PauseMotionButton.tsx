@@ -4,7 +4,8 @@ import { unscripted } from "../../theme/scripted";
 import { setMotionPaused } from "./motion-pause";
 import { useMotionPaused } from "./use-motion-paused";
 
-// Positioned, so it is painted above the hero's rings, which are positioned too.
+// Positioned, so it is painted above the hero's rings, which are positioned too. Nothing moves without scripts or
+// with reduced motion, so it is hidden then.
 const button = css`
   position: relative;
   display: inline-flex;
@@ -19,7 +20,6 @@ const button = css`
   font-size: 0.95rem;
   font-weight: 600;
   cursor: pointer;
-  /* Nothing moves without scripts or with reduced motion, so there is nothing to pause. */
   ${unscripted} {
     display: none;
   }
@@ -29,7 +29,7 @@ const button = css`
 `;
 
 const tones = {
-  /** on the Webdesign hero's dark gradient, with the icons turning behind it: an opaque ground keeps its words legible */
+  /** On the hero's dark gradient, with the icons turning behind it: an opaque ground keeps its words legible. */
   light: css`
     color: ${colors.paper};
     background: ${colors.ink};
@@ -37,7 +37,6 @@ const tones = {
       background: ${colors.primary};
     }
   `,
-  /** on the page's light background */
   dark: css`
     color: ${colors.primary};
     background: ${colors.paper};
@@ -47,19 +46,17 @@ const tones = {
   `,
 };
 
-export interface PauseMotionButtonProps {
-  /** what the button says while the motion runs and while it is paused */
+/**
+ * The pause control of moving content that starts by itself (WCAG 2.2.2), whose words say what a press does. All
+ * controls share one state (motion-pause.ts), and it is in the server-rendered HTML, before the motion starts.
+ */
+export function PauseMotionButton({
+  names,
+  tone,
+}: {
   names: { readonly pause: string; readonly resume: string };
   tone: keyof typeof tones;
-}
-
-/**
- * The visible pause control next to moving content that starts by itself (WCAG 2.2.2). A
- * toggle (`aria-pressed` is true while paused) whose words say what a press does. Every
- * control shares one state (motion-pause.ts): pausing one pauses all motion of the page.
- * It is in the server-rendered HTML, so it is there before the motion starts.
- */
-export function PauseMotionButton({ names, tone }: PauseMotionButtonProps) {
+}) {
   const paused = useMotionPaused();
   return (
     <button type="button" css={[button, tones[tone]]} aria-pressed={paused} onClick={() => setMotionPaused(!paused)}>

@@ -53,9 +53,8 @@ function movers(hero: HTMLElement) {
 }
 
 /**
- * Moves the hero's icons on its server-rendered markup: those the screen width shows, while the
- * hero is on screen, unless the visitor prefers reduced motion or pressed a pause control
- * (src/islands/hero-motion.ts calls it once per hero). Returns the function that stops it.
+ * Moves the hero's icons on its server-rendered markup: those the screen width shows, while the hero is on screen,
+ * unless the visitor prefers reduced motion or paused them. Returns the function that stops it.
  */
 export function startHeroMotion(hero: HTMLElement): () => void {
   const parts = movers(hero);

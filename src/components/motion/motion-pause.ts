@@ -1,9 +1,6 @@
 /**
- * Whether the visitor paused the moving content (WCAG 2.2.2), shared by every pause control
- * and every animation of the page: the islands share this module. It lives in memory and is
- * gone when the visitor opens another page or reloads. It is deliberately not kept in cookies,
- * localStorage or sessionStorage: the site stores nothing on the visitor's device (§ 25 TDDDG, see
- * the privacy policy), and a pause needs no consent banner.
+ * Whether the visitor paused the moving content (WCAG 2.2.2), shared by every island of the page. Kept in memory
+ * only: the site stores nothing on the visitor's device (§ 25 TDDDG, see the privacy policy).
  */
 let paused = false;
 const listeners = new Set<() => void>();

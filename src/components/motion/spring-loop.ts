@@ -1,6 +1,5 @@
-// From react-spring's core, not @react-spring/web: the loops write their transforms
-// themselves, so they need none of the animated components the web package creates, for every
-// HTML and SVG element, when it loads.
+// From react-spring's core: the web package creates an animated component for every HTML and SVG element when it
+// loads, and the loops write their transforms themselves.
 import { SpringValue } from "@react-spring/core";
 
 export interface SpringLoop {
@@ -9,11 +8,7 @@ export interface SpringLoop {
   stop(): void;
 }
 
-/**
- * A value that runs from 0 to `to` in `seconds`, linearly, and starts again without end;
- * react-spring's frame loop calls `apply` with each frame's value. This module (and with it
- * react-spring) is loaded only when a loop first starts: see hero-motion.ts.
- */
+/** A value that runs from 0 to `to` in `seconds`, linearly and without end, passed to `apply` each frame. */
 export function startSpringLoop({ to, seconds, apply }: { to: number; seconds: number; apply: (value: number) => void }): SpringLoop {
   const value = new SpringValue(0);
   void value.start({

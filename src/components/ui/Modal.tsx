@@ -37,20 +37,15 @@ export const closeButton = css`
   }
 `;
 
-export interface ModalProps {
+interface ModalProps {
   isOpen: boolean;
   onClose: () => void;
-  /** id of the element that names the dialog */
   labelledBy: string;
-  /** the element to focus when the dialog opens (else the browser picks the first focusable one) */
   initialFocus?: RefObject<HTMLElement>;
   children: ReactNode;
 }
 
-/**
- * A native modal <dialog>: the browser traps focus, makes the page behind it inert and
- * closes it on Escape. `onClose` runs however it closes.
- */
+/** A native modal <dialog>: the browser traps focus, makes the page behind it inert and closes it on Escape. */
 export function Modal({ isOpen, onClose, labelledBy, initialFocus, children }: ModalProps) {
   const labels = useLabels();
   const ref = useRef<HTMLDialogElement>(null);

@@ -54,17 +54,10 @@ const body = css`
   }
 `;
 
-/** The ids of a project's details and their heading, from its place in the list (unique on the page). */
-const detailsId = (index: number) => `projekt-${index + 1}`;
-
-/**
- * A project: name, type, short description; "More Info" opens its details in a modal. The
- * browser opens and closes it (`command`, invoker commands); the page's island does where a
- * browser cannot yet (src/islands/project-details.ts).
- */
-export function ProjectCard({ index, ...project }: ProjectCardData & { index: number }) {
+/** A project; "More Info" opens its details by invoker commands, which the page's island supplies where a browser lacks them. */
+function ProjectCard({ index, ...project }: ProjectCardData & { index: number }) {
   const labels = useLabels();
-  const dialogId = detailsId(index);
+  const dialogId = `projekt-${index + 1}`;
   return (
     <article css={card}>
       <div css={band} style={{ background: gradient(project.gradient) }}>
@@ -86,7 +79,6 @@ export function ProjectCard({ index, ...project }: ProjectCardData & { index: nu
   );
 }
 
-/** The projects as cards; each card's "More Info" opens its details in a modal. */
 export function ProjectList({ projects }: { projects: readonly ProjectCardData[] }) {
   return (
     <ul css={cardGrid}>

@@ -31,14 +31,11 @@ const picture = css`
   border-radius: ${radius.sm};
 `;
 
-/** True for links that leave the site; those open in a new tab. */
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
- * A project's details: a native modal <dialog> the "More Info" button opens. The browser traps
- * focus, makes the page behind it inert, closes it on Escape and gives focus back to the button.
- * Focus starts on the project's name (`autofocus`), not on the close button: screen readers then
- * read the name and go on into the details (Orca announced only "Schließen").
+ * A project's details in a native modal <dialog>. Focus starts on the project's name (`autofocus`), not the close
+ * button: screen readers then read the name and go on into the details (Orca announced only "Schließen").
  */
 export function ProjectModal({ project, id }: { project: ProjectCardData; id: string }) {
   const labels = useLabels();

@@ -1,13 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { css } from "@emotion/react";
 
-export interface ResponsiveImageProps {
-  image: IGatsbyImageData;
-  alt: string;
-  /** Set by emotion from a `css` prop: the caller's size, border, margin. */
-  className?: string;
-}
-
 const frame = css`
   position: relative;
   overflow: hidden;
@@ -22,14 +15,10 @@ const frame = css`
 `;
 
 /**
- * An image from Gatsby's image data (sharp's sizes and formats) as plain, valid HTML: a
- * `<picture>` with every source, native lazy loading, and width and height so the page
- * keeps its layout while it loads. The blurred placeholder is the frame's background: the
- * image covers it once it arrives, with or without JavaScript. (gatsby-plugin-image's own
- * component writes lazy `<source>`s and `<img>`s without `srcset`/`src` into the static
- * HTML, which the HTML standard does not allow.)
+ * Gatsby's image data as a lazy `<picture>` with its size, on the blurred placeholder as background: gatsby-plugin-image's
+ * own component writes `<source>`s and `<img>`s without `srcset`/`src` into the static HTML, which HTML does not allow.
  */
-export function ResponsiveImage({ image, alt, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, className }: { image: IGatsbyImageData; alt: string; className?: string }) {
   const { width, height, layout, images, placeholder } = image;
   const fallback = images.fallback;
   const size =

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { colors, gradient, mq, overlay, radius, shadow, space } from "../../theme/tokens";
 import { Icon } from "./Icon";
 
-export type TileData = NonNullable<Queries.HomePageQuery["homePage"]>["tiles"][number];
+type TileData = NonNullable<Queries.HomePageQuery["homePage"]>["tiles"][number];
 
 const tile = css`
   position: relative;

@@ -1,14 +1,9 @@
 /** What a button asks of a <dialog> through invoker commands (HTML's `command` and `commandfor`). */
-export type DialogCommand = "show-modal" | "close";
+type DialogCommand = "show-modal" | "close";
 
-/** The attributes that make a button open or close the dialog `dialogId` without a script. */
 export const invokes = (command: DialogCommand, dialogId: string) => ({ command, commandfor: dialogId });
 
-/**
- * Invoker commands for browsers that do not have them yet: a click on a button with `commandfor`
- * opens or closes its dialog, and focus goes back to the button that opened it, as the browsers
- * that have them do. Does nothing where the browser has them.
- */
+/** Invoker commands for browsers that lack them: open or close the dialog, and give focus back to the opening button. */
 export function supplyDialogCommands(): void {
   if ("command" in HTMLButtonElement.prototype) return;
   document.addEventListener("click", (event) => {

@@ -14,11 +14,8 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 /**
- * Six cards, at most one open. A mouse opens a card by hovering and keyboard focus opens it
- * the same way (WCAG 2.1.1: the hover has a keyboard equivalent); leaving closes it again.
- * A tap, a click or Enter/Space on its button toggles it; the first press on a card that
- * hover or focus opened keeps it open. On phones the cards scroll sideways. Closed, a card
- * shows its short line and a hint that there is more (its looks: card-accordion-styles.ts).
+ * Six cards, at most one open. Hover and keyboard focus open a card (WCAG 2.1.1) and leaving closes it; a tap, click
+ * or Enter/Space toggles it, but the first press on a card that hover or focus opened keeps it open.
  */
 export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"]; id: string }) {
   const [active, setActive] = useState<number | null>(null);
@@ -26,8 +23,7 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
   const focusing = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  // What reached a card before the island ran is not lost: a pointer that came to rest on it opens it, as
-  // entering would have, and a tap that left its button focused opens it as a press would have.
+  // A pointer resting on a card, or a tap that left its button focused, before the island ran opens it.
   useEffect(() => {
     const cards = [...(list.current?.children ?? [])];
     const rested = cards.findIndex((item) => item.matches(":hover"));
@@ -49,8 +45,7 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
 
   const focus = (index: number) => (event: FocusEvent) => {
     if (!isKeyboardFocus(event.currentTarget)) return;
-    // On phones the cards form a row that scrolls sideways, and the browser leaves a card that
-    // is partly in view where it is (mostly outside the screen): bring the focused card in whole.
+    // In the phones' sideways row the browser leaves a partly visible card where it is: bring it in whole.
     // (Test environments without layout have no scrollIntoView.)
     event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" });
     focusing.current = index;
@@ -63,8 +58,7 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
   };
 
   const press = (index: number) => (event: MouseEvent) => {
-    // A mouse click on the card it hovers keeps it open, and so does the first Enter on a card
-    // that focus opened (it then stays open like a clicked one); otherwise a press toggles.
+    // A click on the hovered card, or the first Enter on a card focus opened, keeps it open; otherwise a press toggles.
     const byHoveringMouse = event.detail > 0 && hovering.current === index;
     const byKeyAfterFocus = event.detail === 0 && focusing.current === index;
     if (byKeyAfterFocus) focusing.current = null;

@@ -6,8 +6,7 @@ import { useLabels } from "../../i18n/language";
 import { breakpoints, colors, gradient, layout, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
 
-// The pause control lies above the rings, which are positioned and would otherwise be painted
-// over it. From 1200 px the text stands on the left, in the page's content width.
+// From 1200 px the text stands on the left, in the page's content width.
 const wide = `@media (min-width: ${breakpoints.large}px)`;
 
 const hero = css`
@@ -54,10 +53,8 @@ const hero = css`
   }
 `;
 
-// From 1200 px the rings (40rem across at most) turn beside the text. Between the small
-// breakpoint and 1200 px there is no room beside it, so they turn below the intro, in a box of
-// their own (the outer ring and the icons on it, 3rem across): no icon ever crosses a text or a
-// control (see-the-hero-at-every-width.spec.ts).
+// The rings turn beside the text from 1200 px, below the intro in a box of their own before: no icon ever crosses a
+// text or a control (see-the-hero-at-every-width.spec.ts).
 const wideOnly = css`
   ${mq.small} {
     display: none;
@@ -105,11 +102,7 @@ const arrow = css`
   }
 `;
 
-/**
- * The Webdesign page's hero, moved by the island src/islands/hero-motion.tsx: rotating icon rings on
- * wide screens, a scrolling strip on phones, and the control that pauses them (they turn without end:
- * WCAG 2.2.2). The icons move only while the hero is in view: scrolled away, they cost no frame.
- */
+/** The Webdesign page's hero: icon rings on wide screens, a strip on phones, and their pause control (WCAG 2.2.2). */
 export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent["hero"]; nextSectionId: string }) {
   const labels = useLabels();
   return (
@@ -122,7 +115,6 @@ export function Hero({ hero: content, nextSectionId }: { hero: WebdesignContent[
       </div>
       <h1>{content.headline}</h1>
       <p>{content.subline}</p>
-      {/* Smooth scrolling comes from the global `scroll-behavior`, which respects reduced motion. */}
       <a href={`#${nextSectionId}`} css={arrow} aria-label={content.scrollLabel}>
         <span aria-hidden="true">↓</span>
       </a>

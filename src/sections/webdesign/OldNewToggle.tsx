@@ -31,10 +31,7 @@ const switcher = css`
 
 type Era = "old" | "new";
 
-/**
- * Old/New: the same idea of a homepage, then and now. Starts on Old. Both are in the page's HTML and
- * the one not chosen is hidden, so switching shows what is already there, with its styles.
- */
+/** Old/New: the same homepage, then and now. Both are in the HTML, so switching shows what is already there. */
 export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] }) {
   const [era, setEra] = useState<Era>("old");
   const options: [Era, string][] = [

@@ -6,9 +6,8 @@ import { mq, space } from "../../theme/tokens";
 import { scripted } from "../../theme/scripted";
 import type { WebdesignContent } from "./types";
 
-// A 1990s personal homepage, deliberately loud. The marquee moves only with scripts (which
-// bring its pause control, WCAG 2.2.2) and when motion is welcome; otherwise it stands still
-// and readable.
+// A 1990s personal homepage, deliberately loud. The marquee moves only with scripts (which bring its pause
+// control, WCAG 2.2.2) and when motion is welcome.
 const page = css`
   min-height: 24rem;
   padding: 1rem;
@@ -28,8 +27,7 @@ const page = css`
   }
 `;
 
-// Paused, the banner stops where it is, at once: the paused rule is more specific than the
-// animation shorthand, which would reset it.
+// The paused rule is more specific than the animation shorthand, which would reset it.
 const marqueeBox = css`
   overflow: hidden;
   margin: 0.5rem 0;

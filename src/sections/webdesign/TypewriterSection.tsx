@@ -11,11 +11,8 @@ import { section } from "./section-styles";
 import type { WebdesignContent } from "./types";
 import { useTypewriter } from "./use-typewriter";
 
-// The whole text stands in the box from the start, so the box has its size (nothing shifts) and
-// never stands empty; once scripts run it is dimmed, and the typed characters turn it white one
-// by one, behind the cursor. Typed and untyped parts are one paragraph, wrapped as one text, so
-// screen readers read it once and whole and no word jumps to the next line while it is typed.
-// The dim text keeps 6:1 against the box.
+// The whole text stands in the box from the start (nothing shifts), dimmed once scripts run (6:1 against the box);
+// typing turns it white. One paragraph, so screen readers read it once and no word jumps lines while it is typed.
 const box = css`
   position: relative;
   max-width: ${layout.textWidth};
@@ -56,11 +53,7 @@ const cursor = css`
   border-bottom: 2px solid ${colors.focus};
 `;
 
-/**
- * Types its text once the section is in the upper two thirds of the screen; screen readers
- * get it whole. Typing lasts longer than 5 s, so a control next to it stops it (WCAG 2.2.2):
- * paused, the whole text shows at once, as with reduced motion.
- */
+/** Types its text once in the upper two thirds of the screen; typing lasts over 5 s, so it has a pause control (WCAG 2.2.2). */
 export function TypewriterSection({ typewriter }: { typewriter: WebdesignContent["typewriter"] }) {
   const labels = useLabels();
   const boxRef = useRef<HTMLDivElement>(null);

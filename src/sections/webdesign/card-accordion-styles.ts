@@ -3,11 +3,9 @@ import { colors, mq, radius, shadow, space } from "../../theme/tokens";
 import { scripted } from "../../theme/scripted";
 import { cardGrid } from "../../components/ui/card-grid";
 
-// Comments stay outside the css`` templates: emotion ships a template's text as it is written,
-// so a comment inside one would travel to every visitor in the page's JavaScript.
+// Comments stay outside the css`` templates: emotion ships a template's text to every visitor as it is written.
 
-// From 600 px every row is as tall as the tallest card, so all six cards have one size.
-// Phones: one row that scrolls sideways, snapping card by card.
+// From 600 px all rows are as tall as the tallest card; phones get one row that scrolls sideways, card by card.
 export const cardList = css`
   ${cardGrid};
   ${mq.aboveSmall} {
@@ -27,26 +25,17 @@ export const cardList = css`
   }
 `;
 
-/** What the hint at the bottom needs below the short line: its height (the "+" is 1.6em of 0.95rem) and a gap. */
+/** Room for the hint below the short line: its height (the "+" is 1.6em of 0.95rem) and a gap. */
 const hintRoom = "2.6rem";
 
-/** The middle of the badge, seen from the card's top left corner: where the colour spreads from. */
+/** The middle of the badge, from the card's top left corner: where the colour spreads from when it opens. */
 const badgeCentre = "2.95rem 2.95rem";
 
-// A card: badge, title, its short line, set large enough to take a good part of the room the
-// description needs, and, at the bottom, the hint that there is more.
-// Opened, its colour spreads from the badge over the whole card and the description takes the
-// short line's place; the title stays in sight.
-//
-// Nothing moves in the layout: short line, hint and description share one grid cell, so a card
-// is always as tall as the taller of the two texts (and grows with larger text or wider spacing,
-// WCAG 1.4.12), and opening changes only colours, opacity and transforms (no layout shift).
-// The button's box spans the card's three rows (badge, title, texts: a subgrid), so the browser
-// scrolls the whole card into view when it gets focus, and its ::after covers the card, so a tap
-// anywhere opens it. Its focus ring goes round the whole card, over the open description, where
-// the browser knows :has(); elsewhere the button's own ring shows.
-// Without scripts every text simply shows, one after the other, and the hint is left out.
-// \`p[id]\` is the description: the paragraph the button controls by its id.
+// Short line, hint and description share one grid cell, so a card is always as tall as its taller text (WCAG 1.4.12)
+// and opening changes only colours, opacity and transforms: no layout shift. The button spans the card's rows (a
+// subgrid), so focus scrolls the whole card into view, and its ::after covers the card, so a tap anywhere opens it;
+// with :has() its focus ring goes round the whole card. Without scripts every text shows and the hint is left out.
+// `p[id]` is the description: the paragraph the button controls.
 export const cardItem = css`
   position: relative;
   isolation: isolate;

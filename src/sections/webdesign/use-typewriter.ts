@@ -6,11 +6,7 @@ export function nextCharacterDelay(random: () => number = Math.random): number {
   return motion.typewriterDelayMs + (random() * 2 - 1) * motion.typewriterJitterMs;
 }
 
-/**
- * How many characters of `text` are typed so far. Nothing until `start`; then one
- * character at a time; everything at once when `instant` (reduced motion, or the visitor
- * paused the motion). Once shown whole, the text stays whole: typing never starts over.
- */
+/** The typed part of `text`: nothing until `start`, then character by character, all at once when `instant`. */
 export function useTypewriter(text: string, { start, instant, random }: { start: boolean; instant: boolean; random?: () => number }) {
   const characters = [...text];
   const [count, setCount] = useState(0);
