@@ -25,11 +25,7 @@ function isGatsbyScript(node: ReactNode): boolean {
 export const GATSBY_RUNTIME_IN_HTML =
   /\/(app|framework|webpack-runtime|commons|polyfill)-[0-9a-f]+\.js|page-data|___loader|_gatsby-scripts/;
 
-/**
- * `components` without Gatsby's scripts. Any other script with a `src` (a page's `Head`, a
- * plugin's) stops the build with the page named: the pages' policy admits inline scripts by
- * their hashes and what those add, never a script tag from elsewhere, so it would never run.
- */
+/** `components` without Gatsby's scripts; any other `<script src>` stops the build, as the pages' policy would block it. */
 export function withoutGatsbyScripts(components: ReactNode[], pathname: string): ReactNode[] {
   const kept = components.filter((node) => !isGatsbyScript(node));
   const foreign = kept.find((node) => isValidElement(node) && node.type === "script" && (node as ReactElement<{ src?: string }>).props.src);
