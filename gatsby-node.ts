@@ -103,7 +103,7 @@ async function resolveFromMarkdown(
   info: GraphQLResolveInfo,
 ): Promise<unknown> {
   const markdownNode = context.nodeModel.getNodeById({ id: source.parent! }) as MarkdownNode;
-  // An article's address: its file name in the default language, its own `slug` in a translation.
+  // An article's address: its file name, or a translation's own `slug`.
   if (field === "fileName") return (source as { slug?: string }).slug ?? contentFileOf(path.basename(markdownNode.fileAbsolutePath))!.key;
   const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
   const resolve = markdownType.getFields()[field].resolve!;
@@ -117,7 +117,7 @@ async function resolveFromMarkdown(
   }
 }
 
-/** The company's facts with the sentences the legal texts make from them in `language` (else in the default language). */
+/** The company's facts in `language`, else in the default language. */
 async function companyFacts(context: ResolverContext, language: Language): Promise<CompanyFacts> {
   const inLanguage = (code: Language) => context.nodeModel.findOne({ type: "Company", query: { filter: { language: { eq: code } } } });
   const company = (await inLanguage(language)) ?? (await inLanguage(defaultLanguage));
@@ -139,10 +139,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // The CMS's labels and the frontmatter check's rules (build/content-model/content-schema.ts): nothing to resolve.
   for (const [name, args] of Object.entries(modelDirectives)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes(typeDefs);
-  // Every content node's language and the key its translations share (`services/webdesign`), set when it is made.
+  // Set in onCreateNode: the language and the key translations share (`services/webdesign`).
   for (const { type } of new Set(collections))
     actions.createTypes(`type ${type} implements Node { language: String!, translationKey: String! }`);
-  // A topic as the blog's pages show it; not a content type of its own (build/blog/topics.ts).
+  // A topic as the blog's pages show it (build/blog/topics.ts).
   actions.createTypes(`type BlogTopicInfo { name: String!, slug: String!, label: String!, path: String! }`);
 };
 
@@ -154,7 +154,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "TeamMember!",
         resolve: async (source: { author: string; language: Language }, _args: unknown, context: ResolverContext) => {
           const { entries } = await context.nodeModel.findAll({ type: "TeamMember" });
-          // The author's profile in the article's language, else in the default language.
+          // In the article's language, else in the default language.
           const members = [...entries].filter((member) => member.translationKey === `team/${source.author}`);
           const member =
             members.find((candidate) => candidate.language === source.language) ??
@@ -184,7 +184,7 @@ type PagesQuery = Record<`all${keyof typeof pageTemplates}`, { nodes: ContentPag
   allBlogText: { nodes: { title: string; language: Language }[] };
 };
 
-// The addresses of every page a content file makes, in each language it is written in (build/i18n/site-routes.ts).
+// Every content file's page addresses in each of its languages (build/i18n/site-routes.ts).
 let routes: SiteRoutes | undefined;
 const siteRoutesOnce = () => (routes ??= siteRoutes(contentDir, environment(__dirname).NODE_ENV));
 
@@ -226,7 +226,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const built = new Set(blog.map(({ page }) => page.path));
-  // On Netlify an address not found under /en/ gets the English 404 page (the production server does the same itself).
+  // Netlify's 404 page per language (the production server does the same itself).
   for (const { code } of languages) {
     if (code !== defaultLanguage) actions.createRedirect({ fromPath: `/${code}/*`, toPath: `/${code}/404/`, statusCode: 404 });
   }
@@ -264,7 +264,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const address = page.path === "/404.html" ? "/404/" : page.path;
   const route = routeOf(siteRoutesOnce(), address);
   const alternates = route?.alternates ?? { [defaultLanguage]: page.path };
-  // The page's title, for its share image (build/post-build/share-image-pages.ts), as its content file gives it.
+  // For its share image (build/post-build/share-image-pages.ts).
   const pageTitle = (language: Language) =>
     route && readContent<{ seo?: { title?: string } }>(contentFilePath({ key: route.key, language }), contentDir).seo?.title;
   actions.deletePage(page);

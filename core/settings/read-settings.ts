@@ -38,7 +38,7 @@ export const runningEnvironment = (): NodeJS.ProcessEnv => globalThis.process.en
 
 const named = new Set<string>();
 
-/** Names once per process each removed variable `env` still sets (it is ignored), and what replaces it. */
+/** Names once per process each ignored removed variable `env` still sets, and what replaces it. */
 export function warnOfRemovedSettings(env: SettingsEnv | NodeJS.ProcessEnv, warn: (line: string) => void = console.warn): void {
   for (const line of removedSettingsIn(env).ignored) {
     if (named.has(line)) continue;

@@ -1,14 +1,9 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 
 /**
- * The one place that knows Gatsby's own scripts in the pages it renders: the site uses Gatsby to
- * build, not to run, and Gatsby 5 has no option to render without its runtime. Names from
- * gatsby/cache-dir/static-entry.js (5.16), pinned by __tests__/gatsby-internals.test.ts:
- * - in the head, the preload links of its bundles (`<link as="script">`) and of page data
- *   (`<link as="fetch" href="/page-data/…">`);
- * - after the body, the page-path script (`script-loader`), and either the slice that holds the
- *   bundle tags (`_gatsby-scripts`) or the chunk map (`chunk-mapping`) and the bundle tags, each
- *   keyed by its own `src`.
+ * The one place that knows Gatsby's own scripts, as gatsby/cache-dir/static-entry.js (5.16) names them (README, "What
+ * it relies on"): Gatsby 5 has no option to render without its runtime. Preload links of bundles and page data in the
+ * head; after the body, `script-loader`, and the `_gatsby-scripts` slice or `chunk-mapping` and bundle tags keyed by `src`.
  */
 function isGatsbyScript(node: ReactNode): boolean {
   if (!isValidElement(node)) return false;
