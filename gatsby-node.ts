@@ -24,7 +24,6 @@ import { differingKeys } from "./src/i18n/table-keys";
 import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./build/post-build/share-image-pages";
 
 interface MarkdownNode extends Node {
-  frontmatter?: Record<string, unknown>;
   fileAbsolutePath: string;
 }
 
@@ -50,11 +49,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 };
 
-/** Every Markdown file becomes a node of its content type once its frontmatter passed the check (a translation's shared facts: translations.ts). */
+/** Every Markdown file becomes a node of its content type once its frontmatter passed the check. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type !== "MarkdownRemark") return;
-  const markdown = node as MarkdownNode;
-  const relativePath = path.relative(contentDir, markdown.fileAbsolutePath);
+  const relativePath = path.relative(contentDir, (node as MarkdownNode).fileAbsolutePath);
   const file = frontmatterForBuild(relativePath, contentDir);
   if (!file) {
     reporter.panicOnBuild(

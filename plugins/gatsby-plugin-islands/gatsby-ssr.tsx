@@ -66,14 +66,8 @@ const prefetchOnHover = (
 );
 
 /** Every built page without Gatsby's scripts, prefetching on hover instead; `gatsby develop` keeps them, its app runs the page. */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  pathname,
-  getHeadComponents,
-  replaceHeadComponents,
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (html) => {
   if (!islandFiles) return;
-  replaceHeadComponents([...withoutGatsbyScripts(getHeadComponents(), pathname), prefetchOnHover]);
-  replacePostBodyComponents(withoutGatsbyScripts(getPostBodyComponents(), pathname));
+  html.replaceHeadComponents([...withoutGatsbyScripts(html.getHeadComponents(), html.pathname), prefetchOnHover]);
+  html.replacePostBodyComponents(withoutGatsbyScripts(html.getPostBodyComponents(), html.pathname));
 };

@@ -17,10 +17,7 @@ function* nodesOf(node) {
   for (const child of node.children ?? []) yield* nodesOf(child);
 }
 
-/**
- * What keeps the images of one Markdown body (`markdownAST`, of a file in `dir`) from being
- * published: one sentence per problem, empty when every image is fine.
- */
+/** What keeps the images of a Markdown body (of a file in `dir`) from being published, one sentence per problem. */
 function bodyImageProblems(markdownAST, dir) {
   const nodes = [...nodesOf(markdownAST)];
   const definitions = new Map(nodes.filter((node) => node.type === "definition").map((node) => [node.identifier, node.url]));

@@ -3,7 +3,7 @@
 export const ISLAND = "data-island";
 /** The attribute that holds the props the build rendered the island with, as JSON: only islands that hydrate have it. */
 export const ISLAND_PROPS = "data-props";
-/** Set on a root once its island is hydrated. */
+/** Set once hydrated. */
 export const ISLAND_HYDRATED = "data-hydrated";
 /** The attribute of the style element holding a page's server-rendered rules: their ids, space-separated. */
 export const EMOTION_IDS = "data-emotion-ids";
