@@ -188,10 +188,12 @@ const siteRoutesOnce = () => (routes ??= siteRoutes(contentDir, environment(__di
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   routes = undefined;
-  const contentPages = Object.keys(pageTemplates).map((type) => `all${type} { nodes { id language translationKey seo { title } } }`);
+  const pageFields = "nodes { id language translationKey seo { title } }";
   const result = await graphql<PagesQuery>(`
     query PageRoutes {
-      ${contentPages.join("\n")}
+      allServicePage { ${pageFields} }
+      allWebdesignPage { ${pageFields} }
+      allLegalPage { ${pageFields} }
       allBlogPost(sort: { date: DESC }) {
         nodes { id slug title date updated topics language translationKey }
       }
