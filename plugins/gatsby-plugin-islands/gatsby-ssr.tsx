@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { EMOTION_IDS } from "./runtime/markers";
-import { IslandsOnPage } from "./runtime/island";
+import { IslandsOnPage } from "./runtime/islands-on-page";
 import type { IslandManifest } from "./build/bundle-islands";
 import { islandScripts, LoadAfterPaint, type ScriptAfterPaint } from "./build/load-after-paint";
 import { withoutGatsbyScripts } from "./build/gatsby-scripts";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { act, fireEvent, screen } from "@testing-library/react";
-import { asIsland, IslandsOnPage, jsonProblem } from "../runtime/island";
+import { asIsland, jsonProblem } from "../runtime/island";
+import { IslandsOnPage } from "../runtime/islands-on-page";
 import { ISLAND, ISLAND_PROPS } from "../runtime/markers";
 import { hydrateIsland } from "../runtime/hydrate";
 

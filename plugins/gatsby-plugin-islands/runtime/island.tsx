@@ -1,9 +1,7 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
 import { ISLAND, ISLAND_PROPS } from "./markers";
+import { IslandsOnPage } from "./islands-on-page";
 import { DevelopIsland, inDevelopApp, type LoadClient } from "./develop-island";
-
-/** The islands a page rendered, collected while the build renders it (gatsby-ssr.tsx), so it loads exactly those. */
-export const IslandsOnPage = createContext<Set<string> | null>(null);
 
 /** The hydrating island being rendered, if any: another island inside it would hydrate twice. */
 const InsideIsland = createContext<string | null>(null);
