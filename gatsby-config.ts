@@ -20,46 +20,30 @@ const feeds = languages
     const blogText = readContent<{ feedTitle: string; seo: { description: string } }>(`blog.${code}.md`, contentDir);
     return { language: code, title: `${companyName}: ${blogText.feedTitle}`, description: blogText.seo.description };
   });
-// The width of an article's text column in CSS pixels (at the browsers' default 16 px to the rem).
+// An article's text column in CSS pixels (16 px to the rem).
 const articleColumnPx = parseFloat(layout.textWidth) * 16;
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    siteUrl,
-  },
-  // The CDN deployment (docs/operations.md, "Deploy"). Set explicitly, so a build never looks for an
-  // adapter to download; on other machines it only writes Netlify's files beside the site.
-  // On Node 24 its function handler needs one fix, applied in build/netlify-adapter.ts.
+  siteMetadata: { siteUrl },
+  // Set explicitly, so a build never looks for an adapter to download (docs/operations.md, "Deploy"; Node 24 fix inside).
   adapter: netlifyAdapterForNode24({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
-  // No `headers` here: each page's policy names its inline scripts by their hashes, known only once
-  // the pages are written, so a step after the build writes the headers into _headers.json (the
-  // production server) and _headers (build/post-build/post-build-steps.ts); Gatsby's option would
-  // also repeat every header for each of the ~500 files.
-  // One policy for links, canonical URLs and the sitemap: every page lives at "/path/".
+  // No `headers`: each page's policy needs its written inline scripts' hashes (build/post-build/post-build-steps.ts).
+  // Every page lives at "/path/", for links, canonical URLs and the sitemap alike.
   trailingSlash: "always",
   // Typed query results in src/gatsby-types.d.ts, also written by `gatsby build` so a fresh clone can type-check.
   graphqlTypegen: { generateOnBuild: true },
-  // Automatic JSX runtime from emotion: the css prop works everywhere; gatsby-ssr.tsx
-  // writes the styles each page uses into the head of its server-rendered HTML.
+  // emotion's JSX runtime: the css prop works everywhere.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
-    },
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: contentDir } },
     {
       resolve: "gatsby-transformer-remark",
       options: {
         plugins: [
-          // Gives every heading an id so the privacy policy's table of contents can link to it
-          // (gatsby-remark-autolink-headers without its scripts: plugins/gatsby-remark-heading-ids).
+          // Heading ids, for the privacy policy's table of contents.
           { resolve: "gatsby-remark-heading-ids", options: { icon: false, removeAccents: true } },
-          // Images in a body through sharp like every other image: sizes from a quarter to twice the article
-          // column's width, WebP beside the original format as gatsby-plugin-image makes them, lazy, with a
-          // box of the image's aspect ratio reserved. gatsby-remark-images without its browser script, after
-          // a check that every image has its description and is a file the build can process
-          // (plugins/gatsby-remark-body-images).
+          // Images in a body through sharp like every other image, after a check of each (plugins/gatsby-remark-body-images).
           {
             resolve: "gatsby-remark-body-images",
             options: {
@@ -74,8 +58,7 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // Every interactive part is an island: no page loads Gatsby's runtime (plugins/gatsby-plugin-islands/README.md).
-      // The consent script loads after each page's first paint, before its islands.
+      // No page loads Gatsby's runtime (plugins/gatsby-plugin-islands/README.md); the consent script loads after the first paint.
       resolve: "gatsby-plugin-islands",
       options: { define: browserDefines(environment(__dirname)), scriptsAfterPaint: [consentScript()].filter(Boolean) },
     },
@@ -85,12 +68,11 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      // Error pages and the answers to a form post are not for search engines; the blog's pages name their last change,
-      // and every page with a counterpart its addresses in each language (xhtml:link, hreflang).
+      // Without error pages and form answers; with each page's addresses in every language (hreflang).
       options: sitemapPluginOptions([...NOINDEX_PATHS]),
     },
     {
-      // The RSS 2.0 feed of the newest articles, and its <link rel="alternate"> in the head of every page.
+      // Each language's RSS feed of the newest articles, linked from every page's head.
       resolve: "gatsby-plugin-feed",
       options: feedPluginOptions({ siteUrl, feeds }),
     },

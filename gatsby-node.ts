@@ -24,16 +24,14 @@ import { differingKeys } from "./src/i18n/table-keys";
 import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./build/post-build/share-image-pages";
 
 interface MarkdownNode extends Node {
-  frontmatter?: Record<string, unknown>;
   fileAbsolutePath: string;
 }
 
 const contentDir = path.join(__dirname, "content");
 
 /**
- * Every language's interface table (src/i18n/<code>.ts, and <code>-pages.ts) has the default language's keys, no fewer and no more, or
- * the build stops before any page is made. The type check holds a table to the German one's type, but not where that
- * type is loose: the topics' names are a Record<string, string>, so a topic missing in one table would pass it.
+ * Every language's interface tables have the default language's keys, no more and no fewer, or the build stops. The
+ * type check misses loose types: a topic missing from one table's Record<string, string> of topic names would pass it.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   for (const [tables, suffix] of [
@@ -51,14 +49,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 };
 
-/**
- * Every Markdown file becomes a node of its content type, once its frontmatter passed the check. A translation
- * (`x.en.md`) takes the shared facts from the default language's file (`x.de.md`) first (translations.ts).
- */
+/** Every Markdown file becomes a node of its content type once its frontmatter passed the check. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type !== "MarkdownRemark") return;
-  const markdown = node as MarkdownNode;
-  const relativePath = path.relative(contentDir, markdown.fileAbsolutePath);
+  const relativePath = path.relative(contentDir, (node as MarkdownNode).fileAbsolutePath);
   const file = frontmatterForBuild(relativePath, contentDir);
   if (!file) {
     reporter.panicOnBuild(
@@ -66,25 +60,23 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     );
     return;
   }
-  const collection = { type: file.type };
-  const frontmatter = file.frontmatter;
-  const problems = [...file.problems];
+  const { type, frontmatter } = file;
   // The content files, read afresh: a reference (an article's author) must name one of them.
-  problems.push(...validateFrontmatter(collection.type, frontmatter, markdownFilesIn(contentDir)));
+  const problems = [...file.problems, ...validateFrontmatter(type, frontmatter, markdownFilesIn(contentDir))];
   if (problems.length > 0) {
-    reporter.panicOnBuild(`content/${relativePath} does not match the content type ${collection.type}:\n  - ${problems.join("\n  - ")}`);
+    reporter.panicOnBuild(`content/${relativePath} does not match the content type ${type}:\n  - ${problems.join("\n  - ")}`);
     return;
   }
   // A draft article exists only in `gatsby develop` (build/blog/drafts.ts).
-  if (collection.type === "BlogPost" && !isBuilt(frontmatter, environment(__dirname).NODE_ENV)) return;
+  if (type === "BlogPost" && !isBuilt(frontmatter, environment(__dirname).NODE_ENV)) return;
   const child = {
     ...frontmatter,
     language: file.language,
     translationKey: contentFileOf(relativePath)!.key,
-    id: createNodeId(`${collection.type}-${node.id}`),
+    id: createNodeId(`${type}-${node.id}`),
     parent: node.id,
     children: [],
-    internal: { type: collection.type, contentDigest: createContentDigest(frontmatter) },
+    internal: { type, contentDigest: createContentDigest(frontmatter) },
   };
   actions.createNode(child);
   actions.createParentChildLink({ parent: node, child: child as unknown as Node });
@@ -99,9 +91,8 @@ interface ResolverContext {
 }
 
 /**
- * A field marked `@fromMarkdown` in the content model (build/content-model/type-defs.ts) comes from the
- * Markdown node behind the content node: its path, or a field of gatsby-transformer-remark's
- * own (the body as HTML, the headings), with the legal texts' {{company.*}} tokens filled in.
+ * A `@fromMarkdown` field (build/content-model/type-defs.ts) comes from the Markdown node behind the content node:
+ * its file name, or a field of gatsby-transformer-remark's (the HTML, the headings), with {{company.*}} tokens filled in.
  */
 async function resolveFromMarkdown(
   source: Node,
@@ -110,7 +101,7 @@ async function resolveFromMarkdown(
   info: GraphQLResolveInfo,
 ): Promise<unknown> {
   const markdownNode = context.nodeModel.getNodeById({ id: source.parent! }) as MarkdownNode;
-  // An article's address: its file name in the default language, its own `slug` in a translation.
+  // An article's address: its file name, or a translation's own `slug`.
   if (field === "fileName") return (source as { slug?: string }).slug ?? contentFileOf(path.basename(markdownNode.fileAbsolutePath))!.key;
   const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
   const resolve = markdownType.getFields()[field].resolve!;
@@ -124,7 +115,7 @@ async function resolveFromMarkdown(
   }
 }
 
-/** The company's facts with the sentences the legal texts make from them in `language` (else in the default language). */
+/** The company's facts in `language`, else in the default language. */
 async function companyFacts(context: ResolverContext, language: Language): Promise<CompanyFacts> {
   const inLanguage = (code: Language) => context.nodeModel.findOne({ type: "Company", query: { filter: { language: { eq: code } } } });
   const company = (await inLanguage(language)) ?? (await inLanguage(defaultLanguage));
@@ -143,22 +134,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       };
     },
   });
-  // The CMS's German labels and the rules the frontmatter check enforces (build/content-model/content-schema.ts):
-  // nothing for the build to resolve.
+  // The CMS's labels and the frontmatter check's rules (build/content-model/content-schema.ts): nothing to resolve.
   for (const [name, args] of Object.entries(modelDirectives)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes(typeDefs);
-  // Every content node's language and the key its translations share (`services/webdesign`), set when it is made.
+  // Set in onCreateNode: the language and the key translations share (`services/webdesign`).
   for (const { type } of new Set(collections))
     actions.createTypes(`type ${type} implements Node { language: String!, translationKey: String! }`);
-  // A topic as the blog's pages show it; not a content type of its own (build/blog/topics.ts).
+  // A topic as the blog's pages show it (build/blog/topics.ts).
   actions.createTypes(`type BlogTopicInfo { name: String!, slug: String!, label: String!, path: String! }`);
 };
 
-/**
- * Fields of an article the build resolves from other content, outside the content model (so the
- * CMS and the frontmatter check leave them alone): the author's team file, which `author` names,
- * and the topics with their German names and addresses.
- */
+/** An article's fields from other content, outside the content model (the CMS and the check leave them alone): author, topics. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
   addResolvers({
     BlogPost: {
@@ -166,7 +152,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "TeamMember!",
         resolve: async (source: { author: string; language: Language }, _args: unknown, context: ResolverContext) => {
           const { entries } = await context.nodeModel.findAll({ type: "TeamMember" });
-          // The author's profile in the article's language, else in the default language.
+          // In the article's language, else in the default language.
           const members = [...entries].filter((member) => member.translationKey === `team/${source.author}`);
           const member =
             members.find((candidate) => candidate.language === source.language) ??
@@ -186,22 +172,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-interface ContentPage {
-  id: string;
-  language: Language;
-  translationKey: string;
-  seo: { title: string };
-}
+// The content types with a page of their own per file, and its template in src/templates/.
+const pageTemplates = { ServicePage: "service-page.tsx", WebdesignPage: "webdesign-page.tsx", LegalPage: "legal-page.tsx" };
 
-interface PagesQuery {
-  allServicePage: { nodes: ContentPage[] };
-  allWebdesignPage: { nodes: ContentPage[] };
-  allLegalPage: { nodes: ContentPage[] };
+type ContentPage = { id: string; language: Language; translationKey: string; seo: { title: string } };
+
+type PagesQuery = Record<`all${keyof typeof pageTemplates}`, { nodes: ContentPage[] }> & {
   allBlogPost: { nodes: (ArticleSummary & { language: Language; translationKey: string })[] };
   allBlogText: { nodes: { title: string; language: Language }[] };
-}
+};
 
-// The addresses of every page a content file makes, in each language it is written in (build/i18n/site-routes.ts).
+// Every content file's page addresses in each of its languages (build/i18n/site-routes.ts).
 let routes: SiteRoutes | undefined;
 const siteRoutesOnce = () => (routes ??= siteRoutes(contentDir, environment(__dirname).NODE_ENV));
 
@@ -223,13 +204,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not load the content for the pages", result.errors);
     return;
   }
-  const templates: [Exclude<keyof PagesQuery, "allBlogPost" | "allBlogText">, string][] = [
-    ["allServicePage", "service-page.tsx"],
-    ["allWebdesignPage", "webdesign-page.tsx"],
-    ["allLegalPage", "legal-page.tsx"],
-  ];
-  for (const [collection, template] of templates) {
-    for (const { id, language, translationKey, seo } of result.data[collection].nodes) {
+  for (const [type, template] of Object.entries(pageTemplates) as [keyof typeof pageTemplates, string][]) {
+    for (const { id, language, translationKey, seo } of result.data[`all${type}`].nodes) {
       const alternates = siteRoutesOnce().get(translationKey)!;
       actions.createPage({
         path: alternates[language]!,
@@ -250,7 +226,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const built = new Set(blog.map(({ page }) => page.path));
-  // On Netlify an address not found under /en/ gets the English 404 page (the production server does the same itself).
+  // Netlify's 404 page per language (the production server does the same itself).
   for (const { code } of languages) {
     if (code !== defaultLanguage) actions.createRedirect({ fromPath: `/${code}/*`, toPath: `/${code}/404/`, statusCode: 404 });
   }
@@ -275,25 +251,20 @@ function blogAlternates(page: BlogPage, language: Language, built: Set<string>):
 }
 
 /**
- * What every page's context says of its language (src/i18n/language.tsx reads it): the language, the page's
- * address in each language it exists in (hreflang, the language switch), and for a translated page each
- * default-language address with its counterpart, for the links the page shows.
+ * A page's context on its language (src/i18n/language.tsx): the language, its address in each language it exists in,
+ * and for a translated page each default-language address with its counterpart, for the links it shows.
  */
 function pageLanguage(language: Language, alternates: Alternates) {
   return { language, alternates, addresses: language === defaultLanguage ? {} : addressesIn(siteRoutesOnce(), language) };
 }
 
-/**
- * A page of src/pages/ (the start page, team, projects, contact and its answers, 404) is made by Gatsby in the
- * default language; here it learns its language, and its translations are made from the same component at the
- * addresses their content files give.
- */
+/** Gatsby makes a page of src/pages/ in the default language; here it learns it, and its translations are made at their files' addresses. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { language?: string }).language) return;
   const address = page.path === "/404.html" ? "/404/" : page.path;
   const route = routeOf(siteRoutesOnce(), address);
   const alternates = route?.alternates ?? { [defaultLanguage]: page.path };
-  // The page's title, for its share image (build/post-build/share-image-pages.ts), as its content file gives it.
+  // For its share image (build/post-build/share-image-pages.ts).
   const pageTitle = (language: Language) =>
     route && readContent<{ seo?: { title?: string } }>(contentFilePath({ key: route.key, language }), contentDir).seo?.title;
   actions.deletePage(page);
@@ -313,10 +284,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
-/**
- * The launch check's list, as one warning: a preview may build with placeholders, but
- * whoever builds it sees what is left (`npm run check:launch` fails on the same list).
- */
+/** The launch check's list as one warning: a preview may build with placeholders (`npm run check:launch` fails on them). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
   const findings = await launchReport(__dirname, environment(__dirname));
   if (findings.length > 0) {
@@ -324,10 +292,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
   }
 };
 
-/**
- * The steps after the build, named with their reasons in build/post-build/post-build-steps.ts.
- * They get the site's folder, this build's settings, and every page's title from GraphQL.
- */
+/** The steps after the build (build/post-build/post-build-steps.ts), with every page's title from GraphQL. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const { data, errors } = await graphql<ShareImagePagesData>(SHARE_IMAGE_PAGES_QUERY);
   if (errors || !data?.company) throw new Error(`The pages' titles could not be read for the share images: ${JSON.stringify(errors)}`);

@@ -9,11 +9,7 @@ import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 
 export const wrapPageElement = wrapPageInLanguage;
 
-/**
- * What every page's static HTML carries in its head: language, icons, theme colour, and the
- * script behind the footer's "Cookie-Einstellungen" when a consent provider's function is
- * configured. Islands, styles and scripts: plugins/gatsby-plugin-islands.
- */
+/** Every page's language, icons, theme colour, and the script behind the footer's "Cookie-Einstellungen" if configured. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: languageOfPath(pathname) });
   setHeadComponents([

@@ -1,9 +1,6 @@
 /**
- * The site's languages, one line each. The first is the default: its pages keep the addresses without a prefix
- * (`/`, `/webdesign/`); every other language lives under `/<code>/` (`/en/`, `/en/web-design/`). A language's texts
- * are the content files `<name>.<code>.md` and its interface tables `src/i18n/<code>.ts` and `<code>-pages.ts`
- * (docs/content.md, "Adding a language"). `locale` is what `og:locale` says; `name` is how the language switch names
- * the language, in itself.
+ * The site's languages. The first is the default, at addresses without a prefix; every other lives under `/<code>/`
+ * (docs/content.md, "Adding a language"). `locale` is what `og:locale` says; `name`, the language switch's, in itself.
  */
 export const languages = [
   { code: "de", locale: "de_DE", name: "Deutsch" },

@@ -1,14 +1,12 @@
+import { formPages } from "./contact/form-post-answer";
+import { languagePrefix, languages } from "./languages";
+
 /**
  * The pages search engines should not list: error pages and the answers to a form post, in every language. They
  * use `NoIndexSeo`, stay out of the sitemap (gatsby-config.ts) and get no share image.
  */
-export const NOINDEX_PATHS = [
-  "/404/",
+export const NOINDEX_PATHS: readonly string[] = [
   "/404.html",
   "/dev-404-page/",
-  "/kontakt/danke/",
-  "/kontakt/fehler/",
-  "/en/404/",
-  "/en/contact/thanks/",
-  "/en/contact/error/",
-] as const;
+  ...languages.flatMap(({ code }) => [`${languagePrefix(code)}/404/`, formPages[code].thanks, formPages[code].problem]),
+];

@@ -1,10 +1,6 @@
-/**
- * The security headers: one source for the build, which writes each page's headers once
- * (core/static-host-headers.ts), and for the production server (server/), which sends
- * what the build wrote. Plain data and string building only, so both can import it.
- */
+// The security headers, for the build (core/static-host-headers.ts) and the production server alike.
+
 export interface SharedHeaderOptions {
-  /** Send Strict-Transport-Security (only meaningful when the site is served over HTTPS). */
   hsts: boolean;
   /** A preview (DEPLOY_PREVIEW): search engines obey the header over the pages' "index, follow". */
   noindex?: boolean;
@@ -20,23 +16,17 @@ export interface InlineHashes {
   styleHashes: string[];
 }
 
-/**
- * A page's Content-Security-Policy: nothing by default, then its inline scripts and style
- * elements by hash, our own origin and the origins a third-party script (the consent provider)
- * uses, each for what it needs.
- */
+/** A page's Content-Security-Policy: nothing by default, then its inline elements by hash, our origin and the third parties'. */
 export function contentSecurityPolicy({ scriptHashes, styleHashes }: InlineHashes, thirdPartyOrigins: string[]): string {
   const others = thirdPartyOrigins.join(" ");
   const withOthers = (...sources: string[]) => [...sources, others].filter(Boolean).join(" ");
-  // The hashed loader adds the bundles and the consent script; 'strict-dynamic' trusts what it
-  // adds. Browsers that know it ignore the host list, older ones use it.
+  // 'strict-dynamic' trusts what the hashed loader adds; browsers that know it ignore the host list, older ones use it.
   const trusted = scriptHashes.length > 0 ? [...quoted(scriptHashes), "'strict-dynamic'"] : [];
   return joinDirectives([
     ["default-src", "'none'"],
     ["script-src", withOthers(...trusted, "'self'")],
     ["style-src", withOthers("'self'", ...quoted(styleHashes))],
-    // Style attributes: the server renders a few (a card's colour from the content, the hero's
-    // ring positions, the animations' first frame); docs/decisions.md, "Style attributes".
+    // The server renders a few style attributes (docs/decisions.md, "Style attributes").
     ["style-src-attr", "'unsafe-inline'"],
     ["img-src", withOthers("'self'", "data:")],
     ["font-src", withOthers("'self'")],
@@ -51,13 +41,12 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }: InlineHashe
 /** Where the browser CMS lives: a page of its own, with a policy of its own. */
 export const ADMIN_PATH = "/admin/";
 
-/** decap-server, the CMS's backend on the editor's own machine (`npm run cms`, port 8081). */
-export const LOCAL_CMS_BACKEND = "http://localhost:8081 http://127.0.0.1:8081";
+/** decap-server, the CMS's backend on the editor's own machine (`npm run cms`). */
+const LOCAL_CMS_BACKEND = "http://localhost:8081 http://127.0.0.1:8081";
 
 /**
- * The CMS's policy: Decap compiles its config schema at run time ('unsafe-eval'; an end-to-end test
- * fails once it no longer does), inserts its editor's style elements as it renders ('unsafe-inline'
- * for styles, on this page only) and talks to GitHub; decap-server only in `npm run cms`'s build.
+ * The CMS's policy: Decap compiles its config schema at run time ('unsafe-eval'; an e2e test fails once it no longer
+ * does) and inserts its style elements as it renders ('unsafe-inline', on this page only).
  */
 export function adminContentSecurityPolicy(scriptHashes: string[], localBackend = false): string {
   return joinDirectives([
@@ -98,10 +87,10 @@ export function sharedHeaders({ hsts, noindex }: SharedHeaderOptions): Record<st
 /** The origins of the consent script and of any extra list (space- or comma-separated URLs). */
 export function thirdPartyOrigins(consentScriptUrl: string | undefined, extra: string | undefined): string[] {
   const origins = new Set<string>();
-  for (const candidate of [consentScriptUrl ?? "", ...(extra ?? "").split(/[\s,]+/)]) {
-    if (!candidate.trim()) continue;
+  for (const candidate of [consentScriptUrl ?? "", ...(extra ?? "").split(/[\s,]+/)].map((url) => url.trim())) {
+    if (!candidate) continue;
     try {
-      origins.add(new URL(candidate.trim()).origin);
+      origins.add(new URL(candidate).origin);
     } catch {
       throw new Error(`Not an absolute URL for the Content-Security-Policy: "${candidate}"`);
     }
@@ -109,10 +98,7 @@ export function thirdPartyOrigins(consentScriptUrl: string | undefined, extra: s
   return [...origins];
 }
 
-/**
- * Strict-Transport-Security: on by default for a site whose public address is HTTPS and
- * not the local machine; the `HSTS` setting overrides that.
- */
+/** Strict-Transport-Security: on for an HTTPS address other than the local machine, unless the `HSTS` setting says. */
 export function hstsEnabled(siteUrl: string, setting?: boolean): boolean {
   if (setting !== undefined) return setting;
   const url = new URL(siteUrl);

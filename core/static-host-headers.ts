@@ -12,11 +12,7 @@ export type HeadersByPath = Record<string, Record<string, string>>;
 /** Where the build writes `HeadersByPath` as JSON: the production server reads it at start. */
 export const HEADERS_FILE = "_headers.json";
 
-/**
- * Each page's headers, computed once by the build: its Content-Security-Policy naming exactly
- * its own inline scripts and style elements by hash, and the other headers only a page needs; each SVG file's
- * restrictive policy. The production server sends these as they are, and `_headers` repeats them.
- */
+/** Each page's policy, naming its own inline elements by hash, with the other page headers; each SVG file's policy. */
 export function headersByPath(settings: Settings, pages: HashedPage[], svgFiles: string[]): HeadersByPath {
   const origins = security.thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" "));
   const byPath: HeadersByPath = {};
@@ -31,11 +27,7 @@ export function headersByPath(settings: Settings, pages: HashedPage[], svgFiles:
   return byPath;
 }
 
-/**
- * The same headers for a host that serves the built files as they are (Netlify, Cloudflare
- * Pages), in their `_headers` format (docs/operations.md, "Deploy"): the headers every response
- * shares once under `/*`, then each address's own, so no header is set twice for one address.
- */
+/** The same headers in the `_headers` format of static hosts (Netlify): the shared ones once under `/*`, then each address's. */
 export function staticHostHeadersFile(settings: Settings, byPath: HeadersByPath): string {
   const shared = security.sharedHeaders({ hsts: security.hstsEnabled(settings.SITE_URL, settings.HSTS), noindex: settings.DEPLOY_PREVIEW });
   const block = (path: string, headers: Record<string, string>) =>

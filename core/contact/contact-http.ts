@@ -52,10 +52,7 @@ export function header(req: Pick<ContactHttpRequest, "headers">, name: string): 
   return new Set(value).size === 1 ? value[0] : undefined;
 }
 
-/**
- * The language the endpoint answers a request in: the one its address names (`?lang=en`), the default
- * language without one, or with one that is no declared language (or named twice).
- */
+/** The language the endpoint answers in: the one `?lang=` names if declared, else the default. */
 export function answerLanguageOf(req: Pick<ContactHttpRequest, "query">): Language {
   const named = req.query?.[LANGUAGE_PARAMETER];
   return isLanguage(named) ? named : defaultLanguage;

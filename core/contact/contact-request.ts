@@ -8,24 +8,17 @@ export interface ContactRequest {
   agreed_to_agbs: true;
 }
 
-/** Where the dialog and the contact page's form send a request (the Gatsby Function's file is src/api/send-email.ts). */
+/** Where the dialog and the contact page's form send a request (src/api/send-email.ts). */
 export const CONTACT_ENDPOINT = "/api/send-email";
 
 /** The parameter of the endpoint's address that names the language its answers are in (`?lang=en`). */
 export const LANGUAGE_PARAMETER = "lang";
 
-/**
- * The endpoint's address as a page in `language` calls it: the default language's pages call it
- * without a parameter (as every caller did before there were languages), the others with theirs, so
- * even an answer given before the body is read is in the visitor's language.
- */
+/** The endpoint as a page in `language` calls it: with `?lang=` but for the default, so even an early answer is in its language. */
 export const contactEndpoint = (language: Language) =>
   language === defaultLanguage ? CONTACT_ENDPOINT : `${CONTACT_ENDPOINT}?${LANGUAGE_PARAMETER}=${language}`;
 
-/**
- * The contact page of each language: a plain form that works without JavaScript (German:
- * src/pages/kontakt.tsx). Fixed addresses, like the pages a form post lands on (form-post-answer.ts).
- */
+/** Each language's contact page, a form that works without JavaScript; fixed addresses, like form-post-answer.ts's. */
 export const CONTACT_PAGES: Record<Language, string> = { de: "/kontakt/", en: "/en/contact/" };
 
 /** The German contact page. */

@@ -4,11 +4,7 @@ import { CONTACT_PAGES } from "./contact-request";
 
 type FormPages = { thanks: string; problem: string };
 
-/**
- * The pages a form post from each language's contact page lands on (texts in content/pages/ and
- * content/contact.md, or its language's file). Fixed addresses: the build checks the content's
- * pages against them.
- */
+/** The pages a form post lands on (texts in content/); fixed addresses the build checks the content's pages against. */
 export const formPages: Record<Language, FormPages> = {
   de: { thanks: `${CONTACT_PAGES.de}danke/`, problem: `${CONTACT_PAGES.de}fehler/` },
   en: { thanks: `${CONTACT_PAGES.en}thanks/`, problem: `${CONTACT_PAGES.en}error/` },
@@ -17,10 +13,7 @@ export const formPages: Record<Language, FormPages> = {
 type Problem =
   "name" | "email" | "message" | "agreed_to_agbs" | "tooMany" | "tooLong" | "notDelivered" | "invalid" | "serverError" | "preview";
 
-/**
- * Why a form post was not sent, as the anchor on its language's problem page that explains it (the
- * `problems` of content/contact.md and its translations, checked in core/contact/__tests__/).
- */
+/** Why a form post was not sent, as its anchor on the problem page (content/contact.md's `problems`). */
 export const formProblems: Record<Language, Record<Problem, string>> = {
   de: {
     name: "name",
@@ -63,11 +56,7 @@ function problemOf({ status, body }: ContactHttpResponse): Problem {
   return "invalid";
 }
 
-/**
- * A form post's answer: `303 See Other` to the thank-you page of the visitor's language, or to its
- * problem page's anchor naming what went wrong. The browser shows a page either way, and its Back
- * button returns to the form with the values the visitor typed. The JSON body stays for scripts.
- */
+/** A form post's answer: `303 See Other` to the thank-you page or the problem's anchor; Back returns to the filled form. */
 export function asFormAnswer(answer: ContactHttpResponse, language: Language = defaultLanguage): ContactHttpResponse {
   const pages = formPages[language];
   const location = answer.status < 300 ? pages.thanks : `${pages.problem}#${formProblems[language][problemOf(answer)]}`;

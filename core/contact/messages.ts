@@ -1,109 +1,55 @@
 import type { Language } from "../languages";
 import { limits } from "./contact-request";
 
-/** A field of the request the answers name, as its own table calls it. */
-type NamedField = "name" | "email" | "message";
+const kilobytes = limits.bodyMaxBytes / 1024;
 
 /**
  * Every text the contact endpoint answers with, in one language: the errors of its JSON answers, the
  * preview's notice, and the field messages of a 422. A form post is answered with a page instead
  * (core/contact/form-post-answer.ts), whose texts are content (content/contact.md).
  */
-export interface ContactMessages {
-  /** 405: another method than POST. */
-  methodNotAllowed: string;
-  /** 401 before the body is read: the JSON request's `x-api-key` header is missing or wrong. */
-  wrongKeyHeader: string;
-  /** 401 once the body is read: the form post's key field is missing or wrong. */
-  wrongKeyField: string;
-  /** 415: a compressed body. */
-  compressed: string;
-  /** 415: neither JSON nor a form, or not in UTF-8. */
-  unsupportedType: string;
-  /** 403: a form post from another site. */
-  foreignForm: string;
-  /** 413, whether declared or counted as the body arrives. */
-  tooLarge: string;
-  /** 400: the body. */
-  incomplete: string;
-  notUtf8: string;
-  fieldTwice: string;
-  notJson: string;
-  notAnObject: string;
-  tooDeep: string;
-  /** 422 with `fields`. */
-  invalidFields: string;
-  /** 429. */
-  tooMany: string;
-  /** 503: the queue could not store the request. */
-  notStored: string;
-  /** 502: the mail server refused it. */
-  notDelivered: string;
-  /** 500. */
-  serverError: string;
-  /** 500: the contact function's settings are wrong. */
-  misconfigured: string;
-  /**
-   * 503 on a preview of the site (the setting DEPLOY_PREVIEW): no one reads a preview's mail, so a
-   * visitor must not believe the message arrived. The dialog shows it as the endpoint sends it.
-   */
-  preview: string;
-  /** The field messages of a 422 (`fields`), one per broken rule. */
-  fields: {
-    /** How the messages call each field. */
-    names: Record<NamedField, string>;
-    notText: (field: string) => string;
-    invalidCharacters: (field: string) => string;
-    missing: (field: string) => string;
-    tooLong: (field: string, max: number) => string;
-    controlCharacters: (field: string) => string;
-    directionMarks: (field: string) => string;
-    encodedWord: (field: string) => string;
-    notAnAddress: string;
-    noConsent: string;
-  };
-}
-
-/** A field's problem, as the validation finds it; each language words it (`fields` above). */
-export type FieldProblem = Exclude<keyof ContactMessages["fields"], "names" | "notAnAddress" | "noConsent">;
-
-const kilobytes = limits.bodyMaxBytes / 1024;
-
-export const de: ContactMessages = {
-  methodNotAllowed: "Nur POST ist erlaubt.",
-  wrongKeyHeader: "Fehlender oder falscher API-Schlüssel (x-api-key).",
-  wrongKeyField: "Fehlender oder falscher API-Schlüssel.",
-  compressed: "Komprimierte Anfragen (Content-Encoding) werden nicht angenommen.",
-  unsupportedType: "Die Anfrage muss JSON oder ein Formular in UTF-8 sein.",
-  foreignForm: "Formulare werden nur von den Seiten dieser Website angenommen.",
-  tooLarge: `Die Anfrage ist größer als ${kilobytes} KB.`,
-  incomplete: "Die Anfrage wurde nicht vollständig übertragen.",
+const de = {
+  methodNotAllowed: "Nur POST ist erlaubt.", // 405
+  wrongKeyHeader: "Fehlender oder falscher API-Schlüssel (x-api-key).", // 401: the header, before the body is read
+  wrongKeyField: "Fehlender oder falscher API-Schlüssel.", // 401: a form post's key field
+  compressed: "Komprimierte Anfragen (Content-Encoding) werden nicht angenommen.", // 415
+  unsupportedType: "Die Anfrage muss JSON oder ein Formular in UTF-8 sein.", // 415
+  foreignForm: "Formulare werden nur von den Seiten dieser Website angenommen.", // 403: from another site
+  tooLarge: `Die Anfrage ist größer als ${kilobytes} KB.`, // 413, declared or counted
+  incomplete: "Die Anfrage wurde nicht vollständig übertragen.", // 400 down to tooDeep
   notUtf8: "Die Anfrage ist kein gültiges UTF-8.",
   fieldTwice: "Ein Feld kam mehrfach vor.",
   notJson: "Die Anfrage ist kein gültiges JSON.",
   notAnObject: "Der Inhalt muss ein JSON-Objekt sein.",
   tooDeep: "Die Anfrage ist zu tief verschachtelt.",
-  invalidFields: "Die Angaben sind unvollständig oder ungültig.",
-  tooMany: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
-  notStored: "Die Nachricht konnte gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut.",
-  notDelivered: "Die Nachricht konnte gerade nicht zugestellt werden. Bitte versuchen Sie es später erneut.",
-  serverError: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
-  misconfigured: "Das Kontaktformular ist auf dem Server falsch konfiguriert.",
+  invalidFields: "Die Angaben sind unvollständig oder ungültig.", // 422 with `fields`
+  tooMany: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.", // 429
+  notStored: "Die Nachricht konnte gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut.", // 503: not in the queue
+  notDelivered: "Die Nachricht konnte gerade nicht zugestellt werden. Bitte versuchen Sie es später erneut.", // 502: refused by SMTP
+  serverError: "Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.", // 500
+  misconfigured: "Das Kontaktformular ist auf dem Server falsch konfiguriert.", // 500: wrong settings of the function
+  // 503 on a preview (DEPLOY_PREVIEW): no one reads its mail, so a visitor must not believe the message arrived.
   preview:
     "Dies ist eine Vorschau der Website: Nachrichten werden hier nicht versendet. Bitte nutzen Sie das Kontaktformular der veröffentlichten Website.",
+  // The field messages of a 422 (`fields`), one per broken rule.
   fields: {
     names: { name: "Name", email: "E-Mail", message: "Nachricht" },
-    notText: (field) => `${field} muss ein Text sein`,
-    invalidCharacters: (field) => `${field} enthält ungültige Zeichen`,
-    missing: (field) => `${field} fehlt`,
-    tooLong: (field, max) => `${field} darf höchstens ${max} Zeichen lang sein`,
-    controlCharacters: (field) => `${field} enthält unzulässige Steuerzeichen`,
-    directionMarks: (field) => `${field} enthält unzulässige Richtungszeichen`,
-    encodedWord: (field) => `${field} darf die Zeichenfolge „=?“ nicht enthalten`,
+    notText: (field: string) => `${field} muss ein Text sein`,
+    invalidCharacters: (field: string) => `${field} enthält ungültige Zeichen`,
+    missing: (field: string) => `${field} fehlt`,
+    tooLong: (field: string, max: number) => `${field} darf höchstens ${max} Zeichen lang sein`,
+    controlCharacters: (field: string) => `${field} enthält unzulässige Steuerzeichen`,
+    directionMarks: (field: string) => `${field} enthält unzulässige Richtungszeichen`,
+    encodedWord: (field: string) => `${field} darf die Zeichenfolge „=?“ nicht enthalten`,
     notAnAddress: "E-Mail ist keine gültige Adresse",
     noConsent: "Die Einwilligung zur Verarbeitung fehlt",
   },
 };
+
+export type ContactMessages = typeof de;
+
+/** A field's problem, as the validation finds it; each language words it (`fields`). */
+export type FieldProblem = Exclude<keyof ContactMessages["fields"], "names" | "notAnAddress" | "noConsent">;
 
 export const en: ContactMessages = {
   methodNotAllowed: "Only POST is allowed.",

@@ -5,18 +5,15 @@ import { contactMessages, type FieldProblem } from "./messages";
 export type Validation =
   { ok: true; request: ContactRequest; isBot: boolean } | { ok: false; fields: Partial<Record<keyof ContactRequest, string>> };
 
-// C0 and C1 control characters (CR, LF, NUL, ...) never belong in a name or an address;
-// in a mail header they could smuggle in extra headers or recipients. (Matching them is the point.)
+// C0 and C1 control characters: in a mail header they could smuggle in extra headers or recipients.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 // In the message, line breaks and tabs are text; other control characters are not.
 // eslint-disable-next-line no-control-regex
 const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-// Bidirectional overrides and isolates make a mail client show the text in another order
-// than it was written (a name that reads like an address or a different sender).
+// Bidirectional overrides and isolates make a mail client show text in another order (a name posing as a sender).
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-// A MIME encoded-word (=?charset?Q?...?=) is decoded by mail clients when it stands in a
-// header: a name holding one could display as other headers in the Subject or Reply-To.
+// Mail clients decode a MIME encoded-word (=?charset?Q?...?=) in a header: it could display as other headers.
 const ENCODED_WORD = /=\?/;
 // A UTF-16 surrogate without its partner (JSON escapes allow one) has no encoding in a mail.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

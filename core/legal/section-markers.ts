@@ -1,16 +1,7 @@
 /**
- * Section markers in the legal texts: an HTML comment an editor sees in the Markdown and keeps
- * when editing, e.g.
- *
- *     <!-- processing: newsletter -->
- *     ## Newsletter und elektronische Benachrichtigungen
- *
- * A marker on a line of its own marks what follows: a heading with its whole section (up to the
- * next heading of the same or a higher level), or else the next block (up to a blank line). A
- * marker at the end of a line (a list item) marks that line. A horizontal rule (---) ends a section
- * too. Readers never see the comments.
- * The launch check compares the marked text with content/company.de.md (never the prose itself);
- * the build keeps or drops what is made from data (the consent tool, the social networks).
+ * Section markers in the legal texts, HTML comments such as `<!-- processing: newsletter -->`. On a line of its own a
+ * marker marks a heading's whole section (to the next heading of its level or higher, or a ---), else the next block;
+ * at the end of a line, that line. The launch check compares them with content/company.de.md; the build drops sections.
  */
 export type MarkerKind = "processing" | "social";
 

@@ -2,6 +2,7 @@ import { settingTable, type Moment, type SettingName } from "./setting-table";
 
 const names = Object.keys(settingTable) as SettingName[];
 const moments: Record<Moment, string> = { build: "build", start: "server start", function: "function run" };
+const readAt = (read: readonly Moment[]) => read.map((moment) => moments[moment]).join(", ");
 
 /** `.env.example`: every setting with its default, grouped by when it is read first. */
 export function renderEnvExample(): string {
@@ -12,7 +13,7 @@ export function renderEnvExample(): string {
   ];
   for (const name of names) {
     const { describe, read, audience, default: fallback } = settingTable[name];
-    lines.push("", `# ${describe} (read at ${read.map((moment) => moments[moment]).join(", ")}; ${audience})`, `${name}=${fallback}`);
+    lines.push("", `# ${describe} (read at ${readAt(read)}; ${audience})`, `${name}=${fallback}`);
   }
   return `${lines.join("\n")}\n`;
 }
@@ -25,7 +26,7 @@ export const SETTINGS_TABLE_END = "<!-- end of settings table -->";
 export function renderSettingsTable(): string {
   const rows = names.map((name) => {
     const { describe, read, audience, default: fallback } = settingTable[name];
-    return `| \`${name}\` | ${read.map((moment) => moments[moment]).join(", ")} | ${audience} | ${fallback ? `\`${fallback}\`` : "unset"} | ${describe} |`;
+    return `| \`${name}\` | ${readAt(read)} | ${audience} | ${fallback ? `\`${fallback}\`` : "unset"} | ${describe} |`;
   });
   return ["| variable | read at | audience | default | what it does |", "|---|---|---|---|---|", ...rows].join("\n");
 }

@@ -46,20 +46,14 @@ export const absoluteUrl =
     return value.replace(/\/+$/, "");
   };
 
-/**
- * How many proxies in front of the server append to X-Forwarded-For: `false` (or unset) none, `true` one,
- * or their number.
- */
+/** How many proxies in front of the server append to X-Forwarded-For: `false` (or unset) none, `true` one, or their number. */
 export const proxyHops: Parser<number> = (raw, name) => {
   if (raw === undefined || /^(false|no|off)$/i.test(raw)) return 0;
   if (/^(true|yes|on)$/i.test(raw)) return 1;
   return wholeNumber(0, { min: 0, max: 10 })(raw, name);
 };
 
-/**
- * An SMTP server's address: smtp:// (STARTTLS when the server offers it; port 587 unless given) or
- * smtps:// (TLS from the start; port 465). The message never repeats the value, which may hold a password.
- */
+/** An SMTP server's address, smtp:// or smtps://. The message never repeats the value, which may hold a password. */
 export const smtpUrl: Parser<string | undefined> = (raw, name) => {
   if (raw === undefined) return undefined;
   let url: URL | undefined;

@@ -8,9 +8,8 @@ export type { Settings, SettingsEnv };
 const names = Object.keys(settingTable) as SettingName[];
 
 /**
- * Every setting, parsed and checked, from `env`. A value is trimmed and an empty one counts as
- * unset. Every wrong value is named in one SettingError, so an operator fixes them in one go; so is
- * every removed variable whose old value would change what the site does (core/settings/removed-settings.ts).
+ * Every setting, parsed and checked, from `env` (trimmed; empty counts as unset). Every wrong value, and every removed
+ * variable whose old value would change what the site does, is named in one SettingError, to be fixed in one go.
  */
 export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
   const values: Record<string, unknown> = {};
@@ -29,20 +28,17 @@ export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
 }
 
 /**
- * The environment of the process as it runs. Written `globalThis.process.env` on purpose, and only
- * here: when Gatsby builds a Gatsby Function (src/api/), its webpack replaces every `process.env.NAME`
- * with the value NAME has in the build's environment, and `process.env` itself with `({})`
- * (gatsby/dist/internal-plugins/functions/gatsby-node.js, DefinePlugin). A setting read that way
- * would stand in the deployed code as a literal (an SMTP password among them), and a value the host
- * sets later would never be read. The replacement matches expressions that begin with the free
- * variable `process`; this one begins with `globalThis`, so it stays as it is and is evaluated when
- * the code runs. Checked in the built bundle by e2e/every-page/no-settings-in-the-build.spec.ts.
+ * The environment of the process as it runs, written `globalThis.process.env` on purpose, and only here: building a
+ * Gatsby Function, webpack's DefinePlugin (gatsby/dist/internal-plugins/functions/gatsby-node.js) replaces every
+ * `process.env.NAME` with its build-time value, so an SMTP password would stand in the deployed code and a value the
+ * host sets later would never be read; it leaves an expression beginning with `globalThis` alone.
+ * Checked by e2e/every-page/no-settings-in-the-build.spec.ts.
  */
 export const runningEnvironment = (): NodeJS.ProcessEnv => globalThis.process.env;
 
 const named = new Set<string>();
 
-/** Names once per process each removed variable `env` still sets (it is ignored), and what replaces it. */
+/** Names once per process each ignored removed variable `env` still sets, and what replaces it. */
 export function warnOfRemovedSettings(env: SettingsEnv | NodeJS.ProcessEnv, warn: (line: string) => void = console.warn): void {
   for (const line of removedSettingsIn(env).ignored) {
     if (named.has(line)) continue;
@@ -51,12 +47,7 @@ export function warnOfRemovedSettings(env: SettingsEnv | NodeJS.ProcessEnv, warn
   }
 }
 
-/**
- * The process's environment with the project's `.env` loaded beneath it (Node's own
- * `process.loadEnvFile`): a variable set in the environment wins over the file. The build
- * (gatsby-config.ts), the server and the scripts call this before they read a setting; it names
- * the removed variables that are still set (readSettings refuses those that would change what the site does).
- */
+/** The process's environment over the project's `.env`, naming the removed variables still set; read before any setting. */
 export function environment(dir = process.cwd()): NodeJS.ProcessEnv {
   const env = runningEnvironment();
   try {
@@ -83,11 +74,7 @@ export function settingFindings(settings: Settings): { where: string; what: stri
   return findings;
 }
 
-/**
- * What a browser script may read of the settings, as literal replacements for `process.env.GATSBY_…` (and
- * NODE_ENV) in code bundled for the browser, as Gatsby's webpack makes them: the island build hands them to
- * esbuild. Only settings with the GATSBY_ prefix, which the table keeps public.
- */
+/** The island build's replacements for `process.env.GATSBY_…` and NODE_ENV, as Gatsby's webpack makes them (only public ones). */
 export function browserDefines(env: NodeJS.ProcessEnv): Record<string, string> {
   const defines: Record<string, string> = { "process.env.NODE_ENV": JSON.stringify("production") };
   for (const name of names.filter((setting) => setting.startsWith("GATSBY_"))) {

@@ -20,23 +20,31 @@ export type Moment = "build" | "start" | "function";
  */
 export type Audience = "public" | "server" | "secret";
 
-export interface SettingSpec<T> {
-  read: readonly Moment[];
-  audience: Audience;
-  /** The default as an operator reads it (docs/operations.md, `.env.example`); "" when unset means "none". */
-  default: string;
-  parse: Parser<T>;
-  /** One line: what it does. */
-  describe: string;
-  /** The launch check: what is wrong with this value for a public site, if anything. */
-  launch?: (value: T, all: Record<string, unknown>) => string | undefined;
-}
+const publicAtBuild = { read: ["build"], audience: "public" } as const;
+const publicAtBuildAndStart = { read: ["build", "start"], audience: "public" } as const;
+const serverAtStart = { read: ["start"], audience: "server" } as const;
+const serverAtStartAndFunction = { read: ["start", "function"], audience: "server" } as const;
+const secretAtStartAndFunction = { read: ["start", "function"], audience: "secret" } as const;
 
-const setting = <T>(spec: SettingSpec<T>) => spec;
+/**
+ * One setting: when and for whom it is read, its parser, one line of what it does, and `launch`, the launch
+ * check's objection to a value for a public site, if any. `default` is what docs/operations.md and
+ * `.env.example` show: what the parser makes of an unset variable, "" for none.
+ */
+function setting<T>(
+  { read, audience }: { read: readonly Moment[]; audience: Audience },
+  parse: Parser<T>,
+  describe: string,
+  {
+    launch,
+    default: shown = String(parse(undefined, "") ?? ""),
+  }: { launch?: (value: T, all: Record<string, unknown>) => string | undefined; default?: string } = {},
+) {
+  return { read, audience, default: shown, parse, describe, launch };
+}
 
 const isExample = (value: string | undefined) => /example\.(com|org|net)\b/i.test(value ?? "");
 const DEFAULT_SITE_URL = "https://www.example.com";
-const DEFAULT_API_KEY = DEFAULT_CONTACT_API_KEY;
 
 /**
  * Every environment variable the site reads, declared once. The settings reader, the launch
@@ -44,204 +52,134 @@ const DEFAULT_API_KEY = DEFAULT_CONTACT_API_KEY;
  * fails when they differ.
  */
 export const settingTable = {
-  SITE_URL: setting({
-    read: ["build", "start"],
-    audience: "public",
-    default: DEFAULT_SITE_URL,
-    parse: absoluteUrl(DEFAULT_SITE_URL),
-    describe:
-      "public address; canonical URLs, Open Graph, sitemap and robots.txt are built from it; an HTTPS address other than localhost turns on HSTS",
-    launch: (value) => (isExample(value) ? `still the default ${DEFAULT_SITE_URL}: set the site's public address` : undefined),
-  }),
-  GATSBY_CONSENT_SCRIPT_URL: setting({
-    read: ["build"],
-    audience: "public",
-    default: "",
-    parse: text,
-    describe:
-      "URL of a third-party cookie-consent script every page adds once it is painted; each page's Content-Security-Policy allows its origin. Leave empty while the site sets no cookies",
-  }),
-  GATSBY_CONSENT_SETTINGS_FUNCTION: setting({
-    read: ["build"],
-    audience: "public",
-    default: "",
-    parse: text,
-    describe:
-      "the consent provider's function that reopens its settings from the footer, e.g. UC_UI.showSecondLayer (Usercentrics), Cookiebot.renew (Cookiebot)",
-    launch: (value, all) =>
-      all.GATSBY_CONSENT_SCRIPT_URL && !value
-        ? "a consent script is configured, but the footer's Cookie-Einstellungen, where visitors withdraw their consent, would open nothing: name the provider's function that reopens its settings"
-        : undefined,
-  }),
-  CMS_GITHUB_REPO: setting({
-    read: ["build"],
-    audience: "public",
-    default: "",
-    parse: text,
-    describe: "the GitHub repository (owner/name) the CMS at /admin/ opens pull requests in",
+  SITE_URL: setting(
+    publicAtBuildAndStart,
+    absoluteUrl(DEFAULT_SITE_URL),
+    "public address; canonical URLs, Open Graph, sitemap and robots.txt are built from it; an HTTPS address other than localhost turns on HSTS",
+    { launch: (value) => (isExample(value) ? `still the default ${DEFAULT_SITE_URL}: set the site's public address` : undefined) },
+  ),
+  GATSBY_CONSENT_SCRIPT_URL: setting(
+    publicAtBuild,
+    text,
+    "URL of a third-party cookie-consent script every page adds once it is painted; each page's Content-Security-Policy allows its origin. Leave empty while the site sets no cookies",
+  ),
+  GATSBY_CONSENT_SETTINGS_FUNCTION: setting(
+    publicAtBuild,
+    text,
+    "the consent provider's function that reopens its settings from the footer, e.g. UC_UI.showSecondLayer (Usercentrics), Cookiebot.renew (Cookiebot)",
+    {
+      launch: (value, all) =>
+        all.GATSBY_CONSENT_SCRIPT_URL && !value
+          ? "a consent script is configured, but the footer's Cookie-Einstellungen, where visitors withdraw their consent, would open nothing: name the provider's function that reopens its settings"
+          : undefined,
+    },
+  ),
+  CMS_GITHUB_REPO: setting(publicAtBuild, text, "the GitHub repository (owner/name) the CMS at /admin/ opens pull requests in", {
     launch: (value) => (value ? undefined : "the CMS at /admin/ does not know the GitHub repository (owner/name) to open pull requests in"),
   }),
-  CMS_BRANCH: setting({
-    read: ["build"],
-    audience: "public",
-    default: "main",
-    parse: textOr("main"),
-    describe: "the branch the CMS's pull requests go to",
-  }),
-  CMS_AUTH_URL: setting({
-    read: ["build"],
-    audience: "public",
-    default: "",
-    parse: text,
-    describe: "an OAuth proxy for the CMS's GitHub login when the site is not on Netlify (default: Netlify's)",
-  }),
-  CMS_LOCAL_BACKEND: setting({
-    read: ["build"],
-    audience: "public",
-    default: "false",
-    parse: flag(false),
-    describe: "true only in the build `npm run cms` makes: the CMS page's policy lets it reach decap-server on this machine (port 8081)",
-    launch: (value) =>
-      value ? "the CMS page may reach decap-server on localhost (CMS_LOCAL_BACKEND): not for the public site" : undefined,
-  }),
-  GATSBY_CONTACT_API_KEY: setting({
-    read: ["build", "start"],
-    audience: "public",
-    default: DEFAULT_API_KEY,
-    parse: textOr(DEFAULT_API_KEY),
-    describe:
-      "the public key the dialog and the contact page send, and the one the endpoint expects (it is in the pages: a speed bump for scripts, not a secret); give the server the value the site was built with",
-    launch: (value) => (value === DEFAULT_API_KEY ? `the contact form still uses the default key ${DEFAULT_API_KEY}` : undefined),
-  }),
-  HSTS: setting({
-    read: ["build", "start"],
-    audience: "public",
-    default: "",
-    parse: optionalFlag,
-    describe: "true/false: send Strict-Transport-Security (one year, subdomains); unset: on for an HTTPS SITE_URL other than localhost",
-  }),
-  CSP_EXTRA_ORIGINS: setting({
-    read: ["build"],
-    audience: "public",
-    default: "",
-    parse: list,
-    describe: "further origins (space- or comma-separated URLs) the consent provider loads from, connects to or frames",
-  }),
-  HOST: setting({
-    read: ["start"],
-    audience: "server",
-    default: "127.0.0.1",
-    parse: textOr("127.0.0.1"),
-    describe: "address the production server listens on (0.0.0.0 in a container)",
-  }),
-  PORT: setting({
-    read: ["start"],
-    audience: "server",
-    default: "9000",
-    parse: wholeNumber(9000, { min: 0, max: 65535 }),
-    describe: "its port",
-  }),
-  PUBLIC_DIR: setting({
-    read: ["start"],
-    audience: "server",
-    default: "public",
-    parse: textOr("public"),
-    describe: "the built site it serves",
-  }),
-  SMTP_URL: setting({
-    read: ["start", "function"],
-    audience: "secret",
-    default: "",
-    parse: smtpUrl,
-    describe:
-      "SMTP server for contact mails: smtp://user@mail.example.com:587 (STARTTLS; port 587 unless given) or smtps://user@mail.example.com:465 (TLS from the start); without it, mails go to the outbox folder",
-    launch: (value) => (value ? undefined : "no SMTP server: contact requests would only be written to the outbox folder"),
-  }),
-  SMTP_PASS: setting({
-    read: ["start", "function"],
-    audience: "secret",
-    default: "",
-    parse: text,
-    describe: "the SMTP password, as it is (no URL encoding); replaces a password in SMTP_URL, which must then name the user",
-  }),
-  MAIL_TO: setting({
-    read: ["start", "function"],
-    audience: "server",
-    default: "",
-    parse: text,
-    describe: "the agency's inbox; required with SMTP (kontakt@example.com for the outbox). Never taken from the request",
-    launch: (value) => (!value || isExample(value) ? "the agency's inbox for contact requests is not set" : undefined),
-  }),
-  MAIL_FROM: setting({
-    read: ["start", "function"],
-    audience: "server",
-    default: "",
-    parse: text,
-    describe: "sender address of contact mails; required with SMTP (website@example.com for the outbox)",
-    launch: (value) => (!value || isExample(value) ? "the sender address of contact mails is not set" : undefined),
-  }),
-  DEPLOY_PREVIEW: setting({
-    read: ["build", "start"],
-    audience: "public",
-    default: "false",
-    parse: flag(false),
-    describe:
-      "true for a preview of a pull request (.github/workflows/pull-request.yml): the contact form sends nothing and says so (503), and every response asks search engines not to index the site; the contact function keeps the build's value",
-    launch: (value) =>
-      value ? "this is a preview build: the contact form sends nothing and search engines are asked not to index the site" : undefined,
-  }),
-  CONTACT_RATE_LIMIT: setting({
-    read: ["start", "function"],
-    audience: "server",
-    default: "10",
-    parse: wholeNumber(10),
-    describe:
-      "accepted attempts per client (an IPv4 address or an IPv6 /64) in ten minutes; ten, so colleagues behind one office address are not turned away",
-  }),
-  TRUST_PROXY: setting({
-    read: ["start", "function"],
-    audience: "server",
-    default: "false",
-    parse: proxyHops,
-    describe:
-      "true behind a reverse proxy that appends the client's address to X-Forwarded-For (only then is that header read); with more than one proxy in front, their number: the client is that many entries from the right",
-  }),
-  CONTACT_QUEUE_DIR: setting({
-    read: ["start"],
-    audience: "server",
-    default: "contact-queue",
-    parse: textOr("contact-queue"),
-    describe: "the contact queue's folder: writable, on a local file system, shared by every server process of the site",
-  }),
-  CONTACT_RETRY_MAX_INTERVAL_S: setting({
-    read: ["start"],
-    audience: "server",
-    default: "900",
-    parse: wholeNumber(900),
-    describe: `the longest wait between two delivery attempts; the first retry waits ${fixedValues.firstRetryS} s (or this, if shorter), and each wait doubles`,
-  }),
-  STATS_ENABLED: setting({
-    read: ["start"],
-    audience: "server",
-    default: "true",
-    parse: flag(true),
-    describe:
-      "count page views, referring sites, campaigns and addresses not found per day, and contact requests per week, on the own server (nothing personal); false turns it off, together with processing.statistics in content/company.de.md",
-  }),
-  STATS_FILE: setting({
-    read: ["start"],
-    audience: "server",
-    default: "statistics.sqlite",
-    parse: textOr("statistics.sqlite"),
-    describe: "the SQLite file holding the daily counts; read by npm run stats",
-  }),
-  STATS_WEEKLY_MAIL: setting({
-    read: ["start"],
-    audience: "server",
-    default: "false",
-    parse: flag(false),
-    describe: "true: once a week the server sends the last week's statistics (Monday to Sunday) to MAIL_TO through the contact queue",
-  }),
+  CMS_BRANCH: setting(publicAtBuild, textOr("main"), "the branch the CMS's pull requests go to"),
+  CMS_AUTH_URL: setting(
+    publicAtBuild,
+    text,
+    "an OAuth proxy for the CMS's GitHub login when the site is not on Netlify (default: Netlify's)",
+  ),
+  CMS_LOCAL_BACKEND: setting(
+    publicAtBuild,
+    flag(false),
+    "true only in the build `npm run cms` makes: the CMS page's policy lets it reach decap-server on this machine (port 8081)",
+    {
+      launch: (value) =>
+        value ? "the CMS page may reach decap-server on localhost (CMS_LOCAL_BACKEND): not for the public site" : undefined,
+    },
+  ),
+  GATSBY_CONTACT_API_KEY: setting(
+    publicAtBuildAndStart,
+    textOr(DEFAULT_CONTACT_API_KEY),
+    "the public key the dialog and the contact page send, and the one the endpoint expects (it is in the pages: a speed bump for scripts, not a secret); give the server the value the site was built with",
+    {
+      launch: (value) =>
+        value === DEFAULT_CONTACT_API_KEY ? `the contact form still uses the default key ${DEFAULT_CONTACT_API_KEY}` : undefined,
+    },
+  ),
+  HSTS: setting(
+    publicAtBuildAndStart,
+    optionalFlag,
+    "true/false: send Strict-Transport-Security (one year, subdomains); unset: on for an HTTPS SITE_URL other than localhost",
+  ),
+  CSP_EXTRA_ORIGINS: setting(
+    publicAtBuild,
+    list,
+    "further origins (space- or comma-separated URLs) the consent provider loads from, connects to or frames",
+  ),
+  HOST: setting(serverAtStart, textOr("127.0.0.1"), "address the production server listens on (0.0.0.0 in a container)"),
+  PORT: setting(serverAtStart, wholeNumber(9000, { min: 0, max: 65535 }), "its port"),
+  PUBLIC_DIR: setting(serverAtStart, textOr("public"), "the built site it serves"),
+  SMTP_URL: setting(
+    secretAtStartAndFunction,
+    smtpUrl,
+    "SMTP server for contact mails: smtp://user@mail.example.com:587 (STARTTLS; port 587 unless given) or smtps://user@mail.example.com:465 (TLS from the start); without it, mails go to the outbox folder",
+    { launch: (value) => (value ? undefined : "no SMTP server: contact requests would only be written to the outbox folder") },
+  ),
+  SMTP_PASS: setting(
+    secretAtStartAndFunction,
+    text,
+    "the SMTP password, as it is (no URL encoding); replaces a password in SMTP_URL, which must then name the user",
+  ),
+  MAIL_TO: setting(
+    serverAtStartAndFunction,
+    text,
+    "the agency's inbox; required with SMTP (kontakt@example.com for the outbox). Never taken from the request",
+    { launch: (value) => (!value || isExample(value) ? "the agency's inbox for contact requests is not set" : undefined) },
+  ),
+  MAIL_FROM: setting(
+    serverAtStartAndFunction,
+    text,
+    "sender address of contact mails; required with SMTP (website@example.com for the outbox)",
+    { launch: (value) => (!value || isExample(value) ? "the sender address of contact mails is not set" : undefined) },
+  ),
+  DEPLOY_PREVIEW: setting(
+    publicAtBuildAndStart,
+    flag(false),
+    "true for a preview of a pull request (.github/workflows/pull-request.yml): the contact form sends nothing and says so (503), and every response asks search engines not to index the site; the contact function keeps the build's value",
+    {
+      launch: (value) =>
+        value ? "this is a preview build: the contact form sends nothing and search engines are asked not to index the site" : undefined,
+    },
+  ),
+  CONTACT_RATE_LIMIT: setting(
+    serverAtStartAndFunction,
+    wholeNumber(10),
+    "accepted attempts per client (an IPv4 address or an IPv6 /64) in ten minutes; ten, so colleagues behind one office address are not turned away",
+  ),
+  TRUST_PROXY: setting(
+    serverAtStartAndFunction,
+    proxyHops,
+    "true behind a reverse proxy that appends the client's address to X-Forwarded-For (only then is that header read); with more than one proxy in front, their number: the client is that many entries from the right",
+    {
+      default: "false",
+    },
+  ),
+  CONTACT_QUEUE_DIR: setting(
+    serverAtStart,
+    textOr("contact-queue"),
+    "the contact queue's folder: writable, on a local file system, shared by every server process of the site",
+  ),
+  CONTACT_RETRY_MAX_INTERVAL_S: setting(
+    serverAtStart,
+    wholeNumber(900),
+    `the longest wait between two delivery attempts; the first retry waits ${fixedValues.firstRetryS} s (or this, if shorter), and each wait doubles`,
+  ),
+  STATS_ENABLED: setting(
+    serverAtStart,
+    flag(true),
+    "count page views, referring sites, campaigns and addresses not found per day, and contact requests per week, on the own server (nothing personal); false turns it off, together with processing.statistics in content/company.de.md",
+  ),
+  STATS_FILE: setting(serverAtStart, textOr("statistics.sqlite"), "the SQLite file holding the daily counts; read by npm run stats"),
+  STATS_WEEKLY_MAIL: setting(
+    serverAtStart,
+    flag(false),
+    "true: once a week the server sends the last week's statistics (Monday to Sunday) to MAIL_TO through the contact queue",
+  ),
 } as const;
 
 export type SettingName = keyof typeof settingTable;

@@ -1,7 +1,5 @@
-// The Babel step that makes a file in src/islands/ an island: its default export is wrapped in
-// asIsland() with the island's name, which is the file's name and written nowhere else. Gatsby
-// adds it to every compilation of the site's code (gatsby-node.ts, onCreateBabelConfig), and the
-// unit tests to theirs (jest-preprocess.js), so the island renders the same in both.
+// Makes a file in src/islands/ an island: its default export is wrapped in asIsland() with the file's name. Gatsby
+// (gatsby-node.ts) and the unit tests (jest-preprocess.js) both add it, so an island renders the same in both.
 const fs = require("fs");
 const path = require("path");
 

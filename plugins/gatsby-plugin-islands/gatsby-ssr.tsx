@@ -9,8 +9,7 @@ import type { IslandManifest } from "./build/bundle-islands";
 import { islandScripts, LoadAfterPaint, type ScriptAfterPaint } from "./build/load-after-paint";
 import { withoutGatsbyScripts } from "./build/gatsby-scripts";
 
-// Each island's files, compiled into the renderer by gatsby-node.ts for `gatsby build`; none in
-// `gatsby develop`, where Gatsby's app runs the islands as its components.
+// Each island's files, compiled in by gatsby-node.ts for `gatsby build`; none in `gatsby develop`, where Gatsby's app runs them.
 declare const ISLAND_FILES: string | undefined;
 const islandFiles = typeof ISLAND_FILES === "string" ? (JSON.parse(ISLAND_FILES) as IslandManifest) : undefined;
 
@@ -20,13 +19,9 @@ interface Options extends PluginOptions {
 }
 
 /**
- * Renders each page with its own emotion cache and its own list of islands. Every rule its
- * components made goes into the head as one style element, instead of one element per component
- * inside the body: the browser parses every rule before the first layout, and the islands adopt
- * them by their ids (runtime/emotion-cache.ts), so they insert none. Every rule, not only those
- * whose class is in the HTML: a style a parent hands to a child as its class is made under a
- * name of its own that never appears in the page. A page with islands is marked as scripted
- * before its first paint (the `js` class) and loads their modules after that paint.
+ * Renders each page with its own emotion cache and list of islands; every rule goes into the head as one style element,
+ * which the islands adopt by id. Every rule, not only those whose class is in the HTML: a style a parent hands to a
+ * child as its class is made under a name of its own that never appears in the page.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = (
   { bodyComponent, replaceBodyHTMLString, setHeadComponents, setPostBodyComponents },
@@ -60,11 +55,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = (
   ]);
 };
 
-/**
- * A link is an ordinary page load: the browser fetches the next page while the pointer rests on
- * its link (Speculation Rules, "moderate"; browsers without them just follow the link). Only the
- * site's own pages: not its API or the CMS.
- */
+/** Links are ordinary page loads, prefetched while the pointer rests on them (Speculation Rules): not the API or the CMS. */
 const ownPages = { and: [{ href_matches: "/*" }, { not: { href_matches: ["/api/*", "/admin/*"] } }] };
 const prefetchOnHover = (
   <script
@@ -74,18 +65,9 @@ const prefetchOnHover = (
   />
 );
 
-/**
- * Every built page without Gatsby's scripts (build/gatsby-scripts.tsx), prefetching on hover
- * instead. `gatsby develop` keeps them: its app is what runs the page there.
- */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  pathname,
-  getHeadComponents,
-  replaceHeadComponents,
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
+/** Every built page without Gatsby's scripts, prefetching on hover instead; `gatsby develop` keeps them, its app runs the page. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (html) => {
   if (!islandFiles) return;
-  replaceHeadComponents([...withoutGatsbyScripts(getHeadComponents(), pathname), prefetchOnHover]);
-  replacePostBodyComponents(withoutGatsbyScripts(getPostBodyComponents(), pathname));
+  html.replaceHeadComponents([...withoutGatsbyScripts(html.getHeadComponents(), html.pathname), prefetchOnHover]);
+  html.replacePostBodyComponents(withoutGatsbyScripts(html.getPostBodyComponents(), html.pathname));
 };

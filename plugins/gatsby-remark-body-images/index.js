@@ -1,15 +1,7 @@
-// Images in a Markdown body (an article, a project's details) through the site's image pipeline:
-// gatsby-remark-images's Markdown step (sharp's sizes, WebP, a box reserved by the aspect ratio),
-// as a local plugin of its own. Gatsby loads a plugin's gatsby-browser file by the plugin's name, so
-// this one brings none: gatsby-remark-images's own would add an onRouteUpdate script to the start-up
-// bundle of every page that hides each image not yet loaded (opacity 0) and fades it in; without it
-// the image simply covers its blurred placeholder once it arrives, with or without JavaScript.
-//
-// Before that step, every image is checked, because a body is published as it is written: it must
-// have a description (alt text) and be a file beside the content that the pipeline can process.
-// Anything else would reach the page unprocessed, unserved (only processed images are copied),
-// blocked by the Content-Security-Policy (images from other sites), or without its description
-// (gatsby-remark-images would make one from the file name).
+// gatsby-remark-images's Markdown step as a local plugin: Gatsby loads a plugin's gatsby-browser by its name, so this
+// one brings none, and no script hides each image until it loads; the image covers its blurred placeholder instead.
+// First every image is checked: without a description, or not a local file the pipeline processes, it would reach
+// the page unprocessed, unserved, blocked by the Content-Security-Policy, or described by its file name.
 /* eslint-disable @typescript-eslint/no-require-imports -- Gatsby loads a plugin with require */
 const { existsSync } = require("fs");
 const path = require("path");
@@ -25,10 +17,7 @@ function* nodesOf(node) {
   for (const child of node.children ?? []) yield* nodesOf(child);
 }
 
-/**
- * What keeps the images of one Markdown body (`markdownAST`, of a file in `dir`) from being
- * published: one sentence per problem, empty when every image is fine.
- */
+/** What keeps the images of a Markdown body (of a file in `dir`) from being published, one sentence per problem. */
 function bodyImageProblems(markdownAST, dir) {
   const nodes = [...nodesOf(markdownAST)];
   const definitions = new Map(nodes.filter((node) => node.type === "definition").map((node) => [node.identifier, node.url]));

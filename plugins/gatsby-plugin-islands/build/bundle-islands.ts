@@ -23,11 +23,7 @@ async function findIslands(islandsDir: string): Promise<{ name: string; file: st
     });
 }
 
-/**
- * Each island's browser entry, written here so a page author writes none: it hydrates the
- * island's roots with its component, or, for an island with a `.client.ts`, hands each root to
- * that file's default export, which enhances the HTML as it is (no framework loads).
- */
+/** Each island's browser entry, so an author writes none: it hydrates the roots, or hands each to the `.client.ts`. */
 function islandEntries(islands: Awaited<ReturnType<typeof findIslands>>, runtime: (file: string) => string): Plugin {
   const byName = new Map(islands.map((island) => [island.name, island]));
   return {
@@ -49,10 +45,7 @@ function islandEntries(islands: Awaited<ReturnType<typeof findIslands>>, runtime
   };
 }
 
-/**
- * Emotion in the islands without the parts they do not run: its stylesheet code loads only when a
- * rule is missing from the page (runtime/emotion-cache.ts), and `withTheme`'s helper is left out.
- */
+/** Emotion without what the islands do not run: the lean cache (runtime/emotion-cache.ts), no `withTheme` helper. */
 const leanEmotion = (runtime: (file: string) => string): Plugin => ({
   name: "lean-emotion",
   setup(build) {
@@ -64,10 +57,8 @@ const leanEmotion = (runtime: (file: string) => string): Plugin => ({
 });
 
 /**
- * Bundles every island for the browser with Preact in React's place, as modules that share their
- * common code in chunks (one Preact, one emotion per page), named by their content's hash, and
- * writes the manifest the renderer gives each page the files of its islands from. Runs before
- * Gatsby renders the pages (gatsby-node.ts, onPreBuild). `pluginDir` is this plugin's folder.
+ * Bundles every island with Preact in React's place, as hashed modules sharing common chunks (one Preact, one emotion
+ * per page), and writes the manifest from which the renderer gives each page its islands' files.
  */
 export async function bundleIslands(
   { root, pluginDir, islandsDir }: { root: string; pluginDir: string; islandsDir: string },

@@ -1,14 +1,9 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 
 /**
- * The one place that knows Gatsby's own scripts in the pages it renders: the site uses Gatsby to
- * build, not to run, and Gatsby 5 has no option to render without its runtime. Names from
- * gatsby/cache-dir/static-entry.js (5.16), pinned by __tests__/gatsby-internals.test.ts:
- * - in the head, the preload links of its bundles (`<link as="script">`) and of page data
- *   (`<link as="fetch" href="/page-data/…">`);
- * - after the body, the page-path script (`script-loader`), and either the slice that holds the
- *   bundle tags (`_gatsby-scripts`) or the chunk map (`chunk-mapping`) and the bundle tags, each
- *   keyed by its own `src`.
+ * The one place that knows Gatsby's own scripts, as gatsby/cache-dir/static-entry.js (5.16) names them (README, "What
+ * it relies on"): Gatsby 5 has no option to render without its runtime. Preload links of bundles and page data in the
+ * head; after the body, `script-loader`, and the `_gatsby-scripts` slice or `chunk-mapping` and bundle tags keyed by `src`.
  */
 function isGatsbyScript(node: ReactNode): boolean {
   if (!isValidElement(node)) return false;
@@ -25,11 +20,7 @@ function isGatsbyScript(node: ReactNode): boolean {
 export const GATSBY_RUNTIME_IN_HTML =
   /\/(app|framework|webpack-runtime|commons|polyfill)-[0-9a-f]+\.js|page-data|___loader|_gatsby-scripts/;
 
-/**
- * `components` without Gatsby's scripts. Any other script with a `src` (a page's `Head`, a
- * plugin's) stops the build with the page named: the pages' policy admits inline scripts by
- * their hashes and what those add, never a script tag from elsewhere, so it would never run.
- */
+/** `components` without Gatsby's scripts; any other `<script src>` stops the build, as the pages' policy would block it. */
 export function withoutGatsbyScripts(components: ReactNode[], pathname: string): ReactNode[] {
   const kept = components.filter((node) => !isGatsbyScript(node));
   const foreign = kept.find((node) => isValidElement(node) && node.type === "script" && (node as ReactElement<{ src?: string }>).props.src);

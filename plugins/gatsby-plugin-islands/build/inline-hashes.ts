@@ -7,10 +7,7 @@ import { pagePathOf, type HashedPage } from "../../../core/static-host-headers";
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Every `<style>` element of a page (HTML's and inline SVG's alike), with its text. */
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
-/**
- * Types a policy governs: scripts a browser runs, and speculation rules (a static page's
- * prefetching), which CSP treats like inline script. Anything else (JSON-LD) is data.
- */
+/** Types a policy governs: scripts, and speculation rules, which CSP treats like inline script; JSON-LD is data. */
 const executableType = /^\s*(|text\/javascript|application\/javascript|module|speculationrules)\s*$/i;
 
 /** The `'sha256-…'` source of each distinct text, as Content-Security-Policy level 2 defines it. */
@@ -29,12 +26,7 @@ export function inlineScriptHashes(html: string): string[] {
   return sha256Sources(texts);
 }
 
-/**
- * The hashes of the style elements in `html`. Every one is known at build time (the site-wide
- * rules and the head's rules of the components), so the policy names each and needs no
- * 'unsafe-inline' for style elements; islands add their rules through the CSSOM
- * (runtime/emotion-cache.ts), which a policy does not govern.
- */
+/** The hashes of the style elements in `html`: all known at build, so the policy needs no 'unsafe-inline' for them. */
 export const inlineStyleHashes = (html: string): string[] => sha256Sources([...html.matchAll(styleElement)].map(([, text]) => text));
 
 /** Every built page under `publicDir` (the CMS's included), with its scripts' and styles' hashes. */

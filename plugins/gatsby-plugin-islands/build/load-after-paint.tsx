@@ -1,6 +1,6 @@
 import type { IslandManifest } from "./bundle-islands";
 
-/** A script a page loads after its first paint: an island's module, or a third-party script (the consent script). */
+/** A script a page loads after its first paint: an island's module, or a third-party script. */
 export interface ScriptAfterPaint {
   src: string;
   module?: boolean;
@@ -18,15 +18,9 @@ export function islandScripts(names: Iterable<string>, manifest: IslandManifest)
 }
 
 /**
- * Adds `scripts` once the page's first content is on screen: when the browser reports its first
- * largest-contentful-paint candidate (or else its first paint, or else the next animation frame;
- * a frame callback alone runs before the painted frame is presented, so the downloads would
- * compete with the first paint). The timeout covers tabs opened in the background, where nothing
- * is painted. Every module of an island is added at once, so its shared chunks load beside its
- * entry, not after it. The page's policy trusts what this hashed script adds ('strict-dynamic').
- * A third-party script is added `async` with a `nonce` attribute made anew on every page view (16
- * random bytes, base64), for providers that read their tag's nonce; the policy, built on hashes,
- * does not rely on it (docs/decisions.md).
+ * Adds `scripts` once the page's first content is on screen (README, "How a page loads"). A frame callback alone
+ * runs before the painted frame is presented, so it is the last resort; the timeout covers background tabs. A
+ * third-party script gets a fresh `nonce` for providers that read their tag's; the hash-based policy does not rely on it.
  */
 const loader = (scripts: ScriptAfterPaint[]) =>
   `(function(){var done=false;function start(){if(done)return;done=true;` +

@@ -10,10 +10,8 @@ export const DEVELOP_FLAG = "__islandsDevelop";
 export const inDevelopApp = () => (globalThis as Record<string, unknown>)[DEVELOP_FLAG] === true;
 
 /**
- * An island as `gatsby develop`'s app renders it: an empty root that the app never touches again,
- * into which the island mounts on its own, from its props after a JSON round trip, as the built
- * page's island hydrates; an enhancing island renders its component there and then runs its
- * `.client.ts` on the root. So develop shows what the build ships.
+ * An island in `gatsby develop`'s app: an empty root the app never touches again, where the island mounts on its own
+ * from its props after a JSON round trip (or, enhancing, runs its `.client.ts`), so develop shows what the build ships.
  */
 export function DevelopIsland<Props extends object>({
   name,

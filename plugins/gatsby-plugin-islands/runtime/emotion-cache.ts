@@ -1,12 +1,9 @@
 import type { EmotionCache } from "@emotion/cache";
-
 import { EMOTION_IDS } from "./markers";
 
 /**
- * Where the islands' new rules go: the head's style element of the components' rules, through
- * the CSSOM. A Content-Security-Policy governs style elements and attributes, not the CSSOM, so
- * the policy names only the style elements the build wrote (build/inline-hashes.ts) and no
- * island ever adds one. A page without that element gets a stylesheet of its own, adopted.
+ * Where the islands' new rules go: the head's style element, through the CSSOM, which a Content-Security-Policy does
+ * not govern, so no island adds a style element the policy would have to name. Else an adopted stylesheet.
  */
 function rulesSheet(): CSSStyleSheet {
   const head = document.querySelector<HTMLStyleElement>(`style[${EMOTION_IDS}]`)?.sheet;
@@ -17,11 +14,8 @@ function rulesSheet(): CSSStyleSheet {
 }
 
 /**
- * The islands' emotion cache. It adopts the rules the build wrote into the page's head by their
- * ids, so no island inserts them again, and leaves their style element where it is. Emotion's
- * own stylesheet code (its cache and the stylis parser, about a third of emotion's size) loads
- * only when an island renders a rule the page does not have yet. It has emotion's `createCache`
- * signature: the island build gives it to emotion in place of @emotion/cache (build-islands.ts).
+ * The islands' emotion cache, in place of @emotion/cache's `createCache` (build/bundle-islands.ts): it adopts the head's
+ * rules by id, and loads emotion's stylesheet code (about a third of emotion) only for a rule the page lacks.
  */
 export default function createBrowserCache({ key }: { key: string } = { key: "css" }): EmotionCache {
   const inserted: Record<string, true> = {};

@@ -9,10 +9,7 @@ import { ISLAND_HYDRATED } from "./markers";
 // One emotion cache for every island of the page, adopting the rules the build wrote into the head.
 let cache: ReturnType<typeof createBrowserCache> | undefined;
 
-/**
- * A browser entry's one call: hydrates every root of the island `name` with `Component`,
- * each in a task of its own, so no hydration blocks input for long.
- */
+/** Hydrates every root of the island `name`, each in a task of its own, so no hydration blocks input for long. */
 export function hydrateIsland<Props extends object>(name: string, Component: ComponentType<Props>): void {
   for (const { root, props } of islandRoots<Props>(name)) {
     setTimeout(() => {

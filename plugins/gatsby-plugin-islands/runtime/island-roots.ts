@@ -1,5 +1,4 @@
 // Framework-free, so an island that does not hydrate (the hero's motion) loads no Preact with it.
-
 import { ISLAND, ISLAND_PROPS } from "./markers";
 
 /** The roots of the island `name` on this page, with the props the build rendered each with. */

@@ -6,10 +6,7 @@ import { DevelopIsland, inDevelopApp, type LoadClient } from "./develop-island";
 /** The hydrating island being rendered, if any: another island inside it would hydrate twice. */
 const InsideIsland = createContext<string | null>(null);
 
-/**
- * What JSON would change or drop in `value`, as "the prop `path` is …", or nothing when it
- * survives the trip to the browser unchanged.
- */
+/** What JSON would change or drop in `value`, as "the prop `path` is …"; nothing when it survives the trip unchanged. */
 export function jsonProblem(value: unknown, path: string): string | undefined {
   const at = `the prop "${path}"`;
   if (value === null || typeof value === "string" || typeof value === "boolean" || value === undefined) return undefined;
@@ -34,10 +31,8 @@ export function jsonProblem(value: unknown, path: string): string | undefined {
 }
 
 /**
- * The island `name` (its file `src/islands/<name>.tsx`): the build renders `Component` into the
- * page's HTML inside a root that names the island and, when it hydrates, holds its props as JSON.
- * In the browser the island's entry hydrates that root on its own. Called only by the code the
- * plugin's Babel step writes into each island file (babel-island-names.cjs), never by hand.
+ * The island `name` (`src/islands/<name>.tsx`): `Component` inside a root that names the island and, when it
+ * hydrates, holds its props as JSON. Called only by the code babel-island-names.cjs writes, never by hand.
  */
 export function asIsland<Props extends object>(
   name: string,
