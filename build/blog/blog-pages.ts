@@ -1,7 +1,6 @@
 import type { Language } from "../../core/languages";
 import { articlePath, blogPath, topicPath } from "../../src/components/blog/article-path";
 import { pageTables } from "../../src/i18n/tables";
-import { listPages, type ListPage } from "./pagination";
 import type { Topic } from "./topics";
 
 /** What the build knows of an article when it makes the pages (gatsby-node.ts). */
@@ -22,7 +21,21 @@ interface BlogPageContext {
   lastModified: string | null;
 }
 
-type ListPlace = ListPage & { newerPath: string | null; olderPath: string | null };
+/** Articles per list page: /blog/ shows the newest ten, /blog/seite/2/ the next ten, and so on. */
+const ARTICLES_PER_PAGE = 10;
+
+/** The places of the pages of a list of `count` articles (`page` 1 for the first); one page even without articles. */
+export function listPages(count: number) {
+  const pageCount = Math.max(1, Math.ceil(count / ARTICLES_PER_PAGE));
+  return Array.from({ length: pageCount }, (_, index) => ({
+    page: index + 1,
+    pageCount,
+    skip: index * ARTICLES_PER_PAGE,
+    limit: ARTICLES_PER_PAGE,
+  }));
+}
+
+type ListPlace = ReturnType<typeof listPages>[number] & { newerPath: string | null; olderPath: string | null };
 
 export type BlogPage =
   | { kind: "article"; path: string; context: BlogPageContext & { id: string; translationKey: string } }

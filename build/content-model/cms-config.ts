@@ -241,8 +241,6 @@ export interface CmsBackend {
   authUrl?: string;
 }
 
-type FilesCollection = { name: string; label: string; files: ReturnType<typeof languageFiles> };
-
 /** Decap CMS's configuration for the files in content/ (`contentFiles`: paths relative to it), every language side by side. */
 export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: CmsBackend, facts: Record<string, EntryFacts> = {}) {
   const keysUnder = (dir: string) =>
@@ -252,7 +250,7 @@ export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: Cms
       .map((file) => file!.key)
       .sort();
   const titleOf = (key: string) => facts[key]?.title ?? key.replace(/^.*\//, "");
-  const collections: (FilesCollection | ReturnType<typeof page> | ReturnType<typeof folder>)[] = [
+  const collections = [
     {
       name: "site",
       label: "Firma, Startseite und Kontakt",

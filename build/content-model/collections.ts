@@ -26,12 +26,11 @@ export interface ContentFile {
   language: Language;
 }
 
+const withSlashes = (relativePath: string) => relativePath.replaceAll("\\", "/");
+
 /** A content file's key and language, or undefined for a name without a declared language (`x.md`, `x.fr.md`). */
 export function contentFileOf(relativePath: string): ContentFile | undefined {
-  const match = relativePath
-    .split("\\")
-    .join("/")
-    .match(/^(.+)\.([a-z]{2})\.md$/);
+  const match = withSlashes(relativePath).match(/^(.+)\.([a-z]{2})\.md$/);
   return match && isLanguage(match[2]) ? { key: match[1], language: match[2] } : undefined;
 }
 
@@ -39,6 +38,6 @@ export const contentFilePath = ({ key, language }: ContentFile) => `${key}.${lan
 
 /** The collection of a content file (by its path relative to content/, with language) or of a key. */
 export function collectionFor(relativePathOrKey: string): Collection | undefined {
-  const key = contentFileOf(relativePathOrKey)?.key ?? relativePathOrKey.split("\\").join("/").replace(/\.md$/, "");
+  const key = contentFileOf(relativePathOrKey)?.key ?? withSlashes(relativePathOrKey).replace(/\.md$/, "");
   return collections.find((collection) => collection.pattern.test(key));
 }

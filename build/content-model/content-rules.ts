@@ -1,36 +1,29 @@
 import type { GraphQLField } from "graphql";
 import { directiveOf } from "./content-schema";
 
-/** A field's `@length` or `@color` rule: the frontmatter check and the CMS use the same pattern; on a list, for every item. */
-export interface FieldRule {
-  /** The pattern with its German message, as Decap CMS's `pattern` option takes it. */
-  pattern: [string, string];
-  /** The German sentence that tells an editor the rule, at the end of the field's hint in the CMS. */
-  hint: string;
-  /** What is wrong with a text that breaks it, in the frontmatter check's words. */
-  problem: (value: string) => string;
-  /** The CMS's input for it, where the rule has one of its own. */
-  input?: { widget: string; allowInput: false };
-}
-
-export function ruleOf(field: GraphQLField<unknown, unknown>): FieldRule | undefined {
+/**
+ * A field's `@length` or `@color` rule, the same for the frontmatter check and the CMS (on a list, for every item): the
+ * pattern with its German message as Decap's `pattern` option takes it, the German hint the CMS ends the field's hint
+ * with, the check's words for a text that breaks it, and the CMS's own input where the rule has one.
+ */
+export function ruleOf(field: GraphQLField<unknown, unknown>) {
   const length = directiveOf(field, "length") as { max: number } | undefined;
   const color = directiveOf(field, "color");
   if (length && color) throw new Error(`${field.name}: @length and @color on one field are not supported`);
   if (length) {
     return {
-      pattern: [`^[\\s\\S]{0,${length.max}}$`, `höchstens ${length.max} Zeichen`],
+      pattern: [`^[\\s\\S]{0,${length.max}}$`, `höchstens ${length.max} Zeichen`] as [string, string],
       hint: `Höchstens ${length.max} Zeichen.`,
-      problem: (value) => `at most ${length.max} characters, got ${value.length}`,
+      problem: (value: string) => `at most ${length.max} characters, got ${value.length}`,
     };
   }
   if (!color) return undefined;
   return {
-    pattern: ["^#[0-9a-fA-F]{6}$", "eine Farbe im Format #rrggbb"],
+    pattern: ["^#[0-9a-fA-F]{6}$", "eine Farbe im Format #rrggbb"] as [string, string],
     hint: "Eine Farbe im Format #rrggbb, gewählt mit dem Farbwähler.",
-    problem: (value) => `"${value}" is not a colour of the form #rrggbb`,
+    problem: (value: string) => `"${value}" is not a colour of the form #rrggbb`,
     // The colour picker writes #rrggbb; without typing, nothing else gets in.
-    input: { widget: "color", allowInput: false },
+    input: { widget: "color", allowInput: false as const },
   };
 }
 
@@ -42,6 +35,8 @@ export function optionalGroupHint(requiredLabels: string[]): string | undefined 
 /** Matches any sentence a rule's hint or optionalGroupHint writes: a hint that states a rule must come from a rule. */
 export const RULE_SENTENCE = /Höchstens \d+ Zeichen\.|Format #rrggbb|Kann leer bleiben; wenn ausgefüllt/;
 
+export type FieldRule = ReturnType<typeof ruleOf>;
+
 /** What is wrong with a text under the field's rule, as "path: problem". */
-export const ruleProblems = (rule: FieldRule | undefined, value: string, path: string) =>
+export const ruleProblems = (rule: FieldRule, value: string, path: string) =>
   !rule || new RegExp(rule.pattern[0]).test(value) ? [] : [`${path}: ${rule.problem(value)}`];

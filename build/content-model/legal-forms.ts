@@ -1,12 +1,10 @@
-/** Who represents a company of a legal form, as the Impressum names them (§ 5 Abs. 1 Nr. 1 DDG): the law's, not content. */
-export type Representation = "partners" | "generalPartners" | "managingDirectors" | "board" | "owner";
-
 export interface LegalForm {
   /** As written after the company's name. */
   form: string;
   /** Other spellings of the same form. */
   also?: readonly string[];
-  representation: Representation;
+  /** Who represents a company of this form, as the Impressum names them (§ 5 Abs. 1 Nr. 1 DDG): the law's, not content. */
+  representation: keyof Queries.RepresentationLabels;
 }
 
 /** The legal forms the content model knows (company.md `legalForm`), each with who represents it. */

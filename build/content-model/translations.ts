@@ -1,7 +1,7 @@
 import { getNamedType, getNullableType, isListType, isObjectType, type GraphQLField, type GraphQLObjectType } from "graphql";
 import { existsSync } from "fs";
 import path from "path";
-import { defaultLanguage, type Language } from "../../core/languages";
+import { defaultLanguage } from "../../core/languages";
 import { collectionFor, contentFileOf, contentFilePath } from "./collections";
 import { contentType, derivedFields, directiveOf } from "./content-schema";
 import { readContent } from "./read-frontmatter";
@@ -78,25 +78,21 @@ export function mergeTranslation(typeName: string, base: Frontmatter, translatio
   return { frontmatter: merged, problems };
 }
 
-export interface BuildFrontmatter {
-  type: string;
-  language: Language;
-  frontmatter: Frontmatter;
-  /** What the merge found wrong; empty for a file of the default language. */
-  problems: string[];
-}
-
-/** A content file as the build takes it, a translation merged with its default-language file; undefined for an unknown name. */
-export function frontmatterForBuild(relativePath: string, contentDir: string): BuildFrontmatter | undefined {
+/**
+ * A content file as the build takes it, a translation merged with its default-language file, with what the merge found
+ * wrong (nothing for a file of the default language); undefined for an unknown name.
+ */
+export function frontmatterForBuild(relativePath: string, contentDir: string) {
   const file = contentFileOf(relativePath);
   const type = file && collectionFor(file.key)?.type;
   if (!file || !type) return undefined;
   const own = readContent<Frontmatter>(relativePath, contentDir);
-  if (file.language === defaultLanguage) return { type, language: file.language, frontmatter: own, problems: [] };
   const basePath = contentFilePath({ key: file.key, language: defaultLanguage });
-  if (!existsSync(path.join(contentDir, basePath))) {
-    return { type, language: file.language, frontmatter: own, problems: [`translates ${basePath}, which does not exist`] };
-  }
-  const { frontmatter, problems } = mergeTranslation(type, readContent(basePath, contentDir), own);
-  return { type, language: file.language, frontmatter, problems };
+  const merged =
+    file.language === defaultLanguage
+      ? { frontmatter: own, problems: [] as string[] }
+      : existsSync(path.join(contentDir, basePath))
+        ? mergeTranslation(type, readContent(basePath, contentDir), own)
+        : { frontmatter: own, problems: [`translates ${basePath}, which does not exist`] };
+  return { type, language: file.language, ...merged };
 }

@@ -54,7 +54,7 @@ const SCALARS: Record<string, (value: unknown) => boolean> = {
   Boolean: (value) => typeof value === "boolean",
 };
 
-function checkValue(type: GraphQLOutputType, value: unknown, path: string, rule: FieldRule | undefined): string[] {
+function checkValue(type: GraphQLOutputType, value: unknown, path: string, rule: FieldRule): string[] {
   if (isEmpty(value)) return isNonNullType(type) ? [`${path}: required field is missing or empty`] : [];
   const inner = getNullableType(type);
   if (isListType(inner)) {

@@ -15,7 +15,7 @@ const VAT_ID = /^DE\d{9}$/;
 const ECONOMIC_ID = /^DE\d{9}-\d{5}$/;
 const compact = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
-/** The Impressum's required facts (§ 5 DDG, § 18 Abs. 2 MStV); `where` names a frontmatter key's line. */
+/** The Impressum's required facts (§ 5 DDG, § 18 Abs. 2 MStV); `where` names a frontmatter key's line (`address.postalCode`). */
 export function checkImpressumFacts(company: ImpressumFacts, { where }: { where: (key: string) => string }): LaunchFinding[] {
   const representatives = company.representatives ?? [];
   const findings: LaunchFinding[] = [];
@@ -31,7 +31,7 @@ export function checkImpressumFacts(company: ImpressumFacts, { where }: { where:
   const address = company.address ?? {};
   if (missing(address.street) || missing(address.city)) add("address", "§ 5 DDG: a street address (street, postal code, city) is missing");
   if ((address.country ?? "Deutschland") === "Deutschland" && !/^\d{5}$/.test(address.postalCode?.trim() ?? "")) {
-    add("postalCode", "§ 5 DDG: the postal code is not a German five-digit code");
+    add("address.postalCode", "§ 5 DDG: the postal code is not a German five-digit code");
   }
   if (representatives.length === 0 || representatives.some(missing))
     add("representatives", "§ 5 DDG: the representatives are missing or placeholders: name every person who represents the company");

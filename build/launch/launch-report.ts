@@ -2,6 +2,8 @@ import { execFileSync } from "child_process";
 import { promises as fs } from "fs";
 import path from "path";
 import matter from "gray-matter";
+import YAML from "yaml";
+import type { Pair, Scalar, YAMLMap } from "yaml/types";
 import { consentScriptWarnings } from "./check-consent-script";
 import { checkImpressumFacts, type ImpressumFacts } from "./check-impressum-facts";
 import { checkLegalDates } from "./check-legal-dates";
@@ -20,28 +22,16 @@ import { defaultLanguage, languages } from "../../core/languages";
 
 /** The line of a frontmatter key path (["providers", "mail", "country"]), else of the deepest key found. */
 export function lineOfPath(file: string, text: string, keys: string[]): string {
-  const lines = text.split("\n");
-  let found = -1;
-  let indent = -1;
-  let from = 0;
+  const end = text.indexOf("\n---", 3);
+  let node = YAML.parseDocument(end < 0 ? text : text.slice(0, end)).contents as YAMLMap | null;
+  let offset = -1;
   for (const key of keys) {
-    const pattern = new RegExp(`^(\\s*)(?:- )?${key}:`);
-    let index = -1;
-    for (let i = from; i < lines.length; i += 1) {
-      const match = lines[i].match(pattern);
-      if (match && match[1].length > indent) {
-        index = i;
-        indent = match[1].length;
-        break;
-      }
-      // Left the parent's block: a line indented no deeper than the parent.
-      if (found >= 0 && lines[i].trim() && !lines[i].trim().startsWith("#") && lines[i].search(/\S/) <= lines[found].search(/\S/)) break;
-    }
-    if (index < 0) break;
-    found = index;
-    from = index + 1;
+    const pair = node?.items?.find((item: Pair) => String((item.key as Scalar).value) === key);
+    if (!pair) break;
+    offset = (pair.key as Scalar).range![0];
+    node = pair.value as YAMLMap;
   }
-  return `${file}:${found + 1 || 1}`;
+  return `${file}:${offset < 0 ? 1 : text.slice(0, offset).split("\n").length}`;
 }
 
 /** Git's answer in `root`, or undefined where there is no repository (a copy) or no full history (a shallow clone). */
@@ -112,7 +102,7 @@ export async function launchReport(
   const statement = await readContentFile(root, `content/${contentFilePath({ key: "legal/barrierefreiheit", language: defaultLanguage })}`);
   const copyrightEntered = lastChange(root, "content/company.de.md", today, "^copyrightYear:");
   findings.push(
-    ...checkImpressumFacts(facts, { where: (key) => company.where([key]) }),
+    ...checkImpressumFacts(facts, { where: (key) => company.where(key.split(".")) }),
     ...checkPrivacyPolicy(facts, {
       policies,
       consentScript: consentScriptIn(env),

@@ -47,10 +47,7 @@ function loadFonts(): Promise<Font[]> {
       weight,
       style: "normal",
     })),
-  ).catch((error: unknown) => {
-    fontsPromise = undefined; // a later call tries again
-    throw error;
-  });
+  );
   return fontsPromise;
 }
 

@@ -1,5 +1,4 @@
-import { blogPages, type ArticleSummary } from "../blog-pages";
-import { listPages } from "../pagination";
+import { blogPages, listPages, type ArticleSummary } from "../blog-pages";
 import { sitemapEntry } from "../sitemap";
 
 const topics = [
