@@ -67,15 +67,7 @@ export function openVisitorCounter({
   let batch = new CountBatch();
   let failure: string | undefined;
   let prunedOn = dayOf(now());
-  // The day's name, worked out once a day rather than for every view.
-  let day = { name: "", until: 0 };
-  const today = () => {
-    const date = now();
-    if (date.getTime() >= day.until) {
-      day = { name: dayOf(date), until: new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime() };
-    }
-    return day.name;
-  };
+  const today = () => dayOf(now());
 
   /** Writes what is counted so far; the last write happens in `stop`. */
   function flush() {
