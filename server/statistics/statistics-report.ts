@@ -5,10 +5,8 @@ import { germanNameOf } from "../contact/compose-contact-mail";
 
 type ReportDb = Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound">;
 
-export type LanguageRow = { language: Language; views: number; requests: number };
-
 /** Views and contact requests per declared language, in their declared order: the sums of their pages (by address). */
-function perLanguage(pages: PageRow[]): LanguageRow[] {
+function perLanguage(pages: PageRow[]) {
   const rows = languages.map(({ code }) => ({ language: code as Language, views: 0, requests: 0 }));
   for (const page of pages) {
     const row = rows.find(({ language }) => language === languageOfPath(page.path))!;
