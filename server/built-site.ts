@@ -9,15 +9,7 @@ type PageCopy = { body: Buffer; etag: string };
 /** A built page as it is, and its Brotli and gzip copies where the build wrote them (not under 1 KB). */
 export type BuiltPage = { identity: PageCopy; br?: PageCopy; gzip?: PageCopy };
 
-export interface BuiltSite {
-  publicDir: string;
-  pages: Map<string, BuiltPage>;
-  /** The other files' paths relative to publicDir, with forward slashes. */
-  assets: Set<string>;
-  notFoundPage: BuiltPage;
-  /** Each address's own headers (a page's policy), as the build wrote them (core/static-host-headers.ts). */
-  headers: HeadersByPath;
-}
+export type BuiltSite = Awaited<ReturnType<typeof loadBuiltSite>>;
 
 async function readPage(file: string): Promise<BuiltPage> {
   const [identity, br, gzip] = await Promise.all(
@@ -30,8 +22,9 @@ async function readPage(file: string): Promise<BuiltPage> {
 }
 
 /** Reads the built site once at start, pages into memory: only a listed path is ever read from disk, whatever a request encodes. */
-export async function loadBuiltSite(publicDir: string): Promise<BuiltSite> {
+export async function loadBuiltSite(publicDir: string) {
   const pages = new Map<string, BuiltPage>();
+  /** The other files' paths relative to publicDir, with forward slashes. */
   const assets = new Set<string>();
   const entries = await fs.readdir(publicDir, { withFileTypes: true, recursive: true }).catch(() => []);
   for (const entry of entries) {
@@ -47,5 +40,6 @@ export async function loadBuiltSite(publicDir: string): Promise<BuiltSite> {
   if (!pages.has("/") || !notFoundPage || !headers) {
     throw new Error(`${publicDir} holds no built site (index.html, 404.html, ${HEADERS_FILE}): run "npm run build" first`);
   }
+  // Each address's own headers (a page's policy), as the build wrote them.
   return { publicDir, pages, assets, notFoundPage, headers: JSON.parse(headers) as HeadersByPath };
 }

@@ -1,4 +1,3 @@
-import { checkRequestHeaders } from "./check-request-headers";
 import { clientAddress, rateLimitKey } from "./client-address";
 import { composeContactMail } from "./compose-contact-mail";
 import type { ContactConfig } from "./contact-config";
@@ -17,6 +16,58 @@ export type { ContactHttpRequest, ContactHttpResponse } from "../../core/contact
 export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpResponse>;
 
 export type Logger = Pick<Console, "info" | "error">;
+
+const MEDIA_TYPES: Record<string, BodyKind> = {
+  "application/json": "json",
+  "application/x-www-form-urlencoded": "form",
+};
+
+/** The kind of body a `Content-Type` announces, if the endpoint reads it: JSON or a form post, in UTF-8. */
+function bodyKindOf(contentType: string | undefined): BodyKind | null {
+  if (!contentType) return null;
+  const [type, ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
+  const kind = MEDIA_TYPES[type];
+  if (!kind) return null;
+  const utf8 = parameters.every((parameter) => !parameter.startsWith("charset=") || /^charset="?utf-8"?$/.test(parameter));
+  return utf8 ? kind : null;
+}
+
+const hostOf = (url: string | undefined) => (url && URL.parse(url)?.host) || null;
+
+/**
+ * Whether a form post comes from the site's own pages, so no other site posts in its visitors' names: as
+ * `Sec-Fetch-Site` says, else as `Origin` (or `Referer`) names SITE_URL's host or the request's Host.
+ */
+function isSameSiteFormPost(req: ContactHttpRequest, siteUrl: string | undefined): boolean {
+  const fetchSite = header(req, "sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin";
+  const from = header(req, "origin") ? hostOf(header(req, "origin")) : hostOf(header(req, "referer"));
+  return from !== null && (from === hostOf(siteUrl) || from === header(req, "host"));
+}
+
+/**
+ * What the endpoint decides from the headers alone, before reading the body, so a refusal costs nothing: the
+ * refusal, or the kind of body to read. JSON carries its key in `x-api-key`; a form post in a field (checked
+ * once read) and must come from the site.
+ */
+function checkRequestHeaders(
+  req: ContactHttpRequest,
+  { apiKey, siteUrl }: ContactConfig,
+  language: Language,
+): ContactHttpResponse | BodyKind {
+  const messages = contactMessages[language];
+  const refuse = (status: number, error: string) => reply(status, { error });
+  if (req.method !== "POST") return reply(405, { error: messages.methodNotAllowed }, { Allow: "POST" });
+  const kind = bodyKindOf(header(req, "content-type"));
+  if (kind !== "form" && header(req, "x-api-key") !== apiKey) return refuse(401, messages.wrongKeyHeader);
+  const encoding = header(req, "content-encoding")?.trim().toLowerCase();
+  if (encoding && encoding !== "identity") return refuse(415, messages.compressed);
+  if (!kind) return refuse(415, messages.unsupportedType);
+  if (kind === "form" && !isSameSiteFormPost(req, siteUrl)) return refuse(403, messages.foreignForm);
+  const declared = header(req, "content-length");
+  if (declared !== undefined && Number(declared) > limits.bodyMaxBytes) return refuse(413, messages.tooLarge);
+  return kind;
+}
 
 /** An error for the log: its kind and where it happened, never its message, which may quote what the visitor sent. */
 function describe(error: unknown) {
@@ -96,8 +147,8 @@ export function createContactHandler({
     const language = answerLanguageOf(req);
     try {
       const checked = checkRequestHeaders(req, config, language);
-      if (checked.refused) return checked.refused;
-      kind = checked.kind;
+      if (typeof checked !== "string") return checked;
+      kind = checked;
       answer = await handle(req, kind, language);
     } catch (error) {
       log.error(`Kontaktanfrage: unerwarteter Fehler: ${describe(error)}`);

@@ -79,14 +79,13 @@ export function checkParsedBody(value: unknown, kind: BodyKind = "json"): BodyPa
   while (pending.length > 0) {
     const [item, depth] = pending.pop()!;
     if (typeof item === "string") bytes += Buffer.byteLength(item);
+    if (bytes > limits.bodyMaxBytes) return fail(413, "tooLarge");
     if (typeof item !== "object" || item === null) continue;
     if (depth > limits.jsonDepthMax) return tooDeep();
     for (const [key, child] of Object.entries(item)) {
       bytes += Buffer.byteLength(key);
       pending.push([child, depth + 1]);
     }
-    if (bytes > limits.bodyMaxBytes) return fail(413, "tooLarge");
   }
-  if (bytes > limits.bodyMaxBytes) return fail(413, "tooLarge");
   return { ok: true, fields: kind === "form" ? fromFormFields(value) : value };
 }

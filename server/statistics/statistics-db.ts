@@ -64,6 +64,14 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
     <T>(sql: string) =>
     (from: Day, to: Day) =>
       db.prepare(sql).all(from, to) as unknown as T[];
+  /** A kind's totals per value, the most first. */
+  const summed = <T>(kind: "referrers" | "campaigns" | "notFound") => {
+    const { table, columns, total } = KINDS[kind];
+    const key = columns.join(", ");
+    return between<T>(
+      `SELECT ${key}, sum(${total}) AS ${total} FROM ${table} WHERE day BETWEEN ? AND ? GROUP BY ${key} ORDER BY ${total} DESC, ${key}`,
+    );
+  };
   const pages = db.prepare(
     `SELECT path, sum(views) AS views, sum(requests) AS requests FROM (
        SELECT path, views, 0 AS requests FROM page_views WHERE day BETWEEN ?1 AND ?2
@@ -103,17 +111,9 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
 
     /** Views and contact requests per page, most viewed first; the requests of every week the days touch. */
     pages: (from: Day, to: Day) => pages.all(from, to, weekOf(from)) as unknown as PageRow[],
-    referrers: between<ReferrerRow>(
-      "SELECT host, sum(views) AS views FROM referrer_views WHERE day BETWEEN ? AND ? GROUP BY host ORDER BY views DESC, host",
-    ),
-    campaigns: between<CampaignRow>(
-      `SELECT source, medium, campaign, sum(views) AS views FROM campaign_views WHERE day BETWEEN ? AND ?
-       GROUP BY source, medium, campaign ORDER BY views DESC, source, medium, campaign`,
-    ),
-    notFound: between<NotFoundRow>(
-      `SELECT path, referrer, sum(views) AS views FROM not_found WHERE day BETWEEN ? AND ?
-       GROUP BY path, referrer ORDER BY views DESC, path, referrer`,
-    ),
+    referrers: summed<ReferrerRow>("referrers"),
+    campaigns: summed<CampaignRow>("campaigns"),
+    notFound: summed<NotFoundRow>("notFound"),
     /** Page views per day (days without any are left out). */
     dailyViews: between<DayRow>("SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day"),
 

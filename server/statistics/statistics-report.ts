@@ -5,10 +5,8 @@ import { germanNameOf } from "../contact/compose-contact-mail";
 
 type ReportDb = Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound">;
 
-export type LanguageRow = { language: Language; views: number; requests: number };
-
 /** Views and contact requests per declared language, in their declared order: the sums of their pages (by address). */
-function perLanguage(pages: PageRow[]): LanguageRow[] {
+function perLanguage(pages: PageRow[]) {
   const rows = languages.map(({ code }) => ({ language: code as Language, views: 0, requests: 0 }));
   for (const page of pages) {
     const row = rows.find(({ language }) => language === languageOfPath(page.path))!;
@@ -79,6 +77,7 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
     requestShare(now),
   ];
   const languageBefore = new Map(previous.languages.map((row) => [row.language, row]));
+  const comparedHead = ["Aufrufe", "davor", "Änderung", "Anfragen", "davor", "Änderung", "Anteil"];
   return [
     {
       title: `Insgesamt, verglichen mit ${germanDate(previous.from)} bis ${germanDate(previous.to)}`,
@@ -91,13 +90,13 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
     },
     {
       title: "Seitenaufrufe und Kontaktanfragen je Sprache der Seite",
-      head: ["Sprache", "Aufrufe", "davor", "Änderung", "Anfragen", "davor", "Änderung", "Anteil"],
+      head: ["Sprache", ...comparedHead],
       rows: report.languages.map((row) => [germanNameOf(row.language), ...viewsAndRequests(row, languageBefore.get(row.language)!)]),
       numeric: [1, 2, 3, 4, 5, 6, 7],
     },
     {
       title: "Seitenaufrufe und Kontaktanfragen je Seite (Anfragen je Kalenderwoche)",
-      head: ["Seite", "Aufrufe", "davor", "Änderung", "Anfragen", "davor", "Änderung", "Anteil"],
+      head: ["Seite", ...comparedHead],
       rows: pages.map((page) => [page.path, ...viewsAndRequests(page, before.get(page.path) ?? { views: 0, requests: 0 })]),
       numeric: [1, 2, 3, 4, 5, 6, 7],
     },

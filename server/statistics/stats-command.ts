@@ -21,14 +21,10 @@ export function statsCommand(
   }
   const from = daysBefore(now, days - 1);
   const to = dayOf(now);
-  if (!existsSync(file)) {
-    const none = () => [];
-    const empty = statisticsReport({ pages: none, referrers: none, campaigns: none, notFound: none }, from, to);
-    return json
-      ? { code: 0, output: JSON.stringify(empty, null, 2) }
-      : { code: 0, output: `Noch keine Besucherstatistik: ${file} gibt es nicht.` };
-  }
-  const db = openStatisticsDb(file, { readOnly: true });
+  const exists = existsSync(file);
+  if (!exists && !json) return { code: 0, output: `Noch keine Besucherstatistik: ${file} gibt es nicht.` };
+  // Without a file yet, --json prints the report of an empty one.
+  const db = openStatisticsDb(exists ? file : ":memory:", { readOnly: exists });
   try {
     const report = statisticsReport(db, from, to);
     if (json) return { code: 0, output: JSON.stringify(report, null, 2) };

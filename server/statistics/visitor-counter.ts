@@ -1,33 +1,33 @@
 import type { Logger } from "../contact/handle-contact-request";
 import { dayOf, firstKeptDay, weekOf } from "./calendar-day";
 import { CountBatch, keyOf } from "./count-batch";
-import type { NotFound, PageView } from "./page-view";
 import { openStatisticsDb, type StatisticsDb } from "./statistics-db";
 
-export interface VisitorCounter {
-  /** False when counting is off from the start: the server then looks at no request at all. */
-  readonly counting: boolean;
-  countView(view: PageView): void;
-  countNotFound(notFound: NotFound): void;
-  /** An accepted contact request sent from the page `path`: counted for the week, not the day. */
-  countContactRequest(path: string): void;
-  /** What /healthz says about the statistics. */
-  status(): { on: true } | { on: false; reason: string };
-  /** The open file, for the weekly summary; undefined while counting is off. */
-  db(): StatisticsDb | undefined;
-  /** Writes what is counted so far; the last write happens in `stop`. */
-  flush(): void;
-  stop(): void;
+/** What one page view adds to the counts: the page, and where it came from if another site or a campaign says so. */
+export interface PageView {
+  path: string;
+  /** The referring site's registrable domain (`google.de`). */
+  referrerHost?: string;
+  campaign?: string;
 }
 
+/** An address not found: its path without the query, and the referring site's domain ("" for none). */
+export interface NotFound {
+  path: string;
+  referrer: string;
+}
+
+export type VisitorCounter = ReturnType<typeof openVisitorCounter>;
+
 /** Counting switched off, by the setting or because the file cannot be used: pages are served as ever. */
-export function counterThatIsOff(reason: string): VisitorCounter {
+export function counterThatIsOff(reason: string) {
   return {
-    counting: false,
+    /** The server then looks at no request at all. */
+    counting: false as const,
     countView() {},
     countNotFound() {},
     countContactRequest() {},
-    status: () => ({ on: false, reason }),
+    status: () => ({ on: false as const, reason }),
     db: () => undefined,
     flush() {},
     stop() {},
@@ -53,7 +53,7 @@ export function openVisitorCounter({
   retentionMonths: number;
   log: Logger;
   now?: () => Date;
-}): VisitorCounter {
+}) {
   let db: StatisticsDb;
   try {
     db = openStatisticsDb(file);
@@ -67,16 +67,9 @@ export function openVisitorCounter({
   let batch = new CountBatch();
   let failure: string | undefined;
   let prunedOn = dayOf(now());
-  // The day's name, worked out once a day rather than for every view.
-  let day = { name: "", until: 0 };
-  const today = () => {
-    const date = now();
-    if (date.getTime() >= day.until) {
-      day = { name: dayOf(date), until: new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime() };
-    }
-    return day.name;
-  };
+  const today = () => dayOf(now());
 
+  /** Writes what is counted so far; the last write happens in `stop`. */
   function flush() {
     if (batch.empty && !failure) return;
     try {
@@ -98,20 +91,23 @@ export function openVisitorCounter({
   const timer = setInterval(flush, FLUSH_INTERVAL_MS).unref();
 
   return {
-    counting: true,
-    countView({ path, referrerHost, campaign }) {
+    counting: true as const,
+    countView({ path, referrerHost, campaign }: PageView) {
       const name = today();
       batch.add(name, "views", path);
       if (referrerHost) batch.add(name, "referrers", referrerHost);
       if (campaign) batch.add(name, "campaigns", campaign);
     },
-    countNotFound({ path, referrer }) {
+    countNotFound({ path, referrer }: NotFound) {
       batch.add(today(), "notFound", keyOf(path, referrer));
     },
-    countContactRequest(path) {
+    /** An accepted contact request sent from the page `path`: counted for the week, not the day. */
+    countContactRequest(path: string) {
       batch.add(weekOf(today()), "requests", path);
     },
-    status: () => (failure ? { on: false, reason: failure } : { on: true }),
+    /** What /healthz says about the statistics. */
+    status: () => (failure ? { on: false as const, reason: failure } : { on: true as const }),
+    /** The open file, for the weekly summary. */
     db: () => db,
     flush,
     stop() {

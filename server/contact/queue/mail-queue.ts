@@ -198,9 +198,7 @@ export function createMailQueue(root: string) {
     },
 
     /** A temporary failure: the request waits again, with its attempts and next attempt recorded. */
-    async retryLater(claim: Claim, update: Pick<QueuedMail, "attempts" | "nextAttemptAt" | "lastError">) {
-      await release(claim, update, "waiting");
-    },
+    retryLater: (claim: Claim, update: Pick<QueuedMail, "attempts" | "nextAttemptAt" | "lastError">) => release(claim, update, "waiting"),
 
     /** Stops holding a claim whose handling failed half-way, so the next scan takes it back. */
     abandon(claim: Claim) {
