@@ -27,7 +27,7 @@ const WHAT: Record<(typeof DECLARED)[number], string> = {
   statistics: "the own server's visitor statistics",
 };
 const KNOWN = new Set<string>([...DECLARED, "consent", "no-consent", "social"]);
-/** What the own server reads to count a request and the objection it honours (server/statistics/page-view.ts): the code's names. */
+/** What the own server reads to count a request and the objection it honours (server/count-visits.ts): the code's names. */
 const READ_BY_STATISTICS = ["utm_", "Referer", "User-Agent", "Sec-Purpose", "Sec-GPC", "Global Privacy Control", "§ 25"];
 const PROVIDER_NAMES: Record<ProviderKey, string> = {
   hosting: "the host",
