@@ -6,11 +6,7 @@ import { ContactFields, type ContactFieldTexts } from "./ContactFields";
 import { intro, resultBanner } from "./contact-dialog-styles";
 import { useContactForm } from "./use-contact-form";
 
-export interface ContactDialogTexts extends ContactFieldTexts {
-  title: string;
-  intro: string;
-  submitLabel: string;
-}
+export type ContactDialogTexts = ContactFieldTexts & { title: string; intro: string };
 
 /** The ids of the dialog's heading and fields: there is one dialog on a page. */
 const id = "kontakt-dialog";

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, radius } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
+import type { Labels } from "../../i18n/de";
 import { setMotionPaused } from "./motion-pause";
 import { useMotionPaused } from "./use-motion-paused";
 
@@ -50,13 +51,7 @@ const tones = {
  * The pause control of moving content that starts by itself (WCAG 2.2.2), whose words say what a press does. All
  * controls share one state (motion-pause.ts), and it is in the server-rendered HTML, before the motion starts.
  */
-export function PauseMotionButton({
-  names,
-  tone,
-}: {
-  names: { readonly pause: string; readonly resume: string };
-  tone: keyof typeof tones;
-}) {
+export function PauseMotionButton({ names, tone }: { names: Labels["pauseAnimation"]; tone: keyof typeof tones }) {
   const paused = useMotionPaused();
   return (
     <button type="button" css={[button, tones[tone]]} aria-pressed={paused} onClick={() => setMotionPaused(!paused)}>
