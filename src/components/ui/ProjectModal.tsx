@@ -6,7 +6,7 @@ import { radius, space } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import { primaryButton } from "./button-styles";
 import { invokes } from "./dialog-commands";
-import { closeButton, modal } from "./Modal";
+import { closeButton, modal } from "./dialog-styles";
 import { ResponsiveImage } from "./ResponsiveImage";
 import type { ProjectCardData } from "./ProjectCard";
 
