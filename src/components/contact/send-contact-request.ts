@@ -24,15 +24,11 @@ const previewNoticeOf = (body: unknown) => {
 };
 
 /** POST /api/send-email (docs/operations.md, "Contact requests"): "sent" for any 2xx, else "preview" or "failed". */
-export async function sendContactRequest(
-  values: ContactFormValues,
-  language: Language,
-  fetchImpl: typeof fetch = globalThis.fetch,
-): Promise<SendResult> {
+export async function sendContactRequest(values: ContactFormValues, language: Language): Promise<SendResult> {
   const { website, ...request } = values;
   const body = website ? { ...request, [HONEYPOT_FIELD]: website } : request;
   try {
-    const response = await fetchImpl(contactEndpoint(language), {
+    const response = await fetch(contactEndpoint(language), {
       method: "POST",
       headers: { "Content-Type": "application/json", "x-api-key": contactApiKey },
       body: JSON.stringify(body),
