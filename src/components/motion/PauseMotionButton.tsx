@@ -1,9 +1,9 @@
+import { useSyncExternalStore } from "react";
 import { css } from "@emotion/react";
 import { colors, radius } from "../../theme/tokens";
 import { unscripted } from "../../theme/scripted";
 import type { Labels } from "../../i18n/de";
-import { setMotionPaused } from "./motion-pause";
-import { useMotionPaused } from "./use-motion-paused";
+import { isMotionPaused, setMotionPaused, subscribeToMotionPause } from "./motion-pause";
 
 // Positioned, so it is painted above the hero's rings, which are positioned too. Nothing moves without scripts or
 // with reduced motion, so it is hidden then.
@@ -28,6 +28,9 @@ const button = css`
     display: none;
   }
 `;
+
+/** True while the visitor has paused the motion. Apart from motion-pause.ts, which the hero's island uses without a framework. */
+export const useMotionPaused = (): boolean => useSyncExternalStore(subscribeToMotionPause, isMotionPaused, () => false);
 
 const tones = {
   /** On the hero's dark gradient, with the icons turning behind it: an opaque ground keeps its words legible. */

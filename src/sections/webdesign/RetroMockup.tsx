@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
-import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
-import { useMotionPaused } from "../../components/motion/use-motion-paused";
+import { PauseMotionButton, useMotionPaused } from "../../components/motion/PauseMotionButton";
 import { useLabels } from "../../i18n/language";
 import { mq, space } from "../../theme/tokens";
 import { scripted } from "../../theme/scripted";
