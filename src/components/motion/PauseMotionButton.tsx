@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { css } from "@emotion/react";
-import { colors, radius } from "../../theme/tokens";
-import { unscripted } from "../../theme/scripted";
+import { colors, radius, unscripted } from "../../theme/tokens";
 import type { Labels } from "../../i18n/de";
 import { isMotionPaused, setMotionPaused, subscribeToMotionPause } from "./motion-pause";
 
