@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
-import { labelLang } from "../../i18n/de";
 import { useLabels, useLanguage } from "../../i18n/language";
-import { LabelText } from "./LabelText";
+import { LabelText, labelLang } from "./LabelText";
 import { colors, gradient, radius, shadow, space, unscripted } from "../../theme/tokens";
 import { quietButton } from "./button-styles";
 import { ProjectModal } from "./ProjectModal";

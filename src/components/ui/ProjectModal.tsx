@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
-import { labelLang } from "../../i18n/de";
 import { useLabels } from "../../i18n/language";
-import { LabelText } from "./LabelText";
+import { LabelText, labelLang } from "./LabelText";
 import { radius, space, unscripted } from "../../theme/tokens";
 import { primaryButton } from "./button-styles";
 import { invokes } from "./dialog-commands";
