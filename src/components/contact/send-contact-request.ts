@@ -28,7 +28,7 @@ export async function sendContactRequest(values: ContactFormValues, language: La
   const { website, ...request } = values;
   const body = website ? { ...request, [HONEYPOT_FIELD]: website } : request;
   try {
-    const response = await fetch(contactEndpoint(language), {
+    const response = await globalThis.fetch(contactEndpoint(language), {
       method: "POST",
       headers: { "Content-Type": "application/json", "x-api-key": contactApiKey },
       body: JSON.stringify(body),
