@@ -16,9 +16,6 @@ const english = (text: string): Label => ({ text, lang: "en" });
 /** The words of a label, for places that take plain text. */
 export const labelText = (label: Label): string => (typeof label === "string" ? label : label.text);
 
-/** The `lang` attribute of a control whose whole name is `label`. */
-export const labelLang = (label: Label): { lang?: "en" } => (typeof label === "string" ? {} : { lang: label.lang });
-
 export const labels = {
   backToHome: english("Back to Home"),
   backToStart: "Zurück zur Startseite",

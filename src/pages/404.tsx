@@ -6,8 +6,6 @@ import { useLabels } from "../i18n/language";
 import { colors, space } from "../theme/tokens";
 import { NoIndexSeo } from "../components/layout/Seo";
 
-type Data = Queries.NotFoundPageQuery;
-
 const box = css`
   max-width: 36rem;
   margin: ${space.xxl} auto;
@@ -18,7 +16,7 @@ const box = css`
   }
 `;
 
-export default function NotFoundPage({ data }: PageProps<Data>) {
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const labels = useLabels();
   const page = data.pageText!;
   return (

@@ -4,9 +4,7 @@ import { pageTextHead } from "../components/layout/Seo";
 import { contactApiKey } from "../components/contact/send-contact-request";
 import { ContactPageView } from "../views/ContactPageView";
 
-type Data = Queries.ContactPageQuery;
-
-export default function ContactPage({ data }: PageProps<Data>) {
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   return (
     <SimpleLayout>
       <ContactPageView {...data.pageText!} texts={data.contactForm!} email={data.company!.email} apiKey={contactApiKey} />

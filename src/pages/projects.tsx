@@ -4,9 +4,7 @@ import { pageTextHead } from "../components/layout/Seo";
 import { ProjectsView } from "../views/ProjectsView";
 import { withImage } from "../fragments/image";
 
-type Data = Queries.ProjectsPageQuery;
-
-export default function ProjectsPage({ data }: PageProps<Data>) {
+export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
   return (
     <SimpleLayout>
       <ProjectsView {...data.pageText!} projects={data.allProject.nodes.map(withImage)} />

@@ -4,9 +4,7 @@ import { pageTextHead } from "../components/layout/Seo";
 import { TeamView } from "../views/TeamView";
 import { withImage } from "../fragments/image";
 
-type Data = Queries.TeamPageQuery;
-
-export default function TeamPage({ data }: PageProps<Data>) {
+export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
   return (
     <SimpleLayout>
       <TeamView {...data.pageText!} members={data.allTeamMember.nodes.map(withImage)} />

@@ -65,6 +65,10 @@ export const layout = {
   headerHeight: "4rem",
 } as const;
 
+/** Selectors for a page once JavaScript runs (the `js` class is set in the head before the first paint), and without it. */
+export const scripted = "html.js &";
+export const unscripted = "html:not(.js) &";
+
 /** Two colours from content become a diagonal gradient. */
 export const gradient = ([from, to]: readonly string[]) => `linear-gradient(135deg, ${from} 0%, ${to ?? from} 100%)`;
 

@@ -9,19 +9,16 @@ import { blogPath } from "../components/blog/article-path";
 import { colors, layout, radius, space } from "../theme/tokens";
 import { articleBody } from "./article-body-css";
 
-interface BlogPostViewProps {
-  title: string;
-  date: string;
-  updated: string | null;
-  timeToRead: number;
-  draft: boolean;
+type BlogPostViewProps = Pick<
+  NonNullable<Queries.BlogPostPageQuery["blogPost"]>,
+  "title" | "date" | "updated" | "timeToRead" | "draft" | "html"
+> & {
   author: { name: string; role: string; image: IGatsbyImageData; imageAlt: string };
   topics: readonly TopicLink[];
   picture?: { image: IGatsbyImageData; alt: string } | null;
-  html: string;
   ctaIntro: string;
   ctaText: string;
-}
+};
 
 const header = css`
   margin: ${space.lg} 0 ${space.xl};

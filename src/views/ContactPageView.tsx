@@ -9,7 +9,7 @@ import { colors, layout, radius, shadow, space } from "../theme/tokens";
 interface ContactPageViewProps {
   title: string;
   intro: string;
-  texts: ContactFieldTexts & { submitLabel: string; emailAlternative: string };
+  texts: ContactFieldTexts & { emailAlternative: string };
   email: string;
   /** The public key the form sends (a form cannot send the dialog's header). */
   apiKey: string;

@@ -1,10 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, radius, space } from "../../theme/tokens";
 
-export interface TopicLink {
-  label: string;
-  path: string;
-}
+export type TopicLink = Queries.ArticleTeaserFieldsFragment["topicList"][number];
 
 const list = css`
   display: flex;

@@ -1,22 +1,22 @@
 import { useEffect, useRef } from "react";
 import { useLabels } from "../../i18n/language";
-import { Modal } from "../ui/Modal";
+import { closeButton, modal } from "../ui/dialog-styles";
 import { primaryButton } from "../ui/button-styles";
 import { ContactFields, type ContactFieldTexts } from "./ContactFields";
 import { intro, resultBanner } from "./contact-dialog-styles";
 import { useContactForm } from "./use-contact-form";
 
-export interface ContactDialogTexts extends ContactFieldTexts {
-  title: string;
-  intro: string;
-  submitLabel: string;
-}
+export type ContactDialogTexts = ContactFieldTexts & { title: string; intro: string };
 
 /** The ids of the dialog's heading and fields: there is one dialog on a page. */
 const id = "kontakt-dialog";
 
-/** The one contact dialog of a page, opened by its calls to action (ContactDialogOnPage). */
+/**
+ * The one contact dialog of a page, opened by its calls to action (ContactDialogOnPage). A native modal <dialog>: the
+ * browser traps focus, makes the page behind it inert and closes it on Escape.
+ */
 export default function ContactDialog({ texts, isOpen, onClose }: { texts: ContactDialogTexts; isOpen: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const labels = useLabels();
@@ -24,6 +24,16 @@ export default function ContactDialog({ texts, isOpen, onClose }: { texts: Conta
   const sending = status === "sending";
   // No message is null, not "": Preact renders an empty string as an empty text node, and the live region stays empty.
   const error = status === "error" ? labels.sendError : status === "preview" ? notice : null;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) {
+      element.showModal();
+      firstField.current?.focus();
+    }
+    if (!isOpen && element.open) element.close();
+  }, [isOpen]);
 
   // A disabled send button (sending, or the form cleared) loses focus to the page behind the dialog: move it to the
   // heading, so keyboard and screen-reader users stay in the dialog (WCAG 2.4.3).
@@ -34,7 +44,10 @@ export default function ContactDialog({ texts, isOpen, onClose }: { texts: Conta
   }, [status]);
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} labelledBy={`${id}-title`} initialFocus={firstField}>
+    <dialog ref={dialog} css={modal} aria-labelledby={`${id}-title`} onClose={onClose}>
+      <button type="button" css={closeButton} onClick={onClose} aria-label={labels.closeDialog}>
+        <span aria-hidden="true">×</span>
+      </button>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {texts.title}
       </h2>
@@ -52,6 +65,6 @@ export default function ContactDialog({ texts, isOpen, onClose }: { texts: Conta
           {error}
         </div>
       </form>
-    </Modal>
+    </dialog>
   );
 }

@@ -3,15 +3,8 @@ import { consentRow, field, honeypot } from "./contact-dialog-styles";
 import { HONEYPOT_FIELD, limits } from "../../../core/contact/contact-request";
 import type { ContactFormValues } from "./send-contact-request";
 
-export interface ContactFieldTexts {
-  nameLabel: string;
-  emailLabel: string;
-  messageLabel: string;
-  consentText: string;
-  privacyLinkText: string;
-  /** The privacy policy in the page's language, which the consent links; the German one's without it. */
-  privacyPage?: string | null;
-}
+/** `privacyPage`: the privacy policy in the page's language, which the consent links; the German one's without it. */
+export type ContactFieldTexts = Queries.ContactFormTextFieldsFragment & { privacyPage?: string | null };
 
 const GERMAN_PRIVACY_PAGE = "/datenschutz/";
 

@@ -19,20 +19,16 @@ export type SendResult = { outcome: "sent" } | { outcome: "failed" } | { outcome
 
 /** The endpoint's answer says the site is a preview, and what to tell the visitor. */
 const previewNoticeOf = (body: unknown) => {
-  const answer = typeof body === "object" && body !== null ? (body as { preview?: unknown; error?: unknown }) : {};
-  return answer.preview === true && typeof answer.error === "string" && answer.error.trim() ? answer.error : null;
+  const answer = body as { preview?: unknown; error?: unknown } | null;
+  return answer?.preview === true && typeof answer.error === "string" && answer.error.trim() ? answer.error : null;
 };
 
 /** POST /api/send-email (docs/operations.md, "Contact requests"): "sent" for any 2xx, else "preview" or "failed". */
-export async function sendContactRequest(
-  values: ContactFormValues,
-  language: Language,
-  fetchImpl: typeof fetch = globalThis.fetch,
-): Promise<SendResult> {
+export async function sendContactRequest(values: ContactFormValues, language: Language): Promise<SendResult> {
   const { website, ...request } = values;
   const body = website ? { ...request, [HONEYPOT_FIELD]: website } : request;
   try {
-    const response = await fetchImpl(contactEndpoint(language), {
+    const response = await globalThis.fetch(contactEndpoint(language), {
       method: "POST",
       headers: { "Content-Type": "application/json", "x-api-key": contactApiKey },
       body: JSON.stringify(body),

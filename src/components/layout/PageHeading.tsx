@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { colors, space } from "../../theme/tokens";
-import { labelLang, type Label } from "../../i18n/de";
+import type { Label } from "../../i18n/de";
 import { useHomeAddress, useLabels } from "../../i18n/language";
-import { LabelText } from "../ui/LabelText";
+import { LabelText, labelLang } from "../ui/LabelText";
 import { quietButton } from "../ui/button-styles";
 
 const heading = css`

@@ -6,14 +6,11 @@ import { shareImagePath } from "./share-image";
 /** content/company.de.md's facts with the start page's description. */
 export type OrganizationFacts = Omit<NonNullable<Queries.SiteFactsQuery["company"]>, "copyrightYear"> & { description: string };
 
-interface BlogPostingFacts {
-  title: string;
-  description: string;
-  date: string;
-  updated: string | null;
+type Article = NonNullable<Queries.BlogPostPageQuery["blogPost"]>;
+type BlogPostingFacts = Pick<Article, "title" | "description" | "date" | "updated"> & {
   pathname: string;
-  author: { name: string; role: string };
-}
+  author: Pick<Article["authorProfile"], "name" | "role">;
+};
 
 /** The agency as schema.org data (the home page's and every article's publisher), as Google's rules recommend. */
 export function organizationData(siteUrl: string, company: OrganizationFacts) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { animated, useSpring } from "@react-spring/web";
 import { css } from "@emotion/react";
+import { scripted, unscripted } from "../../theme/tokens";
 import { useMotionAllowed } from "../../hooks/use-media-query";
-import { scripted, unscripted } from "../../theme/scripted";
 
 // Both faces share one grid cell, so the card is as tall as its taller face from the first paint.
 const scene = css`

@@ -1,8 +1,8 @@
+import { useSyncExternalStore } from "react";
 import { css } from "@emotion/react";
-import { colors, radius } from "../../theme/tokens";
-import { unscripted } from "../../theme/scripted";
-import { setMotionPaused } from "./motion-pause";
-import { useMotionPaused } from "./use-motion-paused";
+import { colors, radius, unscripted } from "../../theme/tokens";
+import type { Labels } from "../../i18n/de";
+import { isMotionPaused, setMotionPaused, subscribeToMotionPause } from "./motion-pause";
 
 // Positioned, so it is painted above the hero's rings, which are positioned too. Nothing moves without scripts or
 // with reduced motion, so it is hidden then.
@@ -28,6 +28,9 @@ const button = css`
   }
 `;
 
+/** True while the visitor has paused the motion. Apart from motion-pause.ts, which the hero's island uses without a framework. */
+export const useMotionPaused = (): boolean => useSyncExternalStore(subscribeToMotionPause, isMotionPaused, () => false);
+
 const tones = {
   /** On the hero's dark gradient, with the icons turning behind it: an opaque ground keeps its words legible. */
   light: css`
@@ -50,13 +53,7 @@ const tones = {
  * The pause control of moving content that starts by itself (WCAG 2.2.2), whose words say what a press does. All
  * controls share one state (motion-pause.ts), and it is in the server-rendered HTML, before the motion starts.
  */
-export function PauseMotionButton({
-  names,
-  tone,
-}: {
-  names: { readonly pause: string; readonly resume: string };
-  tone: keyof typeof tones;
-}) {
+export function PauseMotionButton({ names, tone }: { names: Labels["pauseAnimation"]; tone: keyof typeof tones }) {
   const paused = useMotionPaused();
   return (
     <button type="button" css={[button, tones[tone]]} aria-pressed={paused} onClick={() => setMotionPaused(!paused)}>

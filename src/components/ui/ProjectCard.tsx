@@ -1,9 +1,7 @@
 import { css } from "@emotion/react";
-import { labelLang } from "../../i18n/de";
 import { useLabels, useLanguage } from "../../i18n/language";
-import { LabelText } from "./LabelText";
-import { colors, gradient, radius, shadow, space } from "../../theme/tokens";
-import { unscripted } from "../../theme/scripted";
+import { LabelText, labelLang } from "./LabelText";
+import { colors, gradient, radius, shadow, space, unscripted } from "../../theme/tokens";
 import { quietButton } from "./button-styles";
 import { ProjectModal } from "./ProjectModal";
 import { invokes } from "./dialog-commands";

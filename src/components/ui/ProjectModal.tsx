@@ -1,12 +1,10 @@
 import { css } from "@emotion/react";
-import { labelLang } from "../../i18n/de";
 import { useLabels } from "../../i18n/language";
-import { LabelText } from "./LabelText";
-import { radius, space } from "../../theme/tokens";
-import { unscripted } from "../../theme/scripted";
+import { LabelText, labelLang } from "./LabelText";
+import { radius, space, unscripted } from "../../theme/tokens";
 import { primaryButton } from "./button-styles";
 import { invokes } from "./dialog-commands";
-import { closeButton, modal } from "./Modal";
+import { closeButton, modal } from "./dialog-styles";
 import { ResponsiveImage } from "./ResponsiveImage";
 import type { ProjectCardData } from "./ProjectCard";
 

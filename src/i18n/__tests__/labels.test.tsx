@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { LabelText } from "../../components/ui/LabelText";
-import { labelLang, labels, labelText } from "../de";
+import { LabelText, labelLang } from "../../components/ui/LabelText";
+import { labels, labelText } from "../de";
 
 describe("the interface labels", () => {
   it.each([labels.backToHome, labels.moreInfo, labels.goToProject])("marks the English label %p as English", (label) => {

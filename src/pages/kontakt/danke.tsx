@@ -3,10 +3,8 @@ import { SimpleLayout } from "../../components/layout/layouts";
 import { ContactAnswerView } from "../../views/ContactAnswerView";
 import { NoIndexSeo } from "../../components/layout/Seo";
 
-type Data = Queries.ContactThanksPageQuery;
-
 /** Where a form post from /kontakt/ lands once the mail is sent. */
-export default function ContactThanksPage({ data }: PageProps<Data>) {
+export default function ContactThanksPage({ data }: PageProps<Queries.ContactThanksPageQuery>) {
   return (
     <SimpleLayout>
       <ContactAnswerView {...data.pageText!} />

@@ -3,10 +3,8 @@ import { SimpleLayout } from "../../components/layout/layouts";
 import { ContactAnswerView } from "../../views/ContactAnswerView";
 import { NoIndexSeo } from "../../components/layout/Seo";
 
-type Data = Queries.ContactProblemPageQuery;
-
 /** Where a form post from /kontakt/ lands when it was not sent: the anchor names the reason. */
-export default function ContactProblemPage({ data }: PageProps<Data>) {
+export default function ContactProblemPage({ data }: PageProps<Queries.ContactProblemPageQuery>) {
   const { problems, toFormLink, emailAlternative } = data.contactForm!;
   const emailText = { text: emailAlternative, email: data.company!.email };
   return (

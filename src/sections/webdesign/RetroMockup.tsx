@@ -1,9 +1,7 @@
 import { css } from "@emotion/react";
-import { PauseMotionButton } from "../../components/motion/PauseMotionButton";
-import { useMotionPaused } from "../../components/motion/use-motion-paused";
+import { PauseMotionButton, useMotionPaused } from "../../components/motion/PauseMotionButton";
 import { useLabels } from "../../i18n/language";
-import { mq, space } from "../../theme/tokens";
-import { scripted } from "../../theme/scripted";
+import { mq, scripted, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
 
 // A 1990s personal homepage, deliberately loud. The marquee moves only with scripts (which bring its pause

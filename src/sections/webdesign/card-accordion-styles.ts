@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, mq, radius, shadow, space } from "../../theme/tokens";
-import { scripted } from "../../theme/scripted";
+import { colors, mq, radius, scripted, shadow, space } from "../../theme/tokens";
 import { cardGrid } from "../../components/ui/card-grid";
 
 // Comments stay outside the css`` templates: emotion ships a template's text to every visitor as it is written.

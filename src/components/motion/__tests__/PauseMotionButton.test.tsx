@@ -1,8 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PauseMotionButton } from "../PauseMotionButton";
+import { PauseMotionButton, useMotionPaused } from "../PauseMotionButton";
 import { setMotionPaused } from "../motion-pause";
-import { useMotionPaused } from "../use-motion-paused";
 
 const names = { pause: "Animation anhalten", resume: "Animation fortsetzen" };
 
