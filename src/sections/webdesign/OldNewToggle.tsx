@@ -29,10 +29,12 @@ const switcher = css`
   }
 `;
 
+type Era = "old" | "new";
+
 /** Old/New: the same homepage, then and now. Both are in the HTML, so switching shows what is already there. */
 export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] }) {
-  const [era, setEra] = useState("old");
-  const options = [
+  const [era, setEra] = useState<Era>("old");
+  const options: [Era, string][] = [
     ["old", toggle.oldLabel],
     ["new", toggle.newLabel],
   ];
