@@ -35,17 +35,24 @@ const targets = {
 };
 const valid = JSON.stringify({ name: "Bench", email: "bench@example.org", message: "Lasttest", agreed_to_agbs: true });
 
+// The flood's requests carry a message of their own, so a late mail of the accepted run is not counted as the flood's.
+const floodMessage = "Lasttest Flut";
+const floodBody = JSON.stringify({ name: "Bench", email: "bench@example.org", message: floodMessage, agreed_to_agbs: true });
+
 let delivered = 0;
+let floodMails = 0;
 const smtp = new SMTPServer({
   secure: false,
   disabledCommands: ["STARTTLS", "AUTH"],
   logger: false,
   onData(stream, _session, done) {
+    let text = "";
+    stream.on("data", (chunk) => (text += chunk));
     stream.on("end", () => {
       delivered += 1;
+      if (text.includes(floodMessage)) floodMails += 1;
       done();
     });
-    stream.resume();
   },
 });
 await new Promise((resolve) => smtp.listen(smtpPort, host, resolve));
@@ -277,12 +284,11 @@ const visitor = (async () => {
     pageLatencies.push(performance.now() - start);
   }
 })();
-const deliveredBefore = delivered;
 const flood = await measure(ports.production, {
   path: "/api/send-email",
   method: "POST",
   headers: json({ "x-forwarded-for": "203.0.113.7" }),
-  body: valid,
+  body: floodBody,
   amount: floodRequests,
   connections: 20,
 });
@@ -290,7 +296,6 @@ await new Promise((resolve) => setTimeout(resolve, 500));
 flooding = false;
 await visitor;
 clearInterval(sampler);
-const floodMails = delivered - deliveredBefore;
 servers.production();
 
 const sorted = [...pageLatencies].sort((a, b) => a - b);
