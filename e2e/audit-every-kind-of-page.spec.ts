@@ -26,7 +26,8 @@ import { expect, test } from "./support/test";
 // - loading and hydrating force no synchronous layout (a Chromium trace);
 // - no console error and no Content-Security-Policy violation, with a consent script from another
 //   origin that adds a banner, a style sheet and a request;
-// - a full-page screenshot for the report.
+// - a full-page screenshot for the report (in CSS pixels: at a phone's device pixel ratio a long
+//   legal page took seconds to capture).
 
 /** Resolves once the page's main thread has had an idle moment: the tasks queued after load have run. */
 const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
@@ -69,7 +70,7 @@ for (const { kind, path, text, status } of pageKinds) {
     await settle(page);
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     const name = `${testInfo.project.name}${path === "/" ? "-home" : path.replace(/\//g, "-").replace(/-$/, "")}.png`;
-    await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await testInfo.attach(name, { body: await page.screenshot({ fullPage: true, scale: "css" }), contentType: "image/png" });
 
     expect.soft(await axeViolations(page), "axe").toEqual([]);
     expect.soft(await htmlcsErrors(page), "HTML_CodeSniffer").toEqual([]);

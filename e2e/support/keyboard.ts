@@ -59,30 +59,6 @@ export function outlineIsInViewport(page: Page): Promise<boolean> {
   });
 }
 
-/**
- * Waits until the page's scroll position has stood still for five animation frames (at most
- * 10 s): smooth scrolling has ended. Frames, not a fixed pause, so a page that does not scroll
- * costs a twelfth of a second.
- */
-export async function waitForScrollingToEnd(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const started = performance.now();
-        let last = "";
-        let still = 0;
-        const check = () => {
-          const position = `${scrollX},${scrollY}`;
-          still = position === last ? still + 1 : 0;
-          last = position;
-          if (still >= 5 || performance.now() - started > 10_000) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-}
-
 /** The focus colour, `colors.focus` in src/theme/tokens.ts, as red, green and blue. */
 const focusColour = [0xff, 0x9f, 0x1c];
 
