@@ -53,7 +53,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     baseURL: e2eServer.baseUrl,
-    trace: "retain-on-failure",
+    // Recording a trace for every test took a third of the suite's time; a failure is traced
+    // when it runs again (CI retries once; locally, `npx playwright test --trace on`).
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: findChromium(),
       args: [
