@@ -318,7 +318,7 @@ const checks = {
     delivered - deliveredBeforeAccepted >= acceptedTotal,
   [`static page ≥ ${targets.pageRps} req/s`]: row("static page: /", "production")["req/s"] >= targets.pageRps,
   [`flood delivers ≤ ${rateLimit} mails`]: floodMails <= rateLimit,
-  [`memory < ${targets.rssMb} MB`]: maxRss < targets.rssMb,
+  [`memory during the flood < ${targets.rssMb} MB`]: maxRss < targets.rssMb,
   "start page answers during the flood": pageErrors === 0 && sorted.length > 0,
   [`page throughput counting visitors ≥ ${targets.countedShare * 100} % of not counting`]: countedShare >= targets.countedShare,
   // Each run ends with up to 10 requests in flight (one per connection), which the server answers and counts but autocannon
