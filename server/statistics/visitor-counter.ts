@@ -1,5 +1,5 @@
 import type { Logger } from "../contact/handle-contact-request";
-import { dayOf, firstKeptDay, weekOf } from "./calendar-day";
+import { dateOf, dayOf, daysBefore, firstKeptDay, weekOf } from "./calendar-day";
 import { CountBatch, keyOf } from "./count-batch";
 import { openStatisticsDb, type StatisticsDb } from "./statistics-db";
 
@@ -72,7 +72,7 @@ export function openVisitorCounter({
   const today = () => {
     const date = now();
     if (date.getTime() >= day.until) {
-      day = { name: dayOf(date), until: new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime() };
+      day = { name: dayOf(date), until: dateOf(daysBefore(date, -1)).getTime() };
     }
     return day.name;
   };
