@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { PauseMotionButton, useMotionPaused } from "../../components/motion/PauseMotionButton";
 import { useLabels } from "../../i18n/language";
-import { mq, scripted, space } from "../../theme/tokens";
+import { mq, scripted } from "../../theme/tokens";
+import { pauseControls } from "./section-styles";
 import type { WebdesignContent } from "./types";
 
 // A 1990s personal homepage, deliberately loud. The marquee moves only with scripts (which bring its pause
@@ -64,15 +65,6 @@ const links = css`
   color: #00ffff;
 `;
 
-// The gap is on the button: without it (no scripts, reduced motion) no gap is left.
-const controls = css`
-  display: flex;
-  justify-content: flex-end;
-  > button {
-    margin-top: ${space.sm};
-  }
-`;
-
 const counter = css`
   display: inline-block;
   padding: 0.2rem 0.6rem;
@@ -102,7 +94,7 @@ export function RetroMockup({ retro }: { retro: WebdesignContent["toggle"]["retr
           <small>{retro.footer}</small>
         </p>
       </div>
-      <div css={controls}>
+      <div css={pauseControls}>
         <PauseMotionButton names={labels.pauseMarquee} tone="dark" />
       </div>
     </div>

@@ -5,7 +5,7 @@ import { useMotionAllowed } from "../../hooks/use-media-query";
 import { PauseMotionButton, useMotionPaused } from "../../components/motion/PauseMotionButton";
 import { useLabels } from "../../i18n/language";
 import { colors, font, layout, radius, scripted, space } from "../../theme/tokens";
-import { section } from "./section-styles";
+import { pauseControls, section } from "./section-styles";
 import type { WebdesignContent } from "./types";
 import { useTypewriter } from "./use-typewriter";
 
@@ -32,15 +32,10 @@ const box = css`
   }
 `;
 
-// The gap is on the button: without it (no scripts, reduced motion) no gap is left.
 const controls = css`
-  display: flex;
-  justify-content: flex-end;
+  ${pauseControls};
   max-width: ${layout.textWidth};
   margin: 0 auto;
-  > button {
-    margin-top: ${space.sm};
-  }
 `;
 
 // Drawn where the next character goes, without taking a place of its own in the line.

@@ -17,3 +17,12 @@ export const section = css`
     text-align: center;
   }
 `;
+
+// The gap is on the button: without it (no scripts, reduced motion) no gap is left.
+export const pauseControls = css`
+  display: flex;
+  justify-content: flex-end;
+  > button {
+    margin-top: ${space.sm};
+  }
+`;
