@@ -29,23 +29,17 @@ const switcher = css`
   }
 `;
 
-type Era = "old" | "new";
-
 /** Old/New: the same homepage, then and now. Both are in the HTML, so switching shows what is already there. */
 export function OldNewToggle({ toggle }: { toggle: WebdesignContent["toggle"] }) {
-  const [era, setEra] = useState<Era>("old");
-  const options: [Era, string][] = [
-    ["old", toggle.oldLabel],
-    ["new", toggle.newLabel],
-  ];
+  const [era, setEra] = useState<"old" | "new">("old");
   return (
     <section css={section} aria-labelledby="alt-neu-heading">
       <h2 id="alt-neu-heading">{toggle.heading}</h2>
       <p>{toggle.intro}</p>
       <div css={switcher} role="group" aria-label={toggle.heading}>
-        {options.map(([value, label]) => (
+        {(["old", "new"] as const).map((value) => (
           <button key={value} type="button" value={value} aria-pressed={era === value} onClick={() => setEra(value)}>
-            {label}
+            {toggle[`${value}Label`]}
           </button>
         ))}
       </div>
