@@ -14,17 +14,11 @@ export function jsonProblem(value: unknown, path: string): string | undefined {
   if (typeof value === "function") return `${at} is a function`;
   if (typeof value !== "object") return `${at} is a ${typeof value}`;
   if ("$$typeof" in value) return `${at} is a React element`;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const problem = jsonProblem(item, `${path}[${index}]`);
-      if (problem) return problem;
-    }
-    return undefined;
-  }
+  const isArray = Array.isArray(value);
   const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return `${at} is a ${value.constructor?.name ?? "class instance"}`;
+  if (!isArray && prototype !== Object.prototype && prototype !== null) return `${at} is a ${value.constructor?.name ?? "class instance"}`;
   for (const [key, item] of Object.entries(value)) {
-    const problem = jsonProblem(item, `${path}.${key}`);
+    const problem = jsonProblem(item, isArray ? `${path}[${key}]` : `${path}.${key}`);
     if (problem) return problem;
   }
   return undefined;
