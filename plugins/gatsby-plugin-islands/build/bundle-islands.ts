@@ -3,8 +3,6 @@ import path from "path";
 import { build, type Plugin } from "esbuild";
 import preactAliases from "./preact-aliases.json";
 
-/** Where the islands' scripts are served from, under the site's public/. */
-const ISLANDS_DIR = "islands";
 /** The list of each island's files, for the renderer (gatsby-node.ts compiles it in). */
 export const ISLANDS_MANIFEST = path.join(".cache", "islands.json");
 
@@ -63,10 +61,10 @@ const leanEmotion = (runtime: (file: string) => string): Plugin => ({
 export async function bundleIslands(
   { root, pluginDir, islandsDir }: { root: string; pluginDir: string; islandsDir: string },
   define: Record<string, string>,
-): Promise<IslandManifest> {
+): Promise<void> {
   const runtime = (file: string) => path.join(pluginDir, "runtime", file);
   const islands = await findIslands(islandsDir);
-  const outdir = path.join(root, "public", ISLANDS_DIR);
+  const outdir = path.join(root, "public", "islands");
   await fs.rm(outdir, { recursive: true, force: true });
   const { metafile } = await build({
     absWorkingDir: root,
@@ -107,5 +105,4 @@ export async function bundleIslands(
   if (missing.length > 0) throw new Error(`No script was built for the islands ${missing.join(", ")}`);
   await fs.writeFile(path.join(root, ISLANDS_MANIFEST), JSON.stringify(manifest, null, 1));
   await fs.writeFile(path.join(root, ".cache", "islands-metafile.json"), JSON.stringify(metafile));
-  return manifest;
 }
