@@ -23,9 +23,10 @@ export const GATSBY_RUNTIME_IN_HTML =
 /** `components` without Gatsby's scripts; any other `<script src>` stops the build, as the pages' policy would block it. */
 export function withoutGatsbyScripts(components: ReactNode[], pathname: string): ReactNode[] {
   const kept = components.filter((node) => !isGatsbyScript(node));
-  const foreign = kept.find((node) => isValidElement(node) && node.type === "script" && (node as ReactElement<{ src?: string }>).props.src);
-  if (foreign) {
-    const src = (foreign as ReactElement<{ src: string }>).props.src;
+  const src = kept
+    .map((node) => isValidElement(node) && node.type === "script" && (node as ReactElement<{ src?: string }>).props.src)
+    .find(Boolean);
+  if (src) {
     throw new Error(
       `${pathname}: the page renders <script src="${src}">, which its Content-Security-Policy would block. ` +
         "Load it from an island, or as a script after the first paint (gatsby-plugin-islands' option scriptsAfterPaint)",
