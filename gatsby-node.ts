@@ -127,19 +127,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: FROM_MARKDOWN,
     args: { field: "String!", depth: "String", fillCompanyTokens: "Boolean" },
-    extend(options: { field: string; depth?: string; fillCompanyTokens?: boolean }) {
-      return {
-        resolve: (source: Node, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) =>
-          resolveFromMarkdown(source, options, context, info),
-      };
-    },
+    extend: (options: Parameters<typeof resolveFromMarkdown>[1]) => ({
+      resolve: (source: Node, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) =>
+        resolveFromMarkdown(source, options, context, info),
+    }),
   });
   // The CMS's labels and the frontmatter check's rules (build/content-model/content-schema.ts): nothing to resolve.
   for (const [name, args] of Object.entries(modelDirectives)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes(typeDefs);
   // Set in onCreateNode: the language and the key translations share (`services/webdesign`).
-  for (const { type } of new Set(collections))
-    actions.createTypes(`type ${type} implements Node { language: String!, translationKey: String! }`);
+  for (const { type } of collections) actions.createTypes(`type ${type} implements Node { language: String!, translationKey: String! }`);
   // A topic as the blog's pages show it (build/blog/topics.ts).
   actions.createTypes(`type BlogTopicInfo { name: String!, slug: String!, label: String!, path: String! }`);
 };
