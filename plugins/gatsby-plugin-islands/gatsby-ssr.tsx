@@ -13,11 +13,6 @@ import { withoutGatsbyScripts } from "./build/gatsby-scripts";
 declare const ISLAND_FILES: string | undefined;
 const islandFiles = typeof ISLAND_FILES === "string" ? (JSON.parse(ISLAND_FILES) as IslandManifest) : undefined;
 
-interface Options extends PluginOptions {
-  /** Third-party scripts every page adds after its first paint, before its islands (the consent script). */
-  scriptsAfterPaint?: ScriptAfterPaint[];
-}
-
 /**
  * Renders each page with its own emotion cache and list of islands; every rule goes into the head as one style element,
  * which the islands adopt by id. Every rule, not only those whose class is in the HTML: a style a parent hands to a
@@ -25,7 +20,7 @@ interface Options extends PluginOptions {
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = (
   { bodyComponent, replaceBodyHTMLString, setHeadComponents, setPostBodyComponents },
-  { scriptsAfterPaint = [] }: Options,
+  { scriptsAfterPaint = [] }: PluginOptions & { scriptsAfterPaint?: ScriptAfterPaint[] },
 ) => {
   const cache = createCache({ key: "css" });
   // Emotion's "compat" mode (what @emotion/server's extraction sets): no <style> beside each component in the body.
