@@ -23,13 +23,12 @@ async function findIslands(islandsDir: string): Promise<{ name: string; file: st
 
 /** Each island's browser entry, so an author writes none: it hydrates the roots, or hands each to the `.client.ts`. */
 function islandEntries(islands: Awaited<ReturnType<typeof findIslands>>, runtime: (file: string) => string): Plugin {
-  const byName = new Map(islands.map((island) => [island.name, island]));
   return {
     name: "island-entries",
     setup(build) {
       build.onResolve({ filter: /^island:/ }, ({ path: name }) => ({ path: name.slice("island:".length), namespace: "island" }));
       build.onLoad({ filter: /.*/, namespace: "island" }, ({ path: name }) => {
-        const island = byName.get(name)!;
+        const island = islands.find((candidate) => candidate.name === name)!;
         const contents = island.client
           ? `import enhance from ${JSON.stringify(island.client)};\n` +
             `import { islandRoots } from ${JSON.stringify(runtime("island-roots"))};\n` +
