@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { HeadProps } from "gatsby";
 import { useSiteFacts } from "../../hooks/use-site-facts";
 import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
@@ -77,11 +77,13 @@ function HeadTags({ title, description, keywords, pathname, page, article, child
 
 type SeoTexts = Pick<SeoProps, "title" | "description" | "keywords">;
 
-/** A page's `Head` export from the texts `seo` picks from the page query's data. */
+/** A page's `Head` export from the texts `seo` picks from the page query's data, with `Extra` (schema.org data) in it. */
 export const seoHead =
-  <Data,>(seo: (data: Data) => SeoTexts) =>
+  <Data,>(seo: (data: Data) => SeoTexts, Extra?: ComponentType) =>
   ({ data, location, pageContext }: HeadProps<Data, Partial<PageLanguage>>) => (
-    <Seo {...seo(data)} pathname={location.pathname} page={pageContext} />
+    <Seo {...seo(data)} pathname={location.pathname} page={pageContext}>
+      {Extra && <Extra />}
+    </Seo>
   );
 
 type PageTextData = { pageText: { seo: SeoTexts } | null };
