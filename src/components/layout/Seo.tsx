@@ -4,6 +4,7 @@ import { useSiteFacts } from "../../hooks/use-site-facts";
 import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 import { defaultLanguage, languages } from "../../../core/languages";
 import { PageLanguageProvider, type PageLanguage } from "../../i18n/language";
+import type { ListPageContext } from "../../fragments/article-teaser";
 
 interface SeoProps {
   title: string;
@@ -83,6 +84,16 @@ export const seoHead =
   ({ data, location, pageContext }: HeadProps<Data, Partial<PageLanguage>>) => (
     <Seo {...seo(data)} pathname={location.pathname} page={pageContext}>
       {Extra && <Extra />}
+    </Seo>
+  );
+
+/** The `Head` of a list of articles: its page's title, and the newer and older page as `prev` and `next`. */
+export const listHead =
+  <Data, Context extends ListPageContext>(seo: (data: Data, context: Context) => Omit<SeoTexts, "title">) =>
+  ({ data, location, pageContext }: HeadProps<Data, Context>) => (
+    <Seo {...seo(data, pageContext)} title={pageContext.pageTitle} pathname={location.pathname} page={pageContext}>
+      {pageContext.newerPath && <link rel="prev" href={pageContext.newerPath} />}
+      {pageContext.olderPath && <link rel="next" href={pageContext.olderPath} />}
     </Seo>
   );
 
