@@ -20,15 +20,7 @@ interface SeoProps {
 }
 
 /** Every page's <head> (Gatsby Head API), which renders outside the page's language provider: it sets up its own. */
-export function Seo(props: SeoProps) {
-  return (
-    <PageLanguageProvider page={props.page}>
-      <HeadTags {...props} />
-    </PageLanguageProvider>
-  );
-}
-
-function HeadTags({ title, description, keywords, pathname, page, article, children }: SeoProps) {
+export function Seo({ title, description, keywords, pathname, page, article, children }: SeoProps) {
   const { siteUrl, company } = useSiteFacts();
   const siteName = company.name;
   const url = `${siteUrl}${pathname}`;
@@ -39,7 +31,7 @@ function HeadTags({ title, description, keywords, pathname, page, article, child
   const alternates = Object.entries(page.alternates ?? {});
   const otherLocales = languages.filter((language) => language.locale !== locale && page.alternates?.[language.code]);
   return (
-    <>
+    <PageLanguageProvider page={page}>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords.join(", ")} />
@@ -72,7 +64,7 @@ function HeadTags({ title, description, keywords, pathname, page, article, child
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       {children}
-    </>
+    </PageLanguageProvider>
   );
 }
 
