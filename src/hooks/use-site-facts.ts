@@ -1,5 +1,4 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { OrganizationFacts } from "../components/layout/json-ld";
 import { useLanguage } from "../i18n/language";
 
 /** The site's address (SITE_URL, no trailing slash) and the company facts; `organization` for schema.org data. */
@@ -42,6 +41,6 @@ export function useSiteFacts() {
   `);
   if (!company) throw new Error("content/company.de.md is missing");
   const homePage = allHomePage?.nodes.find((node) => node.language === language);
-  const organization: OrganizationFacts | null = homePage ? { ...company, description: homePage.seo.description } : null;
+  const organization = homePage ? { ...company, description: homePage.seo.description } : null;
   return { siteUrl: site?.siteMetadata?.siteUrl ?? "", company, organization };
 }

@@ -1,4 +1,4 @@
-import { formatGermanDate } from "../views/format-date";
+import { formatDate } from "../views/format-date";
 
 /** The words only the built pages use, kept out of src/i18n/de.ts, which every island that names a control loads. */
 export const pageLabels = {
@@ -16,7 +16,7 @@ export const pageLabels = {
   readingTime: (minutes: number) => `Lesezeit: ${minutes} ${minutes === 1 ? "Minute" : "Minuten"}`,
   byAuthor: "Von",
   shareImageAlt: (title: string, siteName: string) => `Vorschaubild mit dem Titel „${title}“ und dem Namen der Agentur, ${siteName}`,
-  formatDate: formatGermanDate as (isoDate: string) => string,
+  formatDate: (isoDate: string) => formatDate(isoDate, "de"),
   draft: "Entwurf",
   noArticles: "Noch keine Beiträge.",
   /** The blog's addresses below /blog/: a topic's list and a list's further pages. */

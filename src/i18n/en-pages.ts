@@ -1,5 +1,5 @@
 import type { PageLabels } from "./de-pages";
-import { formatEnglishDate } from "../views/format-date";
+import { formatDate } from "../views/format-date";
 
 /** The English pages' words outside the islands (src/i18n/de-pages.ts): the same keys, in English. */
 export const pageLabels: PageLabels = {
@@ -17,7 +17,7 @@ export const pageLabels: PageLabels = {
   readingTime: (minutes: number) => `Reading time: ${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
   byAuthor: "By",
   shareImageAlt: (title: string, siteName: string) => `Preview image with the title “${title}” and the name of the agency, ${siteName}`,
-  formatDate: formatEnglishDate,
+  formatDate: (isoDate: string) => formatDate(isoDate, "en"),
   draft: "Draft",
   noArticles: "No articles yet.",
   blogTopicSegment: "topic",

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/layouts";
-import { Seo } from "../components/layout/Seo";
+import { listHead } from "../components/layout/Seo";
 import { BlogListView } from "../views/BlogListView";
 import type { ListPageContext } from "../fragments/article-teaser";
 
@@ -20,15 +20,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Data, 
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<Data, ListPageContext>) {
-  const { olderPath, newerPath, pageTitle } = pageContext;
-  return (
-    <Seo {...data.blogText!.seo} title={pageTitle} pathname={location.pathname} page={pageContext}>
-      {newerPath && <link rel="prev" href={newerPath} />}
-      {olderPath && <link rel="next" href={olderPath} />}
-    </Seo>
-  );
-}
+export const Head = listHead((data: Data) => data.blogText!.seo);
 
 export const query = graphql`
   query BlogListPage($skip: Int!, $limit: Int!, $language: String!) {

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { SimpleLayout } from "../components/layout/layouts";
-import { Seo } from "../components/layout/Seo";
+import { listHead } from "../components/layout/Seo";
 import { BlogListView } from "../views/BlogListView";
 import { usePageLabels } from "../i18n/language";
 import { pageTables } from "../i18n/tables";
@@ -26,23 +26,10 @@ export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data,
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
-  const words = pageTables[pageContext.language ?? defaultLanguage];
-  const { olderPath, newerPath, pageTitle, topicLabel } = pageContext;
+export const Head = listHead((data: Data, { language, topicLabel }: Context) => {
   const { seo } = data.blogText!;
-  return (
-    <Seo
-      {...seo}
-      title={pageTitle}
-      description={`${words.topicHeading} ${topicLabel}: ${seo.description}`}
-      pathname={location.pathname}
-      page={pageContext}
-    >
-      {newerPath && <link rel="prev" href={newerPath} />}
-      {olderPath && <link rel="next" href={olderPath} />}
-    </Seo>
-  );
-}
+  return { ...seo, description: `${pageTables[language ?? defaultLanguage].topicHeading} ${topicLabel}: ${seo.description}` };
+});
 
 export const query = graphql`
   query BlogTopicPage($topic: BlogTopic!, $skip: Int!, $limit: Int!, $language: String!) {

@@ -6,10 +6,9 @@ import { ServicePageView } from "../views/ServicePageView";
 type Data = Queries.ServicePageQuery;
 
 export default function ServicePageTemplate({ data }: PageProps<Data>) {
-  const page = data.servicePage!;
   return (
     <LandingLayout>
-      <ServicePageView {...page} />
+      <ServicePageView {...data.servicePage!} />
     </LandingLayout>
   );
 }

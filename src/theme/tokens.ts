@@ -12,14 +12,11 @@ export const colors = {
   focus: "#ff9f1c",
   success: "#1b6e3a",
   error: "#b3261e",
-} as const;
-
-/**
- * Layers over the gradients an editor picks (tiles), under white text: they darken, as a lightening one took the text
- * below 4.5:1 on the orange stops (e2e/audit-every-kind-of-page.spec.ts measures every stop).
- */
-export const overlay = {
-  onGradient: "rgba(20, 23, 43, 0.22)",
+  /**
+   * A layer over the gradients an editor picks (tiles), under white text: it darkens, as a lightening one took the text
+   * below 4.5:1 on the orange stops (e2e/audit-every-kind-of-page.spec.ts measures every stop).
+   */
+  overGradient: "rgba(20, 23, 43, 0.22)",
 } as const;
 
 export const space = {

@@ -4,14 +4,8 @@ const months = {
   en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
 };
 
-/** "2024-10-18" -> "18. Oktober 2024". */
-export function formatGermanDate(isoDate: string): string {
+/** "2024-10-18" -> "18. Oktober 2024" in German, "18 October 2024" in English. */
+export function formatDate(isoDate: string, language: keyof typeof months): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day}. ${months.de[month - 1]} ${year}`;
-}
-
-/** "2024-10-18" -> "18 October 2024". */
-export function formatEnglishDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} ${months.en[month - 1]} ${year}`;
+  return `${day}${language === "de" ? "." : ""} ${months[language][month - 1]} ${year}`;
 }

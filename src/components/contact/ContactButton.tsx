@@ -1,7 +1,8 @@
 import { primaryButton } from "../ui/button-styles";
 import { CONTACT_PAGES } from "../../../core/contact/contact-request";
 import { useLanguage } from "../../i18n/language";
-import { OPENS_CONTACT_DIALOG, useContactDialogOnPage } from "./WithContactDialog";
+import { OPENS_CONTACT_DIALOG } from "./ContactDialogOnPage";
+import { useContactDialogOnPage } from "./WithContactDialog";
 
 /**
  * A call to action: a link to the contact page of the page's language, which the page's contact dialog opens in

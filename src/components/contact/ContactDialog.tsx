@@ -23,7 +23,7 @@ export default function ContactDialog({ texts, isOpen, onClose }: { texts: Conta
   const { values, update, status, notice, submit } = useContactForm(onClose);
   const sending = status === "sending";
   // No message is null, not "": Preact renders an empty string as an empty text node, and the live region stays empty.
-  const error = status === "error" ? labels.sendError : status === "preview" ? notice : null;
+  const error = status === "failed" ? labels.sendError : status === "preview" ? notice : null;
 
   useEffect(() => {
     const element = dialog.current;
@@ -58,8 +58,8 @@ export default function ContactDialog({ texts, isOpen, onClose }: { texts: Conta
         <button type="submit" css={primaryButton} disabled={!values.agreed_to_agbs || sending}>
           {sending ? labels.sending : texts.submitLabel}
         </button>
-        <div role="status" css={resultBanner} data-result={status === "success" ? "success" : undefined}>
-          {status === "success" && labels.sendSuccess}
+        <div role="status" css={resultBanner} data-result={status === "sent" ? "success" : undefined}>
+          {status === "sent" && labels.sendSuccess}
         </div>
         <div role="alert" css={resultBanner} data-result={error ? "error" : undefined}>
           {error}

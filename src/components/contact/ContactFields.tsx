@@ -6,8 +6,6 @@ import type { ContactFormValues } from "./send-contact-request";
 /** `privacyPage`: the privacy policy in the page's language, which the consent links; the German one's without it. */
 export type ContactFieldTexts = Queries.ContactFormTextFieldsFragment & { privacyPage?: string | null };
 
-const GERMAN_PRIVACY_PAGE = "/datenschutz/";
-
 interface ContactFieldsProps {
   texts: ContactFieldTexts;
   idPrefix: string;
@@ -61,7 +59,7 @@ export function ContactFields({ texts, idPrefix: id, values, onChange, firstFiel
           {...(values && onChange ? { checked: values.agreed_to_agbs, onChange: (e) => onChange("agreed_to_agbs", e.target.checked) } : {})}
         />
         <label htmlFor={`${id}-consent`}>
-          {texts.consentText} <a href={texts.privacyPage || GERMAN_PRIVACY_PAGE}>{texts.privacyLinkText}</a>.
+          {texts.consentText} <a href={texts.privacyPage || "/datenschutz/"}>{texts.privacyLinkText}</a>.
         </label>
       </div>
     </>

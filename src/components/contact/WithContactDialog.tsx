@@ -2,8 +2,6 @@ import { createContext, useContext, type ReactNode } from "react";
 import { useContactFormTexts } from "../../hooks/use-contact-form-texts";
 import ContactDialog from "../../islands/contact-dialog";
 
-export { OPENS_CONTACT_DIALOG } from "./ContactDialogOnPage";
-
 /** Whether the page carries the contact dialog; unset outside a page's layout (a unit test of one part). */
 const PageHasContactDialog = createContext<boolean | undefined>(undefined);
 

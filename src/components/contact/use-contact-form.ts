@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLanguage } from "../../i18n/language";
-import { sendContactRequest, type ContactFormValues } from "./send-contact-request";
+import { sendContactRequest, type ContactFormValues, type SendResult } from "./send-contact-request";
 
-type SendStatus = "idle" | "sending" | "success" | "error" | "preview";
+type SendStatus = "idle" | "sending" | SendResult["outcome"];
 
 /** How long the success message stays before the dialog closes (the specification's 2 seconds). */
 const AUTO_CLOSE_MS = 2000;
@@ -28,11 +28,8 @@ export function useContactForm(onDone: () => void) {
     setStatus("sending");
     const result = await sendContactRequest(values, language);
     if (result.outcome === "preview") setNotice(result.notice);
-    if (result.outcome !== "sent") {
-      setStatus(result.outcome === "preview" ? "preview" : "error");
-      return;
-    }
-    setStatus("success");
+    setStatus(result.outcome);
+    if (result.outcome !== "sent") return;
     setValues(empty);
     closeTimer.current = setTimeout(() => {
       setStatus("idle");

@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { HeadProps } from "gatsby";
 import { useSiteFacts } from "../../hooks/use-site-facts";
 import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 import { defaultLanguage, languages } from "../../../core/languages";
 import { PageLanguageProvider, type PageLanguage } from "../../i18n/language";
+import type { ListPageContext } from "../../fragments/article-teaser";
 
 interface SeoProps {
   title: string;
@@ -19,15 +20,7 @@ interface SeoProps {
 }
 
 /** Every page's <head> (Gatsby Head API), which renders outside the page's language provider: it sets up its own. */
-export function Seo(props: SeoProps) {
-  return (
-    <PageLanguageProvider page={props.page}>
-      <HeadTags {...props} />
-    </PageLanguageProvider>
-  );
-}
-
-function HeadTags({ title, description, keywords, pathname, page, article, children }: SeoProps) {
+export function Seo({ title, description, keywords, pathname, page, article, children }: SeoProps) {
   const { siteUrl, company } = useSiteFacts();
   const siteName = company.name;
   const url = `${siteUrl}${pathname}`;
@@ -38,7 +31,7 @@ function HeadTags({ title, description, keywords, pathname, page, article, child
   const alternates = Object.entries(page.alternates ?? {});
   const otherLocales = languages.filter((language) => language.locale !== locale && page.alternates?.[language.code]);
   return (
-    <>
+    <PageLanguageProvider page={page}>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords.join(", ")} />
@@ -71,17 +64,29 @@ function HeadTags({ title, description, keywords, pathname, page, article, child
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       {children}
-    </>
+    </PageLanguageProvider>
   );
 }
 
 type SeoTexts = Pick<SeoProps, "title" | "description" | "keywords">;
 
-/** A page's `Head` export from the texts `seo` picks from the page query's data. */
+/** A page's `Head` export from the texts `seo` picks from the page query's data, with `Extra` (schema.org data) in it. */
 export const seoHead =
-  <Data,>(seo: (data: Data) => SeoTexts) =>
+  <Data,>(seo: (data: Data) => SeoTexts, Extra?: ComponentType) =>
   ({ data, location, pageContext }: HeadProps<Data, Partial<PageLanguage>>) => (
-    <Seo {...seo(data)} pathname={location.pathname} page={pageContext} />
+    <Seo {...seo(data)} pathname={location.pathname} page={pageContext}>
+      {Extra && <Extra />}
+    </Seo>
+  );
+
+/** The `Head` of a list of articles: its page's title, and the newer and older page as `prev` and `next`. */
+export const listHead =
+  <Data, Context extends ListPageContext>(seo: (data: Data, context: Context) => Omit<SeoTexts, "title">) =>
+  ({ data, location, pageContext }: HeadProps<Data, Context>) => (
+    <Seo {...seo(data, pageContext)} title={pageContext.pageTitle} pathname={location.pathname} page={pageContext}>
+      {pageContext.newerPath && <link rel="prev" href={pageContext.newerPath} />}
+      {pageContext.olderPath && <link rel="next" href={pageContext.olderPath} />}
+    </Seo>
   );
 
 type PageTextData = { pageText: { seo: SeoTexts } | null };

@@ -73,15 +73,7 @@ const logoMark = css`
 `;
 
 /** Both layouts: a skip link, the header with the agency's mark (linking home) and the language switch, the footer. */
-function PageFrame({
-  landing = false,
-  contactDialog = false,
-  children,
-}: {
-  landing?: boolean;
-  contactDialog?: boolean;
-  children: ReactNode;
-}) {
+function PageFrame({ landing, contactDialog = false, children }: { landing?: boolean; contactDialog?: boolean; children: ReactNode }) {
   const labels = useLabels();
   const { company } = useSiteFacts();
   return (

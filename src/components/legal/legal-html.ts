@@ -8,15 +8,13 @@ interface LegalFacts {
   statistics: boolean;
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
  * A legal text with what its markers (section-markers.ts) tie to facts kept only where the facts hold. Newsletter,
  * advertising and analytics sections stay as written: the launch check asks the editor to delete or declare them.
  */
 export function legalHtml(html: string, { consentTool, socialNetworks, statistics }: LegalFacts): string {
   const shown = removeMarkedHtml(html, ({ kind, value }) => {
-    if (kind === "social") return !socialNetworks.some((network) => sameName(network, value));
+    if (kind === "social") return !socialNetworks.some((network) => network.trim().toLowerCase() === value.trim().toLowerCase());
     if (value === "consent") return !consentTool;
     if (value === "no-consent") return consentTool;
     if (value === "social") return socialNetworks.length === 0;

@@ -2,14 +2,8 @@
 // loads, and the loops write their transforms themselves.
 import { SpringValue } from "@react-spring/core";
 
-export interface SpringLoop {
-  pause(): void;
-  resume(): void;
-  stop(): void;
-}
-
 /** A value that runs from 0 to `to` in `seconds`, linearly and without end, passed to `apply` each frame. */
-export function startSpringLoop({ to, seconds, apply }: { to: number; seconds: number; apply: (value: number) => void }): SpringLoop {
+export function startSpringLoop({ to, seconds, apply }: { to: number; seconds: number; apply: (value: number) => void }) {
   const value = new SpringValue(0);
   void value.start({
     from: 0,
@@ -24,3 +18,5 @@ export function startSpringLoop({ to, seconds, apply }: { to: number; seconds: n
     stop: () => value.stop(),
   };
 }
+
+export type SpringLoop = ReturnType<typeof startSpringLoop>;

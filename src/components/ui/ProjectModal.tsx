@@ -29,8 +29,6 @@ const picture = css`
   border-radius: ${radius.sm};
 `;
 
-const isExternal = (href: string) => /^https?:\/\//.test(href);
-
 /**
  * A project's details in a native modal <dialog>. Focus starts on the project's name (`autofocus`), not the close
  * button: screen readers then read the name and go on into the details (Orca announced only "Schließen").
@@ -50,7 +48,7 @@ export function ProjectModal({ project, id }: { project: ProjectCardData; id: st
       <a
         href={project.link}
         css={primaryButton}
-        {...(isExternal(project.link) && { target: "_blank", rel: "noopener noreferrer" })}
+        {...(/^https?:\/\//.test(project.link) && { target: "_blank", rel: "noopener noreferrer" })}
         {...labelLang(labels.goToProject)}
       >
         <LabelText label={labels.goToProject} />

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, gradient, mq, overlay, radius, shadow, space } from "../../theme/tokens";
+import { colors, gradient, mq, radius, shadow, space } from "../../theme/tokens";
 import { Icon } from "./Icon";
 
 type TileData = NonNullable<Queries.HomePageQuery["homePage"]>["tiles"][number];
@@ -38,7 +38,7 @@ const cta = css`
   align-self: flex-start;
   padding: 0.35rem 0.9rem;
   border-radius: ${radius.round};
-  background: ${overlay.onGradient};
+  background: ${colors.overGradient};
   font-weight: 600;
   font-size: 0.95rem;
 `;

@@ -5,11 +5,10 @@ import { NoIndexSeo } from "../../components/layout/Seo";
 
 /** Where a form post from /kontakt/ lands when it was not sent: the anchor names the reason. */
 export default function ContactProblemPage({ data }: PageProps<Queries.ContactProblemPageQuery>) {
-  const { problems, toFormLink, emailAlternative } = data.contactForm!;
-  const emailText = { text: emailAlternative, email: data.company!.email };
+  const { emailAlternative, ...answer } = data.contactForm!;
   return (
     <SimpleLayout>
-      <ContactAnswerView {...data.pageText!} problems={problems} toFormLink={toFormLink} emailAlternative={emailText} />
+      <ContactAnswerView {...data.pageText!} {...answer} emailAlternative={{ text: emailAlternative, email: data.company!.email }} />
     </SimpleLayout>
   );
 }

@@ -1,13 +1,13 @@
-import { formatGermanDate } from "../format-date";
+import { formatDate } from "../format-date";
 
-describe("formatGermanDate", () => {
+describe("formatDate", () => {
   it.each([
     ["2024-10-18", "18. Oktober 2024"],
     ["2025-03-01", "1. März 2025"],
     ["2026-12-31", "31. Dezember 2026"],
   ])("%s -> %s, as Intl formats it for de-DE", (iso, german) => {
-    expect(formatGermanDate(iso)).toBe(german);
+    expect(formatDate(iso, "de")).toBe(german);
     const intl = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-    expect(formatGermanDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+    expect(formatDate(iso, "de")).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
   });
 });
