@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from "../../core/languages";
+import { defaultLanguage, isLanguage, type Language } from "../../core/languages";
 
 /** Which content file (`<key>.<language>.md`) becomes which content type: the first pattern matching its key wins. */
 export interface Collection {
@@ -35,6 +35,13 @@ export function contentFileOf(relativePath: string): ContentFile | undefined {
 }
 
 export const contentFilePath = ({ key, language }: ContentFile) => `${key}.${language}.md`;
+
+/** The keys of the default-language files among `files` (paths relative to content/) in `dir`: `legal/impressum`, … */
+export const keysUnder = (files: readonly string[], dir: string) =>
+  files.flatMap((file) => {
+    const content = contentFileOf(file);
+    return content?.language === defaultLanguage && content.key.startsWith(`${dir}/`) ? [content.key] : [];
+  });
 
 /** The collection of a content file (by its path relative to content/, with language) or of a key. */
 export function collectionFor(relativePathOrKey: string): Collection | undefined {
