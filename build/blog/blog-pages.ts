@@ -45,8 +45,7 @@ export type BlogPage =
 /** The day of an article's last change: the revision, else the publication. */
 export const lastChangeOf = (article: Pick<ArticleSummary, "date" | "updated">) => article.updated ?? article.date;
 
-const newest = (articles: readonly ArticleSummary[]) =>
-  articles.map(lastChangeOf).reduce<string | null>((latest, day) => (latest === null || day > latest ? day : latest), null);
+const newest = (articles: readonly ArticleSummary[]) => articles.map(lastChangeOf).sort().at(-1) ?? null;
 
 /** Page `page` of the list at `basePath` (/blog/seite/2/, /en/blog/page/2/). */
 const listPagePath = (basePath: string, page: number, language: Language) =>

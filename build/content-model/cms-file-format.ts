@@ -22,14 +22,11 @@ const timestampTag = {
 };
 
 /** Decap's sortKeys (formats/helpers.ts): keys it does not know compare as equal to every key. */
-function sortKeys(sortedKeys: string[]) {
-  return (a: Pair, b: Pair) => {
-    const indexA = sortedKeys.indexOf(String(a.key));
-    const indexB = sortedKeys.indexOf(String(b.key));
-    if (indexA === -1 || indexB === -1) return 0;
-    return indexA - indexB;
-  };
-}
+const sortKeys = (sortedKeys: string[]) => (a: Pair, b: Pair) => {
+  const indexA = sortedKeys.indexOf(String(a.key));
+  const indexB = sortedKeys.indexOf(String(b.key));
+  return indexA === -1 || indexB === -1 ? 0 : indexA - indexB;
+};
 
 function parseYaml(text: string): Record<string, unknown> {
   const source = text && text.trim().endsWith("---") ? text.trim().slice(0, -3) : text;
