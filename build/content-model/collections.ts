@@ -1,12 +1,7 @@
 import { defaultLanguage, isLanguage, type Language } from "../../core/languages";
 
 /** Which content file (`<key>.<language>.md`) becomes which content type: the first pattern matching its key wins. */
-export interface Collection {
-  type: string;
-  pattern: RegExp;
-}
-
-export const collections: Collection[] = [
+export const collections = [
   { type: "Company", pattern: /^company$/ },
   { type: "HomePage", pattern: /^home$/ },
   { type: "ContactForm", pattern: /^contact$/ },
@@ -44,7 +39,7 @@ export const keysUnder = (files: readonly string[], dir: string) =>
   });
 
 /** The collection of a content file (by its path relative to content/, with language) or of a key. */
-export function collectionFor(relativePathOrKey: string): Collection | undefined {
+export function collectionFor(relativePathOrKey: string) {
   const key = contentFileOf(relativePathOrKey)?.key ?? withSlashes(relativePathOrKey).replace(/\.md$/, "");
   return collections.find((collection) => collection.pattern.test(key));
 }
