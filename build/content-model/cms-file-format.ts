@@ -28,28 +28,24 @@ const sortKeys = (sortedKeys: string[]) => (a: Pair, b: Pair) => {
   return indexA === -1 || indexB === -1 ? 0 : indexA - indexB;
 };
 
-function parseYaml(text: string): Record<string, unknown> {
-  const source = text && text.trim().endsWith("---") ? text.trim().slice(0, -3) : text;
-  const document = YAML.parseDocument(source, { customTags: [timestampTag as never], prettyErrors: true });
-  if (document.errors.length > 0) throw new Error(`YAML parsing error:\n${document.errors.map((error) => error.message).join("\n")}`);
-  return document.toJSON() as Record<string, unknown>;
-}
-
-function stringifyYaml(data: Record<string, unknown>, sortedKeys: string[]): string {
-  const contents = YAML.createNode(data) as YAMLMap;
-  contents.items.sort(sortKeys(sortedKeys));
-  const document = new YAML.Document();
-  document.contents = contents;
-  return document.toString();
-}
-
 // gray-matter's types know neither a parser that gets the options nor Decap's `sortedKeys`, which gray-matter passes on.
 type MatterOptions = NonNullable<Parameters<typeof matter.stringify>[2]>;
 
 const engines = {
   yaml: {
-    parse: parseYaml,
-    stringify: (data: Record<string, unknown>, options?: { sortedKeys?: string[] }) => stringifyYaml(data, options?.sortedKeys ?? []),
+    parse(text: string): Record<string, unknown> {
+      const source = text && text.trim().endsWith("---") ? text.trim().slice(0, -3) : text;
+      const document = YAML.parseDocument(source, { customTags: [timestampTag as never], prettyErrors: true });
+      if (document.errors.length > 0) throw new Error(`YAML parsing error:\n${document.errors.map((error) => error.message).join("\n")}`);
+      return document.toJSON() as Record<string, unknown>;
+    },
+    stringify(data: Record<string, unknown>, options?: { sortedKeys?: string[] }): string {
+      const contents = YAML.createNode(data) as YAMLMap;
+      contents.items.sort(sortKeys(options?.sortedKeys ?? []));
+      const document = new YAML.Document();
+      document.contents = contents;
+      return document.toString();
+    },
   },
 };
 
