@@ -205,15 +205,14 @@ function languageFiles(key: string, label: string, contentFiles: string[]) {
   return [{ name: nameOf(key), label, file: `content/${German}`, fields: cmsFieldsFor(key) }, ...translations];
 }
 
-/** A folder of files of one kind; `fixed`: its files are the site's own (the legal pages), none is added or removed. */
+/** A folder of files of one kind, named as it; `fixed`: its files are the site's own (the legal pages), none is added or removed. */
 const folder = (
-  name: string,
-  label: string,
   dir: string,
+  label: string,
   identifier: string,
   { sortableFields, fixed = false }: { sortableFields?: string[]; fixed?: boolean } = {},
 ) => ({
-  name,
+  name: dir,
   label,
   folder: `content/${dir}`,
   create: !fixed,
@@ -256,14 +255,14 @@ export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: Cms
     },
     page("blog", "Blog: Liste und Aufruf zum Kontakt", facts.blog, "blog-texts"),
     // An article's file name is its address: made once from the title when it is created, then kept.
-    folder("blog", "Beiträge", "blog", "title", { sortableFields: ["date", "title"] }),
+    folder("blog", "Beiträge", "title", { sortableFields: ["date", "title"] }),
     ...keysUnder(contentFiles, "services")
       .sort()
       .map((key) => page(key, `Leistungsseite: ${titleOf(key)}`, facts[key])),
-    folder("team", "Team", "team", "name"),
-    folder("projects", "Projekte", "projects", "name"),
-    folder("pages", "Seitentexte", "pages", "title"),
-    folder("legal", "Rechtliches", "legal", "title", { fixed: true }),
+    folder("team", "Team", "name"),
+    folder("projects", "Projekte", "name"),
+    folder("pages", "Seitentexte", "title"),
+    folder("legal", "Rechtliches", "title", { fixed: true }),
   ];
   return {
     backend: {
