@@ -45,16 +45,13 @@ export type BlogPage =
 /** The day of an article's last change: the revision, else the publication. */
 export const lastChangeOf = (article: Pick<ArticleSummary, "date" | "updated">) => article.updated ?? article.date;
 
-const newest = (articles: readonly ArticleSummary[]) =>
-  articles.map(lastChangeOf).reduce<string | null>((latest, day) => (latest === null || day > latest ? day : latest), null);
+const newest = (articles: readonly ArticleSummary[]) => articles.map(lastChangeOf).sort().at(-1) ?? null;
 
-/** Page `page` of the list at `basePath` (/blog/seite/2/, /en/blog/page/2/). */
-const listPagePath = (basePath: string, page: number, language: Language) =>
-  page === 1 ? basePath : `${basePath}${pageTables[language].blogPageSegment}/${page}/`;
-
-/** The address of a page of the blog's list, or of a topic's list, in a language. */
-export const blogListPath = (language: Language, topic: string | undefined, page: number) =>
-  listPagePath(topic ? topicPath(topic, language) : blogPath(language), page, language);
+/** The address of page `page` of the blog's list, or of a topic's list, in a language (/blog/seite/2/, /en/blog/page/2/). */
+export const blogListPath = (language: Language, topic: string | undefined, page: number) => {
+  const basePath = topic ? topicPath(topic, language) : blogPath(language);
+  return page === 1 ? basePath : `${basePath}${pageTables[language].blogPageSegment}/${page}/`;
+};
 
 /**
  * Every page of the blog in one language: each article, the list (/blog/, /blog/seite/2/ …) and each used topic's

@@ -1,9 +1,7 @@
-/** `gatsby develop` shows drafts; `gatsby build` (NODE_ENV "production") never builds one, not even for a preview. */
-export function showsDrafts(nodeEnv: string | undefined): boolean {
-  return nodeEnv !== "production";
-}
-
-/** Whether an article with this frontmatter becomes part of the build. */
+/**
+ * Whether an article with this frontmatter becomes part of the build: `gatsby develop` shows drafts; `gatsby build`
+ * (NODE_ENV "production") never builds one, not even for a preview.
+ */
 export function isBuilt(frontmatter: { draft?: unknown }, nodeEnv: string | undefined): boolean {
-  return frontmatter.draft !== true || showsDrafts(nodeEnv);
+  return frontmatter.draft !== true || nodeEnv !== "production";
 }

@@ -6,14 +6,11 @@ interface SitemapPageContext {
   alternates?: Partial<Record<Language, string>> | null;
 }
 
-/** An `<xhtml:link rel="alternate">` of a sitemap entry; the sitemap writer makes `url` absolute. */
-interface AlternateLink {
-  lang: string;
-  url: string;
-}
-
-/** A page's address in each language and `x-default`, as its hreflang links name them (Seo.tsx); none without a counterpart. */
-function alternateLinks(alternates: SitemapPageContext["alternates"]): AlternateLink[] {
+/**
+ * A page's `<xhtml:link rel="alternate">`s, its address in each language and `x-default`, as its hreflang links name them
+ * (Seo.tsx); none without a counterpart. The sitemap writer makes each `url` absolute.
+ */
+function alternateLinks(alternates: SitemapPageContext["alternates"]) {
   const links = languages.flatMap(({ code }) => (alternates?.[code] ? [{ lang: code, url: alternates[code] }] : []));
   if (links.length < 2) return [];
   const fallback = alternates?.[defaultLanguage];

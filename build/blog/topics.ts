@@ -13,18 +13,15 @@ function topicLabel(name: string, language: Language): string {
 export interface Topic {
   /** The value an article's `topics` lists, e.g. "digital_marketing". */
   name: string;
-  /** Its address in the default language, e.g. "digital-marketing". */
+  /** Its address in the default language, e.g. "digital-marketing": GraphQL names cannot hold a hyphen, addresses use one. */
   slug: string;
   /** Its name in the language asked for. */
   label: string;
 }
 
-/** The address of a topic: GraphQL names cannot hold a hyphen, addresses use one. */
-export const topicSlug = (name: string) => name.replace(/_/g, "-");
-
 /** The blog's topics, in the order of `enum BlogTopic` in the content model. */
 export function blogTopics(language: Language = defaultLanguage): Topic[] {
   const type = contentSchema.getType("BlogTopic");
   if (!type || !isEnumType(type)) throw new Error("enum BlogTopic is missing from build/content-model/type-defs.ts");
-  return type.getValues().map((value) => ({ name: value.name, slug: topicSlug(value.name), label: topicLabel(value.name, language) }));
+  return type.getValues().map(({ name }) => ({ name, slug: name.replace(/_/g, "-"), label: topicLabel(name, language) }));
 }

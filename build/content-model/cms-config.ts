@@ -1,7 +1,7 @@
 import path from "path";
 import { getNullableType, isEnumType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLOutputType } from "graphql";
 import { defaultLanguage, languages } from "../../core/languages";
-import { collectionFor, contentFileOf, contentFilePath } from "./collections";
+import { collectionFor, contentFilePath, keysUnder } from "./collections";
 import { contentType, derivedFields, labelOf, referenceOf, type Label } from "./content-schema";
 import { optionalGroupHint, ruleOf } from "./content-rules";
 import { isShared } from "./translations";
@@ -205,15 +205,14 @@ function languageFiles(key: string, label: string, contentFiles: string[]) {
   return [{ name: nameOf(key), label, file: `content/${German}`, fields: cmsFieldsFor(key) }, ...translations];
 }
 
-/** A folder of files of one kind; `fixed`: its files are the site's own (the legal pages), none is added or removed. */
+/** A folder of files of one kind, named as it; `fixed`: its files are the site's own (the legal pages), none is added or removed. */
 const folder = (
-  name: string,
-  label: string,
   dir: string,
+  label: string,
   identifier: string,
   { sortableFields, fixed = false }: { sortableFields?: string[]; fixed?: boolean } = {},
 ) => ({
-  name,
+  name: dir,
   label,
   folder: `content/${dir}`,
   create: !fixed,
@@ -243,12 +242,6 @@ export interface CmsBackend {
 
 /** Decap CMS's configuration for the files in content/ (`contentFiles`: paths relative to it), every language side by side. */
 export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: CmsBackend, facts: Record<string, EntryFacts> = {}) {
-  const keysUnder = (dir: string) =>
-    contentFiles
-      .map(contentFileOf)
-      .filter((file) => file?.language === defaultLanguage && file.key.startsWith(`${dir}/`))
-      .map((file) => file!.key)
-      .sort();
   const titleOf = (key: string) => facts[key]?.title ?? key.replace(/^.*\//, "");
   const collections = [
     {
@@ -262,12 +255,14 @@ export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: Cms
     },
     page("blog", "Blog: Liste und Aufruf zum Kontakt", facts.blog, "blog-texts"),
     // An article's file name is its address: made once from the title when it is created, then kept.
-    folder("blog", "Beiträge", "blog", "title", { sortableFields: ["date", "title"] }),
-    ...keysUnder("services").map((key) => page(key, `Leistungsseite: ${titleOf(key)}`, facts[key])),
-    folder("team", "Team", "team", "name"),
-    folder("projects", "Projekte", "projects", "name"),
-    folder("pages", "Seitentexte", "pages", "title"),
-    folder("legal", "Rechtliches", "legal", "title", { fixed: true }),
+    folder("blog", "Beiträge", "title", { sortableFields: ["date", "title"] }),
+    ...keysUnder(contentFiles, "services")
+      .sort()
+      .map((key) => page(key, `Leistungsseite: ${titleOf(key)}`, facts[key])),
+    folder("team", "Team", "name"),
+    folder("projects", "Projekte", "name"),
+    folder("pages", "Seitentexte", "title"),
+    folder("legal", "Rechtliches", "title", { fixed: true }),
   ];
   return {
     backend: {

@@ -22,37 +22,30 @@ const timestampTag = {
 };
 
 /** Decap's sortKeys (formats/helpers.ts): keys it does not know compare as equal to every key. */
-function sortKeys(sortedKeys: string[]) {
-  return (a: Pair, b: Pair) => {
-    const indexA = sortedKeys.indexOf(String(a.key));
-    const indexB = sortedKeys.indexOf(String(b.key));
-    if (indexA === -1 || indexB === -1) return 0;
-    return indexA - indexB;
-  };
-}
-
-function parseYaml(text: string): Record<string, unknown> {
-  const source = text && text.trim().endsWith("---") ? text.trim().slice(0, -3) : text;
-  const document = YAML.parseDocument(source, { customTags: [timestampTag as never], prettyErrors: true });
-  if (document.errors.length > 0) throw new Error(`YAML parsing error:\n${document.errors.map((error) => error.message).join("\n")}`);
-  return document.toJSON() as Record<string, unknown>;
-}
-
-function stringifyYaml(data: Record<string, unknown>, sortedKeys: string[]): string {
-  const contents = YAML.createNode(data) as YAMLMap;
-  contents.items.sort(sortKeys(sortedKeys));
-  const document = new YAML.Document();
-  document.contents = contents;
-  return document.toString();
-}
+const sortKeys = (sortedKeys: string[]) => (a: Pair, b: Pair) => {
+  const indexA = sortedKeys.indexOf(String(a.key));
+  const indexB = sortedKeys.indexOf(String(b.key));
+  return indexA === -1 || indexB === -1 ? 0 : indexA - indexB;
+};
 
 // gray-matter's types know neither a parser that gets the options nor Decap's `sortedKeys`, which gray-matter passes on.
 type MatterOptions = NonNullable<Parameters<typeof matter.stringify>[2]>;
 
 const engines = {
   yaml: {
-    parse: parseYaml,
-    stringify: (data: Record<string, unknown>, options?: { sortedKeys?: string[] }) => stringifyYaml(data, options?.sortedKeys ?? []),
+    parse(text: string): Record<string, unknown> {
+      const source = text && text.trim().endsWith("---") ? text.trim().slice(0, -3) : text;
+      const document = YAML.parseDocument(source, { customTags: [timestampTag as never], prettyErrors: true });
+      if (document.errors.length > 0) throw new Error(`YAML parsing error:\n${document.errors.map((error) => error.message).join("\n")}`);
+      return document.toJSON() as Record<string, unknown>;
+    },
+    stringify(data: Record<string, unknown>, options?: { sortedKeys?: string[] }): string {
+      const contents = YAML.createNode(data) as YAMLMap;
+      contents.items.sort(sortKeys(options?.sortedKeys ?? []));
+      const document = new YAML.Document();
+      document.contents = contents;
+      return document.toString();
+    },
   },
 };
 

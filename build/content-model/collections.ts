@@ -1,12 +1,7 @@
-import { isLanguage, type Language } from "../../core/languages";
+import { defaultLanguage, isLanguage, type Language } from "../../core/languages";
 
 /** Which content file (`<key>.<language>.md`) becomes which content type: the first pattern matching its key wins. */
-export interface Collection {
-  type: string;
-  pattern: RegExp;
-}
-
-export const collections: Collection[] = [
+export const collections = [
   { type: "Company", pattern: /^company$/ },
   { type: "HomePage", pattern: /^home$/ },
   { type: "ContactForm", pattern: /^contact$/ },
@@ -36,8 +31,15 @@ export function contentFileOf(relativePath: string): ContentFile | undefined {
 
 export const contentFilePath = ({ key, language }: ContentFile) => `${key}.${language}.md`;
 
+/** The keys of the default-language files among `files` (paths relative to content/) in `dir`: `legal/impressum`, … */
+export const keysUnder = (files: readonly string[], dir: string) =>
+  files.flatMap((file) => {
+    const content = contentFileOf(file);
+    return content?.language === defaultLanguage && content.key.startsWith(`${dir}/`) ? [content.key] : [];
+  });
+
 /** The collection of a content file (by its path relative to content/, with language) or of a key. */
-export function collectionFor(relativePathOrKey: string): Collection | undefined {
+export function collectionFor(relativePathOrKey: string) {
   const key = contentFileOf(relativePathOrKey)?.key ?? withSlashes(relativePathOrKey).replace(/\.md$/, "");
   return collections.find((collection) => collection.pattern.test(key));
 }

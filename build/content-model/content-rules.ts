@@ -34,9 +34,3 @@ export function optionalGroupHint(requiredLabels: string[]): string | undefined 
 
 /** Matches any sentence a rule's hint or optionalGroupHint writes: a hint that states a rule must come from a rule. */
 export const RULE_SENTENCE = /Höchstens \d+ Zeichen\.|Format #rrggbb|Kann leer bleiben; wenn ausgefüllt/;
-
-export type FieldRule = ReturnType<typeof ruleOf>;
-
-/** What is wrong with a text under the field's rule, as "path: problem". */
-export const ruleProblems = (rule: FieldRule, value: string, path: string) =>
-  !rule || new RegExp(rule.pattern[0]).test(value) ? [] : [`${path}: ${rule.problem(value)}`];

@@ -5,24 +5,19 @@ import path from "path";
 // What gatsby-transformer-remark makes of a date YAML read as a Date: its ISO timestamp.
 const DAY_AS_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/;
 
-const asDay = (value: unknown) =>
-  value instanceof Date
-    ? value.toISOString().slice(0, 10)
-    : typeof value === "string" && DAY_AS_TIMESTAMP.test(value)
-      ? value.slice(0, 10)
-      : value;
-
-/** Dates as days ("2024-10-18"): YAML reads the CMS's unquoted dates as Dates, which remark hands on as timestamps. */
-export function normaliseDates(frontmatter: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, asDay(value)]));
-}
-
-/** A content file's frontmatter as the build gets it: read by gray-matter as gatsby-transformer-remark reads it, then the dates. */
+/**
+ * A content file's frontmatter as the build gets it: read by gray-matter as gatsby-transformer-remark reads it (a Date as
+ * its timestamp), then dates as days ("2024-10-18"): YAML reads the CMS's unquoted dates as Dates.
+ */
 export function frontmatterOf(text: string): Record<string, unknown> {
   // With options gray-matter parses afresh instead of handing out its cached object, which a caller may change.
   const { data } = matter(text, {});
-  const asRemark = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toJSON() : value]));
-  return normaliseDates(asRemark);
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => {
+      const asRemark = value instanceof Date ? value.toJSON() : value;
+      return [key, typeof asRemark === "string" && DAY_AS_TIMESTAMP.test(asRemark) ? asRemark.slice(0, 10) : asRemark];
+    }),
+  );
 }
 
 /** A content file's frontmatter, for configuration read before Gatsby's data layer exists (gatsby-config.ts). */

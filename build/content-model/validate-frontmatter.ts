@@ -9,7 +9,7 @@ import {
 } from "graphql";
 import { contentType, derivedFields, referenceOf } from "./content-schema";
 import { contentFileOf } from "./collections";
-import { ruleOf, ruleProblems, type FieldRule } from "./content-rules";
+import { ruleOf } from "./content-rules";
 
 /**
  * Every problem of one file's frontmatter against its content type, as "field.path: what is wrong", so an editor sees
@@ -54,7 +54,7 @@ const SCALARS: Record<string, (value: unknown) => boolean> = {
   Boolean: (value) => typeof value === "boolean",
 };
 
-function checkValue(type: GraphQLOutputType, value: unknown, path: string, rule: FieldRule): string[] {
+function checkValue(type: GraphQLOutputType, value: unknown, path: string, rule: ReturnType<typeof ruleOf>): string[] {
   if (isEmpty(value)) return isNonNullType(type) ? [`${path}: required field is missing or empty`] : [];
   const inner = getNullableType(type);
   if (isListType(inner)) {
@@ -71,5 +71,5 @@ function checkValue(type: GraphQLOutputType, value: unknown, path: string, rule:
     return allowed.includes(String(value)) ? [] : [`${path}: "${String(value)}" is not one of ${allowed.join(", ")}`];
   }
   if (!(SCALARS[inner.name]?.(value) ?? true)) return [`${path}: expected ${inner.name}, got ${JSON.stringify(value)}`];
-  return typeof value === "string" ? ruleProblems(rule, value, path) : [];
+  return typeof value === "string" && rule && !new RegExp(rule.pattern[0]).test(value) ? [`${path}: ${rule.problem(value)}`] : [];
 }

@@ -13,8 +13,6 @@ export const functionRunTimeSettings = (Object.keys(settingTable) as SettingName
  * `functionSettingsOnHost` (`--netlify`): the function's settings are Netlify's, so they are not checked here.
  */
 export function checkLaunchSettings(env: SettingsEnv, { functionSettingsOnHost = false } = {}): LaunchFinding[] {
-  const findings = settingFindings(readSettings(env));
-  return functionSettingsOnHost
-    ? findings.filter((finding) => !(functionRunTimeSettings as readonly string[]).includes(finding.where))
-    : findings;
+  const onHost = functionSettingsOnHost ? (functionRunTimeSettings as readonly string[]) : [];
+  return settingFindings(readSettings(env)).filter((finding) => !onHost.includes(finding.where));
 }

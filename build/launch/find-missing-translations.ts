@@ -11,18 +11,15 @@ const nameOf = (language: Language) => inEnglish.of(language) ?? language;
 /** Every default-language file of a page-making kind without its translation among `files` (paths relative to content/). */
 export function findMissingTranslations(files: readonly string[]): LaunchFinding[] {
   const present = new Set(files);
-  const findings: LaunchFinding[] = [];
-  for (const file of files) {
+  return files.flatMap((file) => {
     const content = contentFileOf(file);
-    if (content?.language !== defaultLanguage || !PAGE_TYPES.has(collectionFor(content.key)?.type ?? "")) continue;
-    for (const { code } of languages) {
-      const translation = contentFilePath({ key: content.key, language: code });
-      if (present.has(translation)) continue;
-      findings.push({
+    if (content?.language !== defaultLanguage || !PAGE_TYPES.has(collectionFor(content.key)?.type ?? "")) return [];
+    return languages
+      .map(({ code }) => ({ code, translation: contentFilePath({ key: content.key, language: code }) }))
+      .filter(({ translation }) => !present.has(translation))
+      .map(({ code, translation }) => ({
         where: `content/${file}`,
         what: `no ${nameOf(code)} version: content/${translation} is missing; the page is built in ${nameOf(defaultLanguage)} only`,
-      });
-    }
-  }
-  return findings;
+      }));
+  });
 }

@@ -12,13 +12,10 @@ export async function findPlaceholderImages(root: string): Promise<LaunchFinding
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
+  const what = "placeholder image: replace it with the real photo (keep the file name, or change the name where it is used)";
   const findings: LaunchFinding[] = [];
   for (const file of files) {
-    if (!(await fs.readFile(path.join(root, file))).includes(PLACEHOLDER_IMAGE_MARK, 0, "utf8")) continue;
-    findings.push({
-      where: file,
-      what: "placeholder image: replace it with the real photo (keep the file name, or change the name where it is used)",
-    });
+    if ((await fs.readFile(path.join(root, file))).includes(PLACEHOLDER_IMAGE_MARK, 0, "utf8")) findings.push({ where: file, what });
   }
   return findings;
 }

@@ -16,14 +16,8 @@ const MARKERS: [RegExp, string][] = [
 
 /** Every line of a text file that still holds a placeholder (once per line), with its line number. */
 export function findPlaceholders(file: string, text: string): LaunchFinding[] {
-  const findings: LaunchFinding[] = [];
-  text.split("\n").forEach((line, index) => {
-    for (const [pattern, kind] of MARKERS) {
-      const match = line.match(pattern);
-      if (!match) continue;
-      findings.push({ where: `${file}:${index + 1}`, what: `${kind}: ${line.trim().slice(0, 100)}` });
-      break;
-    }
+  return text.split("\n").flatMap((line, index) => {
+    const kind = MARKERS.find(([pattern]) => pattern.test(line))?.[1];
+    return kind ? [{ where: `${file}:${index + 1}`, what: `${kind}: ${line.trim().slice(0, 100)}` }] : [];
   });
-  return findings;
 }

@@ -15,7 +15,7 @@ import { findPlaceholderImages } from "./find-placeholder-images";
 import type { LaunchFinding } from "./launch-finding";
 import { readSettings, type SettingsEnv } from "../../core/settings/read-settings";
 import { markdownFilesIn } from "../content-model/content-files";
-import { contentFileOf, contentFilePath } from "../content-model/collections";
+import { contentFilePath, keysUnder } from "../content-model/collections";
 import { findMissingTranslations } from "./find-missing-translations";
 import { checkLegalTokens } from "./check-legal-tokens";
 import { defaultLanguage, languages } from "../../core/languages";
@@ -67,13 +67,6 @@ const inEachLanguage = (files: readonly string[], key: string) =>
     .filter((file) => files.includes(file))
     .map((file) => `content/${file}`);
 
-/** The keys of the legal texts: `legal/impressum`, … */
-const legalKeys = (files: readonly string[]) =>
-  files.flatMap((file) => {
-    const content = contentFileOf(file);
-    return content?.language === defaultLanguage && content.key.startsWith("legal/") ? [content.key] : [];
-  });
-
 /** Everything that must change before the site goes live, each with its file and line or setting. */
 export async function launchReport(
   root: string,
@@ -88,7 +81,7 @@ export async function launchReport(
   }
   findings.push(...(await findPlaceholderImages(root)));
   findings.push(...findMissingTranslations(files));
-  for (const key of legalKeys(files)) {
+  for (const key of keysUnder(files, "legal")) {
     const [original, ...translations] = await Promise.all(
       inEachLanguage(files, key).map(async (file) => ({ file, text: await fs.readFile(path.join(root, file), "utf8") })),
     );

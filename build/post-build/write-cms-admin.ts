@@ -1,11 +1,11 @@
-import { promises as fs, readFileSync } from "fs";
+import { promises as fs } from "fs";
 import { createRequire } from "module";
 import path from "path";
 import { defaultLanguage } from "../../core/languages";
 import { cmsConfig, type CmsBackend, type EntryFacts } from "../content-model/cms-config";
 import { contentFileOf } from "../content-model/collections";
 import { markdownFilesIn } from "../content-model/content-files";
-import { frontmatterOf } from "../content-model/read-frontmatter";
+import { readContent } from "../content-model/read-frontmatter";
 
 // Decap CMS's prebuilt browser bundle (React inside) with the chunks it loads on demand.
 const BUNDLE = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
@@ -30,11 +30,7 @@ export function entryFactsIn(contentDir: string, contentFiles: string[]): Record
   for (const file of contentFiles) {
     const { key, language } = contentFileOf(file) ?? {};
     if (!key || language !== defaultLanguage) continue;
-    const { title, seo, slug } = frontmatterOf(readFileSync(path.join(contentDir, file), "utf8")) as {
-      title?: unknown;
-      seo?: { title?: unknown };
-      slug?: unknown;
-    };
+    const { title, seo, slug } = readContent<{ title?: unknown; seo?: { title?: unknown }; slug?: unknown }>(file, contentDir);
     const name = typeof title === "string" ? title : seo?.title;
     facts[key] = { ...(typeof name === "string" ? { title: name } : {}), ...(typeof slug === "string" ? { slug } : {}) };
   }
