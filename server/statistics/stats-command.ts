@@ -6,10 +6,7 @@ import { reportTables, statisticsReport, textTable } from "./statistics-report";
 export const STATS_USAGE = "npm run stats -- [--days N] [--json]";
 
 /** `npm run stats`: the last `--days` days (30) up to today, beside the days before them, as tables or as one JSON object with `--json`. */
-export function statsCommand(
-  args: readonly string[],
-  { file, now = new Date() }: { file: string; now?: Date },
-): { code: number; output: string } {
+export function statsCommand(args: readonly string[], { file, now = new Date() }: { file: string; now?: Date }) {
   let days = 30;
   let json = false;
   for (let index = 0; index < args.length; index += 1) {
