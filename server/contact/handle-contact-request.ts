@@ -12,7 +12,6 @@ import { BodyTooLargeError } from "./read-body";
 import { validateContactRequest } from "../../core/contact/validate-contact-request";
 import type { Language } from "../../core/languages";
 
-export type { ContactHttpRequest, ContactHttpResponse } from "../../core/contact/contact-http";
 export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpResponse>;
 
 export type Logger = Pick<Console, "info" | "error">;
