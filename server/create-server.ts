@@ -1,11 +1,4 @@
-import Fastify, {
-  LogController,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { sharedHeaders } from "../core/security-headers";
 import { languageOfPath, languagePrefix } from "../core/languages";
@@ -51,14 +44,7 @@ export interface ServerParts {
 }
 
 /** The production server: the built files with their headers and Gatsby's caching rules, the contact endpoint and /healthz. */
-export async function createServer({
-  settings,
-  site,
-  transport,
-  queue,
-  statistics,
-  logger = false,
-}: ServerParts): Promise<FastifyInstance> {
+export async function createServer({ settings, site, transport, queue, statistics, logger = false }: ServerParts) {
   const app = Fastify({ logger, logController: new AccessLog(), return503OnClosing: true });
   // Created once: one rate limiter for the life of the process.
   const handleContact = createContactHandler({ config: settings.contact, transport, log: app.log });

@@ -21,7 +21,6 @@ export const contactEndpoint = (language: Language) =>
 /** Each language's contact page, a form that works without JavaScript; fixed addresses, like form-post-answer.ts's. */
 export const CONTACT_PAGES: Record<Language, string> = { de: "/kontakt/", en: "/en/contact/" };
 
-/** The German contact page. */
 export const CONTACT_PAGE = CONTACT_PAGES.de;
 
 /** The public client key when none is configured: the dialog and the endpoint then agree out of the box. */

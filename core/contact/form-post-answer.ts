@@ -2,10 +2,8 @@ import { defaultLanguage, type Language } from "../languages";
 import type { ContactHttpResponse } from "./contact-http";
 import { CONTACT_PAGES } from "./contact-request";
 
-type FormPages = { thanks: string; problem: string };
-
 /** The pages a form post lands on (texts in content/); fixed addresses the build checks the content's pages against. */
-export const formPages: Record<Language, FormPages> = {
+export const formPages: Record<Language, { thanks: string; problem: string }> = {
   de: { thanks: `${CONTACT_PAGES.de}danke/`, problem: `${CONTACT_PAGES.de}fehler/` },
   en: { thanks: `${CONTACT_PAGES.en}thanks/`, problem: `${CONTACT_PAGES.en}error/` },
 };

@@ -86,8 +86,7 @@ function enclosing(html: string, position: number): [number, number] | null {
 export function removeMarkedHtml(html: string, drop: (marker: { kind: MarkerKind; value: string }) => boolean): string {
   let result = html;
   // From the last marker to the first, so earlier positions stay valid.
-  const found = [...html.matchAll(HTML_MARKER)].reverse();
-  for (const match of found) {
+  for (const match of [...html.matchAll(HTML_MARKER)].reverse()) {
     if (!drop({ kind: match[1] as MarkerKind, value: match[2] })) continue;
     const start = match.index!;
     const after = start + match[0].length;

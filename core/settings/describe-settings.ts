@@ -1,6 +1,5 @@
-import { settingTable, type Moment, type SettingName } from "./setting-table";
+import { settingNames, settingTable, type Moment } from "./setting-table";
 
-const names = Object.keys(settingTable) as SettingName[];
 const moments: Record<Moment, string> = { build: "build", start: "server start", function: "function run" };
 const readAt = (read: readonly Moment[]) => read.map((moment) => moments[moment]).join(", ");
 
@@ -11,7 +10,7 @@ export function renderEnvExample(): string {
     "# a variable set in the environment wins. Generated from core/settings/setting-table.ts",
     "# (a unit test fails when this file differs).",
   ];
-  for (const name of names) {
+  for (const name of settingNames) {
     const { describe, read, audience, default: fallback } = settingTable[name];
     lines.push("", `# ${describe} (read at ${readAt(read)}; ${audience})`, `${name}=${fallback}`);
   }
@@ -24,7 +23,7 @@ export const SETTINGS_TABLE_END = "<!-- end of settings table -->";
 
 /** The Markdown table of every setting, for docs/operations.md. */
 export function renderSettingsTable(): string {
-  const rows = names.map((name) => {
+  const rows = settingNames.map((name) => {
     const { describe, read, audience, default: fallback } = settingTable[name];
     return `| \`${name}\` | ${readAt(read)} | ${audience} | ${fallback ? `\`${fallback}\`` : "unset"} | ${describe} |`;
   });

@@ -1,11 +1,9 @@
 import { SettingError } from "./parsers";
 import { removedSettingsIn } from "./removed-settings";
-import { settingTable, type SettingName, type Settings, type SettingsEnv } from "./setting-table";
+import { settingNames, settingTable, type Settings, type SettingsEnv } from "./setting-table";
 
 export { SettingError };
 export type { Settings, SettingsEnv };
-
-const names = Object.keys(settingTable) as SettingName[];
 
 /**
  * Every setting, parsed and checked, from `env` (trimmed; empty counts as unset). Every wrong value, and every removed
@@ -14,7 +12,7 @@ const names = Object.keys(settingTable) as SettingName[];
 export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
   const values: Record<string, unknown> = {};
   const problems: string[] = [...removedSettingsIn(env).refused];
-  for (const name of names) {
+  for (const name of settingNames) {
     const raw = env[name]?.trim() || undefined;
     try {
       values[name] = settingTable[name].parse(raw as never, name);
@@ -66,7 +64,7 @@ export const settingsFromEnvironment = (dir = process.cwd()) => readSettings(env
 /** What the launch check says about the settings: one finding per setting still unfit for a public site. */
 export function settingFindings(settings: Settings): { where: string; what: string }[] {
   const findings: { where: string; what: string }[] = [];
-  for (const name of names) {
+  for (const name of settingNames) {
     const rule = settingTable[name] as { launch?: (value: unknown, all: Record<string, unknown>) => string | undefined };
     const what = rule.launch?.(settings[name], settings);
     if (what) findings.push({ where: name, what });
@@ -77,7 +75,7 @@ export function settingFindings(settings: Settings): { where: string; what: stri
 /** The island build's replacements for `process.env.GATSBY_…` and NODE_ENV, as Gatsby's webpack makes them (only public ones). */
 export function browserDefines(env: NodeJS.ProcessEnv): Record<string, string> {
   const defines: Record<string, string> = { "process.env.NODE_ENV": JSON.stringify("production") };
-  for (const name of names.filter((setting) => setting.startsWith("GATSBY_"))) {
+  for (const name of settingNames.filter((setting) => setting.startsWith("GATSBY_"))) {
     defines[`process.env.${name}`] = env[name] === undefined ? "undefined" : JSON.stringify(env[name]);
   }
   return defines;

@@ -184,6 +184,8 @@ export const settingTable = {
 
 export type SettingName = keyof typeof settingTable;
 
+export const settingNames = Object.keys(settingTable) as SettingName[];
+
 /** The variables as the environment gives them: text, or missing. */
 export type SettingsEnv = Partial<Record<SettingName, string>>;
 

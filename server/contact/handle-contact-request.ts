@@ -12,7 +12,6 @@ import { BodyTooLargeError } from "./read-body";
 import { validateContactRequest } from "../../core/contact/validate-contact-request";
 import type { Language } from "../../core/languages";
 
-export type { ContactHttpRequest, ContactHttpResponse } from "../../core/contact/contact-http";
 export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpResponse>;
 
 export type Logger = Pick<Console, "info" | "error">;
@@ -50,11 +49,7 @@ function isSameSiteFormPost(req: ContactHttpRequest, siteUrl: string | undefined
  * refusal, or the kind of body to read. JSON carries its key in `x-api-key`; a form post in a field (checked
  * once read) and must come from the site.
  */
-function checkRequestHeaders(
-  req: ContactHttpRequest,
-  { apiKey, siteUrl }: ContactConfig,
-  language: Language,
-): ContactHttpResponse | BodyKind {
+function checkRequestHeaders(req: ContactHttpRequest, { apiKey, siteUrl }: ContactConfig, language: Language) {
   const messages = contactMessages[language];
   const refuse = (status: number, error: string) => reply(status, { error });
   if (req.method !== "POST") return reply(405, { error: messages.methodNotAllowed }, { Allow: "POST" });

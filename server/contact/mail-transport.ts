@@ -2,6 +2,7 @@ import { randomUUID } from "crypto";
 import { promises as fs } from "fs";
 import path from "path";
 import nodemailer from "nodemailer";
+import type SMTPConnection from "nodemailer/lib/smtp-connection";
 import type { Delivery } from "./contact-config";
 import type { MailMessage } from "./compose-contact-mail";
 
@@ -39,12 +40,7 @@ export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s
  * temporary. A 5xx to the login (`EAUTH`) is the operator's setting: retried, so fixing it delivers what waited.
  */
 export function classifyDeliveryError(error: unknown): { permanent: boolean; reason: string } {
-  const { code, responseCode, response, message } = (error ?? {}) as {
-    code?: string;
-    responseCode?: number;
-    response?: string;
-    message?: string;
-  };
+  const { code, responseCode, response, message } = (error ?? {}) as Partial<SMTPConnection.SMTPError>;
   const answer = withoutAddresses((response ?? message ?? String(error)).split("\n")[0]).slice(0, 200);
   const reason = [code, answer].filter(Boolean).join(": ");
   const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && code !== "EAUTH";

@@ -12,8 +12,6 @@ export type BodyParse = { ok: true; fields: Record<string, unknown> } | { ok: fa
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 const fail = (status: 400 | 413, problem: BodyProblem): BodyParse => ({ ok: false, status, problem });
-const tooDeep = () => fail(400, "tooDeep");
-const notAnObject = () => fail(400, "notAnObject");
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -60,7 +58,7 @@ export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
     }
     return { ok: true, fields: fromFormFields(fields) };
   }
-  if (jsonNestingExceeds(text, limits.jsonDepthMax)) return tooDeep();
+  if (jsonNestingExceeds(text, limits.jsonDepthMax)) return fail(400, "tooDeep");
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -68,12 +66,12 @@ export function parseBody(kind: BodyKind, bytes: Uint8Array): BodyParse {
     // The parser's message quotes the body; it is neither logged nor returned.
     return fail(400, "notJson");
   }
-  return isPlainObject(value) ? { ok: true, fields: value } : notAnObject();
+  return isPlainObject(value) ? { ok: true, fields: value } : fail(400, "notAnObject");
 }
 
 /** A body its host parsed already (Gatsby: up to 100 KB): walked without recursion, abandoned once too deep or too large. */
 export function checkParsedBody(value: unknown, kind: BodyKind = "json"): BodyParse {
-  if (!isPlainObject(value)) return notAnObject();
+  if (!isPlainObject(value)) return fail(400, "notAnObject");
   const pending: [unknown, number][] = [[value, 1]];
   let bytes = 0;
   while (pending.length > 0) {
@@ -81,7 +79,7 @@ export function checkParsedBody(value: unknown, kind: BodyKind = "json"): BodyPa
     if (typeof item === "string") bytes += Buffer.byteLength(item);
     if (bytes > limits.bodyMaxBytes) return fail(413, "tooLarge");
     if (typeof item !== "object" || item === null) continue;
-    if (depth > limits.jsonDepthMax) return tooDeep();
+    if (depth > limits.jsonDepthMax) return fail(400, "tooDeep");
     for (const [key, child] of Object.entries(item)) {
       bytes += Buffer.byteLength(key);
       pending.push([child, depth + 1]);

@@ -3,13 +3,8 @@ import { daysBefore, dayOf } from "./calendar-day";
 import { openStatisticsDb } from "./statistics-db";
 import { reportTables, statisticsReport, textTable } from "./statistics-report";
 
-export const STATS_USAGE = "npm run stats -- [--days N] [--json]";
-
 /** `npm run stats`: the last `--days` days (30) up to today, beside the days before them, as tables or as one JSON object with `--json`. */
-export function statsCommand(
-  args: readonly string[],
-  { file, now = new Date() }: { file: string; now?: Date },
-): { code: number; output: string } {
+export function statsCommand(args: readonly string[], { file, now = new Date() }: { file: string; now?: Date }) {
   let days = 30;
   let json = false;
   for (let index = 0; index < args.length; index += 1) {
@@ -17,7 +12,7 @@ export function statsCommand(
     const value = arg.startsWith("--days=") ? arg.slice("--days=".length) : arg === "--days" ? args[++index] : undefined;
     if (arg === "--json") json = true;
     else if (value !== undefined && /^[1-9]\d{0,4}$/.test(value)) days = Number(value);
-    else return { code: 2, output: `${arg}: unbekannte Angabe. Aufruf: ${STATS_USAGE}` };
+    else return { code: 2, output: `${arg}: unbekannte Angabe. Aufruf: npm run stats -- [--days N] [--json]` };
   }
   const from = daysBefore(now, days - 1);
   const to = dayOf(now);

@@ -8,7 +8,8 @@ import { formPages, formProblems } from "../../../core/contact/form-post-answer"
 // The German answers: the fuzzed requests name no language.
 const FORM_PAGES = formPages.de;
 const FORM_PROBLEMS = formProblems.de;
-import { createContactHandler, type ContactHttpRequest, type ContactHttpResponse } from "../handle-contact-request";
+import type { ContactHttpRequest, ContactHttpResponse } from "../../../core/contact/contact-http";
+import { createContactHandler } from "../handle-contact-request";
 import { rawBody, testContactConfig, validContactFields as valid } from "../../../src/test-utils/contact-requests";
 
 /**

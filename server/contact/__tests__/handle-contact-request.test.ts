@@ -3,7 +3,8 @@ import type { ContactConfig } from "../contact-config";
 import type { MailMessage } from "../compose-contact-mail";
 import { contactMessages, type ContactMessages } from "../../../core/contact/messages";
 import type { Language } from "../../../core/languages";
-import { createContactHandler, type ContactHttpRequest } from "../handle-contact-request";
+import type { ContactHttpRequest } from "../../../core/contact/contact-http";
+import { createContactHandler } from "../handle-contact-request";
 import {
   contactRequest,
   jsonBody,

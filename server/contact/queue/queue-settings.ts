@@ -13,7 +13,6 @@ export function queueSettingsFrom(settings: Settings, cwd = process.cwd()) {
       maxIntervalS: settings.CONTACT_RETRY_MAX_INTERVAL_S,
       giveUpAfterS: retentionPeriods.contactRetryHours * 3600,
     },
-    /** Requests in failed/ are deleted after this long. */
     failedKeepMs: retentionPeriods.contactFailedDays * 24 * 3600_000,
   };
 }
