@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { css } from "@emotion/react";
 import { SimpleLayout } from "../components/layout/layouts";
 import { primaryButton } from "../components/ui/button-styles";
-import { useLabels } from "../i18n/language";
+import { useHomeAddress, useLabels } from "../i18n/language";
 import { colors, space } from "../theme/tokens";
 import { NoIndexSeo } from "../components/layout/Seo";
 
@@ -24,7 +24,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
       <section css={box}>
         <h1>{page.title}</h1>
         <p>{page.intro}</p>
-        <a href="/" css={primaryButton}>
+        <a href={useHomeAddress()} css={primaryButton}>
           {labels.homeLink}
         </a>
       </section>
