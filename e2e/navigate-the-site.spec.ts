@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { content } from "./support/content";
+import { content, keysIn } from "./support/content";
 import { interfaceTables } from "../src/i18n/tables";
 
 const tiles = [
@@ -60,11 +60,13 @@ test("the footer leads to Impressum and Datenschutz", async ({ page }) => {
 
 test("team and projects show their cards from content", async ({ page }) => {
   await page.goto("/team/");
-  await expect(page.locator("main").getByRole("group")).toHaveCount(2);
-  await expect(page.getByRole("link", { name: /LinkedIn/ })).toHaveCount(2);
+  const team = keysIn("team");
+  await expect(page.locator("main").getByRole("group")).toHaveCount(team.length);
+  await expect(page.getByRole("link", { name: /LinkedIn/ })).toHaveCount(team.length);
   await page.goto("/projects/");
-  await expect(page.locator("article")).toHaveCount(4);
-  await expect(page.getByRole("button", { name: /^More Info/ })).toHaveCount(4);
+  const projects = keysIn("projects");
+  await expect(page.locator("article")).toHaveCount(projects.length);
+  await expect(page.getByRole("button", { name: /^More Info/ })).toHaveCount(projects.length);
 });
 
 test("the language switch leads from a page to its English counterpart and back, without script", async ({ page }) => {

@@ -18,7 +18,7 @@ test("no interaction breaks the Content-Security-Policy", async ({ page, isMobil
   if (isMobile) await card.tap();
   else await card.click();
   await expect(page.locator("#leistungen-card-0")).toBeVisible();
-  await page.getByRole("button", { name: "Neu", exact: true }).click();
+  await page.getByRole("button", { name: webdesignTexts.newLabel, exact: true }).click();
   await page.locator('[data-testid="typewriter"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid="typewriter"] [data-typed]')).not.toHaveText("");
   await page.locator('main a[aria-haspopup="dialog"]', { hasText: webdesignTexts.closingCta }).click();

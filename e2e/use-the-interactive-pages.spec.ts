@@ -19,7 +19,7 @@ test.describe("Webdesign", () => {
   test("the hero shows rotating rings on wide screens and a moving strip on phones", async ({ page }) => {
     await openHydrated(page, "/webdesign/");
     const isMobile = onPhone(page);
-    await expect(page.locator("h1")).toHaveText("Digitale Erlebnisse schaffen");
+    await expect(page.locator("h1")).toHaveText(webdesignTexts.headline);
     // Wide: each icon on a ring moves; phone: the strip's track moves.
     const moving = isMobile ? "section div[aria-hidden] > div" : "section div[aria-hidden] > div > span";
     const first = await iconTransform(page, moving);
@@ -39,15 +39,15 @@ test.describe("Webdesign", () => {
 
   test("the scroll arrow moves to the cards", async ({ page }) => {
     await openHydrated(page, "/webdesign/");
-    await page.getByRole("link", { name: "Weiter zu unseren Leistungen" }).click();
+    await page.getByRole("link", { name: webdesignTexts.scrollLabel }).click();
     await expect(page).toHaveURL(/#leistungen$/);
-    await expect(page.getByRole("heading", { name: "Was eine gute Website ausmacht" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: webdesignTexts.cardsHeading })).toBeInViewport();
   });
 
   test("a card shows its description by pointer or keyboard, one at a time", async ({ page, isMobile }) => {
     await openHydrated(page, "/webdesign/");
     const first = page.getByRole("button", { name: webdesignTexts.firstCard });
-    const second = page.getByRole("button", { name: "Benutzerfreundlichkeit" });
+    const second = page.getByRole("button", { name: webdesignTexts.secondCard });
     const firstText = page.locator("#leistungen-card-0");
     const secondText = page.locator("#leistungen-card-1");
     await expect(firstText).toBeHidden();
@@ -111,15 +111,15 @@ test.describe("Webdesign", () => {
 
   test("the Old/New toggle starts on Old and shows the modern consulting page on New", async ({ page }) => {
     await openHydrated(page, "/webdesign/");
-    const oldButton = page.getByRole("button", { name: "Alt", exact: true });
-    const newButton = page.getByRole("button", { name: "Neu", exact: true });
+    const oldButton = page.getByRole("button", { name: webdesignTexts.oldLabel, exact: true });
+    const newButton = page.getByRole("button", { name: webdesignTexts.newLabel, exact: true });
     await expect(oldButton).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText("Willkommen auf meiner Homepage!!!")).toBeVisible();
+    await expect(page.getByText(webdesignTexts.retroTitle)).toBeVisible();
     await newButton.click();
     await expect(newButton).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByText(webdesignTexts.modernButton)).toBeVisible();
-    for (const figure of ["35 %", "50 %", "200 %"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
-    await expect(page.getByText("Willkommen auf meiner Homepage!!!")).toBeHidden();
+    for (const figure of webdesignTexts.modernFigures) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    await expect(page.getByText(webdesignTexts.retroTitle)).toBeHidden();
   });
 });
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { collectionFor, contentFileOf, contentFilePath } from "../../build/content-model/collections";
+import { collectionFor, contentFileOf, contentFilePath, keysUnder } from "../../build/content-model/collections";
+import { markdownFilesIn } from "../../build/content-model/content-files";
 import { frontmatterOf } from "../../build/content-model/read-frontmatter";
 import { mergeTranslation } from "../../build/content-model/translations";
 import { defaultLanguage, type Language } from "../../core/languages";
@@ -35,6 +36,9 @@ export function content<T = Record<string, unknown>>(relativePath: string, langu
 export const hasContent = (relativePath: string, language: Language) =>
   existsSync(path.join(contentDir, contentFilePath({ key: keyOf(relativePath), language })));
 
+/** The keys of the German files in a folder of content/ (`team`: `team/founder-1`, …): one card each on its page. */
+export const keysIn = (folder: string) => keysUnder(markdownFilesIn(contentDir), folder);
+
 /** The Markdown body of a file in content/, one entry per non-empty line. */
 export function contentLines(relativePath: string, language: Language = defaultLanguage): string[] {
   return matter(read(relativePath, language))
@@ -54,14 +58,28 @@ export const contactForm = content<{ title: string; nameLabel: string; emailLabe
   "contact.md",
 );
 
-/** The Webdesign page's texts the specs click: the first card, the modern mock-up's button and the closing call to action. */
+/** The Webdesign page's texts the specs click or look for: the hero, the cards, the Old/New toggle and the closing call to action. */
 const webdesignPage = content<{
-  cards: { items: { name: string }[] };
-  toggle: { modern: { buttonText: string } };
+  hero: { headline: string; scrollLabel: string };
+  cards: { heading: string; items: { name: string }[] };
+  toggle: {
+    oldLabel: string;
+    newLabel: string;
+    retro: { title: string };
+    modern: { buttonText: string; successStories: { value: string }[] };
+  };
   cta: { buttonText: string };
 }>("services/webdesign.md");
 export const webdesignTexts = {
+  headline: webdesignPage.hero.headline,
+  scrollLabel: webdesignPage.hero.scrollLabel,
+  cardsHeading: webdesignPage.cards.heading,
   firstCard: webdesignPage.cards.items[0].name,
+  secondCard: webdesignPage.cards.items[1].name,
+  oldLabel: webdesignPage.toggle.oldLabel,
+  newLabel: webdesignPage.toggle.newLabel,
+  retroTitle: webdesignPage.toggle.retro.title,
   modernButton: webdesignPage.toggle.modern.buttonText,
+  modernFigures: webdesignPage.toggle.modern.successStories.map((story) => story.value),
   closingCta: webdesignPage.cta.buttonText,
 };
