@@ -84,10 +84,10 @@ export function sharedHeaders({ hsts, noindex }: SharedHeaderOptions): Record<st
   };
 }
 
-/** The origins of the consent script and of any extra list (space- or comma-separated URLs). */
-export function thirdPartyOrigins(consentScriptUrl: string | undefined, extra: string | undefined): string[] {
+/** The origins of the consent script and of the extra URLs (the setting CSP_EXTRA_ORIGINS). */
+export function thirdPartyOrigins(consentScriptUrl: string | undefined, extra: readonly string[]): string[] {
   const origins = new Set<string>();
-  for (const candidate of [consentScriptUrl ?? "", ...(extra ?? "").split(/[\s,]+/)].map((url) => url.trim())) {
+  for (const candidate of [consentScriptUrl, ...extra]) {
     if (!candidate) continue;
     try {
       origins.add(new URL(candidate).origin);

@@ -14,7 +14,7 @@ export const HEADERS_FILE = "_headers.json";
 
 /** Each page's policy, naming its own inline elements by hash, with the other page headers; each SVG file's policy. */
 export function headersByPath(settings: Settings, pages: HashedPage[], svgFiles: string[]): HeadersByPath {
-  const origins = security.thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS.join(" "));
+  const origins = security.thirdPartyOrigins(settings.GATSBY_CONSENT_SCRIPT_URL, settings.CSP_EXTRA_ORIGINS);
   const byPath: HeadersByPath = {};
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     const admin = page.path.startsWith(security.ADMIN_PATH);

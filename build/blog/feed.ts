@@ -57,7 +57,7 @@ export function feedPluginOptions({ siteUrl, feeds }: { siteUrl: string; feeds: 
   return {
     // The plugin's default query asks for siteMetadata fields this site does not have.
     query: "query FeedSite { site { siteMetadata { siteUrl } } }",
-    setup: (feed: { title: string; description: string; language: Language }) => ({
+    setup: (feed: FeedTexts) => ({
       title: feed.title,
       description: feed.description,
       site_url: `${siteUrl}${blogPath(feed.language)}`,

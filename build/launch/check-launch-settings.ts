@@ -1,12 +1,9 @@
 import { readSettings, settingFindings, type SettingsEnv } from "../../core/settings/read-settings";
-import { settingTable, type SettingName } from "../../core/settings/setting-table";
+import { settingsReadAt } from "../../core/settings/setting-table";
 import type { LaunchFinding } from "./launch-finding";
 
 /** The settings the contact function reads only when it runs, never at build: on Netlify they are Netlify's. */
-export const functionRunTimeSettings = (Object.keys(settingTable) as SettingName[]).filter((name) => {
-  const read = settingTable[name].read as readonly string[];
-  return read.includes("function") && !read.includes("build");
-});
+export const functionRunTimeSettings = settingsReadAt("function").filter((name) => !settingsReadAt("build").includes(name));
 
 /**
  * The settings still at their laptop defaults (the launch rules of core/settings/setting-table.ts).

@@ -107,9 +107,9 @@ function checkPolicyText(
   }
 
   if (statisticsCounted) {
-    const lines = text.split("\n");
+    const textLines = text.split("\n");
     for (const item of marked("processing", "statistics").filter((section) => section.heading)) {
-      const section = lines.slice(item.line - 1, item.endLine).join("\n");
+      const section = textLines.slice(item.line - 1, item.endLine).join("\n");
       const unnamed = READ_BY_STATISTICS.filter((name) => !section.includes(name));
       if (unnamed.length > 0) {
         findings.push({

@@ -186,6 +186,10 @@ export type SettingName = keyof typeof settingTable;
 
 export const settingNames = Object.keys(settingTable) as SettingName[];
 
+/** The settings read at `moment`, in the table's order. */
+export const settingsReadAt = (moment: Moment) =>
+  settingNames.filter((name) => (settingTable[name].read as readonly Moment[]).includes(moment));
+
 /** The variables as the environment gives them: text, or missing. */
 export type SettingsEnv = Partial<Record<SettingName, string>>;
 

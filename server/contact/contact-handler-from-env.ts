@@ -1,14 +1,14 @@
 import { deliveryNotice, readContactConfig } from "./contact-config";
 import { runningEnvironment, SettingError, warnOfRemovedSettings, type SettingsEnv } from "../../core/settings/read-settings";
 import { removedSettings } from "../../core/settings/removed-settings";
-import { settingNames, settingTable } from "../../core/settings/setting-table";
+import { settingsReadAt } from "../../core/settings/setting-table";
 import { createContactHandler, type ContactHandler } from "./handle-contact-request";
 import { answerLanguageOf, reply } from "../../core/contact/contact-http";
 import { contactMessages } from "../../core/contact/messages";
 import { transportFor } from "./mail-transport";
 
 /** The settings the contact function reads when it runs (`function` in core/settings/setting-table.ts). */
-export const functionSettingNames = settingNames.filter((name) => (settingTable[name].read as readonly string[]).includes("function"));
+export const functionSettingNames = settingsReadAt("function");
 
 /**
  * The settings as the contact function (src/api/send-email.ts) sees them: the `function` settings (and removed

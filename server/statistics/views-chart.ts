@@ -38,8 +38,12 @@ const WHITE = 0;
 const BAR = 1;
 const AXIS = 2;
 
-/** Page views per day as a PNG bar chart (mail programs show no SVG); the alt text names the period and the busiest day. */
-export function viewsChart(days: readonly Day[], rows: readonly DayRow[], width = 560, height = 140): { png: Buffer; alt: string } {
+/**
+ * Page views per day as a PNG bar chart (mail programs show no SVG), with its size in pixels for the mail's `<img>`;
+ * the alt text names the period and the busiest day.
+ */
+export function viewsChart(days: readonly Day[], rows: readonly DayRow[]) {
+  const [width, height] = [560, 140];
   const counts = new Map(rows.map((row) => [row.day, row.views]));
   const views = days.map((day) => counts.get(day) ?? 0);
   const max = Math.max(0, ...views);
@@ -63,5 +67,5 @@ export function viewsChart(days: readonly Day[], rows: readonly DayRow[], width 
   );
   const period = `Seitenaufrufe je Tag vom ${germanDate(days[0])} bis ${germanDate(days[days.length - 1])}`;
   const busiest = max > 0 ? `am meisten am ${germanDate(days[views.indexOf(max)])} mit ${number(max)}` : "keine";
-  return { png, alt: `${period}: ${busiest}` };
+  return { png, alt: `${period}: ${busiest}`, width, height };
 }

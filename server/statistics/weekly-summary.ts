@@ -47,7 +47,7 @@ export function composeWeeklySummary(
     html:
       `<p>Besucherstatistik der Website, ${escapeHtml(period)}</p>${htmlTable(totals)}` +
       `<h2 style="font-size:16px">Seitenaufrufe je Tag, letzte ${CHART_WEEKS} Wochen</h2>` +
-      `<img src="cid:${CHART_CID}" width="560" height="140" alt="${escapeHtml(chart.alt)}" style="display:block">` +
+      `<img src="cid:${CHART_CID}" width="${chart.width}" height="${chart.height}" alt="${escapeHtml(chart.alt)}" style="display:block">` +
       tables.map(htmlTable).join(""),
     attachments: [
       {
