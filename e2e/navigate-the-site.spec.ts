@@ -81,3 +81,22 @@ test("the language switch leads from a page to its English counterpart and back,
   await page.locator("header").getByRole("link", { name: "Deutsch" }).click();
   await expect(page).toHaveURL(/\/webdesign\/$/);
 });
+
+test("the header's mark and language switch share one line without touching, down to 320 px", async ({ page }) => {
+  const width = page.viewportSize()!.width;
+  // A page of each layout (the mark centred; the fixed header's mark at the start), in each language.
+  for (const path of ["/", "/en/", "/ai/", "/en/404/"]) {
+    for (const viewport of [width, 320]) {
+      await page.setViewportSize({ width: viewport, height: 800 });
+      await page.goto(path);
+      const header = page.locator("header");
+      const mark = (await header.locator("a").first().boundingBox())!;
+      const languageSwitch = (await header.getByRole("navigation").boundingBox())!;
+      const at = `${path} at ${viewport} px`;
+      expect(mark.x + mark.width, `${at}: the mark ends before the switch`).toBeLessThanOrEqual(languageSwitch.x);
+      expect(languageSwitch.x + languageSwitch.width, `${at}: the switch stays in the window`).toBeLessThanOrEqual(viewport);
+      const middle = (box: typeof mark) => box.y + box.height / 2;
+      expect(Math.abs(middle(mark) - middle(languageSwitch)), `${at}: on one line`).toBeLessThanOrEqual(2);
+    }
+  }
+});

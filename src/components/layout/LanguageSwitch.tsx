@@ -3,11 +3,8 @@ import { languagePrefix, languages } from "../../../core/languages";
 import { useAlternates, useLabels, useLanguage } from "../../i18n/language";
 import { colors, space } from "../../theme/tokens";
 
+// Placed by the header it stands in (layouts.tsx).
 const switchLinks = css`
-  position: absolute;
-  top: 50%;
-  right: ${space.md};
-  transform: translateY(-50%);
   display: flex;
   gap: ${space.sm};
   a {

@@ -27,11 +27,20 @@ const skipLink = css`
   }
 `;
 
+// The mark in the middle and the language switch at the end, on one line: the side columns share what the mark leaves,
+// so a long company name moves the mark aside instead of running under the switch.
 const simpleHeader = css`
-  position: relative;
-  display: flex;
-  justify-content: center;
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
   padding: ${space.lg} ${space.md} 0;
+  > a {
+    grid-column: 2;
+  }
+  > nav {
+    grid-column: 3;
+    justify-self: end;
+  }
 `;
 
 const simpleContent = css`
@@ -46,6 +55,7 @@ const landingHeader = css`
   z-index: 10;
   display: flex;
   align-items: center;
+  justify-content: space-between;
   height: ${layout.headerHeight};
   padding: 0 ${space.md};
   background: rgba(255, 255, 255, 0.92);
