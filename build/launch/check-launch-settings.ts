@@ -2,8 +2,10 @@ import { readSettings, settingFindings, type SettingsEnv } from "../../core/sett
 import { settingsReadAt } from "../../core/settings/setting-table";
 import type { LaunchFinding } from "./launch-finding";
 
+const readAtBuild: readonly string[] = settingsReadAt("build");
+
 /** The settings the contact function reads only when it runs, never at build: on Netlify they are Netlify's. */
-export const functionRunTimeSettings = settingsReadAt("function").filter((name) => !settingsReadAt("build").includes(name));
+export const functionRunTimeSettings = settingsReadAt("function").filter((name) => !readAtBuild.includes(name));
 
 /**
  * The settings still at their laptop defaults (the launch rules of core/settings/setting-table.ts).
