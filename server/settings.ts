@@ -10,17 +10,17 @@ import { hstsEnabled, type SharedHeaderOptions } from "../core/security-headers"
 export type ServerSettings = ReturnType<typeof readServerSettings>;
 
 /** Reads and checks the settings (core/settings/); a wrong value throws a SettingError naming it, which stops the start. */
-export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv, cwd = process.cwd()) {
+export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv) {
   const settings = readSettings(env);
   const security: SharedHeaderOptions = { hsts: hstsEnabled(settings.SITE_URL, settings.HSTS), noindex: settings.DEPLOY_PREVIEW };
   return {
     host: settings.HOST,
     port: settings.PORT,
-    publicDir: path.resolve(cwd, settings.PUBLIC_DIR),
+    publicDir: path.resolve(settings.PUBLIC_DIR),
     security,
     contact: contactConfigFrom(settings),
-    queue: queueSettingsFrom(settings, cwd),
-    statistics: statisticsSettingsFrom(settings, cwd),
+    queue: queueSettingsFrom(settings),
+    statistics: statisticsSettingsFrom(settings),
     /** How long SIGTERM waits for deliveries in flight before the process exits. */
     shutdownGraceMs: fixedValues.shutdownGraceS * 1000,
   };

@@ -30,7 +30,7 @@ function checkObject(
     .filter((field) => !skip.includes(field.name))
     .flatMap((field) => {
       const at = `${path}${field.name}`;
-      const problems = checkValue(field.type, value[field.name], at, ruleOf(field));
+      const problems = checkValue(field.type, value[field.name], at, ruleOf(field), contentFiles);
       const folder = referenceOf(field);
       return problems.length === 0 && folder && contentFiles ? referenceProblems(folder, value[field.name], at, contentFiles) : problems;
     });
@@ -54,17 +54,23 @@ const SCALARS: Record<string, (value: unknown) => boolean> = {
   Boolean: (value) => typeof value === "boolean",
 };
 
-function checkValue(type: GraphQLOutputType, value: unknown, path: string, rule: ReturnType<typeof ruleOf>): string[] {
+function checkValue(
+  type: GraphQLOutputType,
+  value: unknown,
+  path: string,
+  rule: ReturnType<typeof ruleOf>,
+  contentFiles?: readonly string[],
+): string[] {
   if (isEmpty(value)) return isNonNullType(type) ? [`${path}: required field is missing or empty`] : [];
   const inner = getNullableType(type);
   if (isListType(inner)) {
     if (!Array.isArray(value)) return [`${path}: expected a list`];
-    return value.flatMap((item, index) => checkValue(inner.ofType, item, `${path}[${index}]`, rule));
+    return value.flatMap((item, index) => checkValue(inner.ofType, item, `${path}[${index}]`, rule, contentFiles));
   }
   if (isObjectType(inner)) {
     if (inner.name === "File") return typeof value === "string" ? [] : [`${path}: expected a file path`];
     if (typeof value !== "object" || Array.isArray(value)) return [`${path}: expected an object`];
-    return checkObject(inner, value as Record<string, unknown>, `${path}.`);
+    return checkObject(inner, value as Record<string, unknown>, `${path}.`, [], contentFiles);
   }
   if (isEnumType(inner)) {
     const allowed = inner.getValues().map((v) => v.name);
