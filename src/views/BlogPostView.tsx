@@ -67,7 +67,7 @@ export function BlogPostView(article: BlogPostViewProps) {
     <article css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
       <header css={header}>
         <a href={blogPath(useLanguage())}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">←&nbsp;</span>
           {words.backToBlog}
         </a>
         <h1>

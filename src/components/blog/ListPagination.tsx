@@ -37,7 +37,7 @@ export function ListPagination({ page, pageCount, newerPath, olderPath }: Pagina
     <nav css={nav} aria-label={words.blogPagination}>
       {newerPath ? (
         <a href={newerPath} rel="prev">
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">←&nbsp;</span>
           {words.newerArticles}
           <span className="visually-hidden">, {ofPages(page - 1)}</span>
         </a>
@@ -49,7 +49,7 @@ export function ListPagination({ page, pageCount, newerPath, olderPath }: Pagina
         <a href={olderPath} rel="next">
           {words.olderArticles}
           <span className="visually-hidden">, {ofPages(page + 1)}</span>
-          <span aria-hidden="true"> →</span>
+          <span aria-hidden="true">&nbsp;→</span>
         </a>
       ) : (
         <span />

@@ -23,7 +23,8 @@ const heading = css`
 export function BackButton({ label }: { label: Label }) {
   return (
     <a href={useHomeAddress()} css={quietButton} {...labelLang(label)}>
-      <span aria-hidden="true">←</span> <LabelText label={label} />
+      <span aria-hidden="true">←</span>&nbsp;
+      <LabelText label={label} />
     </a>
   );
 }

@@ -50,7 +50,7 @@ export function Tile({ name, gradient: colours, path, icon, buttonText }: TileDa
       <Icon name={icon} size={36} />
       <h2>{name}</h2>
       <span css={cta} aria-hidden="true">
-        {buttonText} →
+        {buttonText}&nbsp;→
       </span>
     </a>
   );
