@@ -23,11 +23,11 @@ describe("HomeView", () => {
   it("links each of the four tiles to its service page", () => {
     const list = screen.getAllByRole("list")[0];
     const links = within(list).getAllByRole("link");
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Webdesign & EntwicklungMehr →", "/webdesign/"],
-      ["AI & AutomatisierungMehr →", "/ai/"],
-      ["Digitales MarketingMehr →", "/digital-marketing/"],
-      ["Social Media MarketingMehr →", "/social-media/"],
+    expect(links.map((link) => [within(link).getByRole("heading").textContent, link.getAttribute("href")])).toEqual([
+      ["Webdesign & Entwicklung", "/webdesign/"],
+      ["AI & Automatisierung", "/ai/"],
+      ["Digitales Marketing", "/digital-marketing/"],
+      ["Social Media Marketing", "/social-media/"],
     ]);
   });
 
