@@ -8,7 +8,7 @@ import os from "os";
 import path from "path";
 import { parse as parseToml } from "smol-toml";
 import { parseDocument } from "yaml";
-import { settingTable } from "../../core/settings/setting-table";
+import { settingsReadAt, settingTable } from "../../core/settings/setting-table";
 import { PREVIEW_STATUS_CONTEXT } from "../../build/content-model/cms-config";
 
 const root = path.resolve(__dirname, "../..");
@@ -189,6 +189,21 @@ describe("netlify.toml, the one way to Netlify", () => {
 
   test("Netlify's own builds of pushed commits are off, so nothing is deployed twice", () => {
     expect(netlify.build.ignore).toBe("exit 0");
+  });
+
+  test("the launch check and the builds get every public build setting from the repository's variables", () => {
+    // CMS_LOCAL_BACKEND is for `npm run cms` alone; DEPLOY_PREVIEW only for previews (below).
+    const fromVariables = settingsReadAt("build").filter(
+      (name) => settingTable[name].audience === "public" && !["CMS_LOCAL_BACKEND", "DEPLOY_PREVIEW"].includes(name),
+    );
+    const steps = [
+      ...Object.values(readWorkflow("main.yml").jobs).flatMap((job) => job.steps ?? []),
+      ...Object.values(readWorkflow("pull-request.yml").jobs).flatMap((job) => job.steps ?? []),
+    ].filter((step) => /\bnpm run (?:--silent )?(?:build|check:launch)\b/.test(step.run ?? ""));
+    expect(steps).toHaveLength(3);
+    for (const step of steps) {
+      for (const name of fromVariables) expect(step.env?.[name]).toMatch(new RegExp(`^\\$\\{\\{ vars\\.${name}\\b`));
+    }
   });
 
   test("main is never built as a preview", () => {
