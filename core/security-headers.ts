@@ -26,7 +26,7 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }: InlineHashe
     ["default-src", "'none'"],
     ["script-src", withOthers(...trusted, "'self'")],
     ["style-src", withOthers("'self'", ...quoted(styleHashes))],
-    // The server renders a few style attributes (docs/decisions.md, "Style attributes").
+    // The server renders a few style attributes (docs/decisions.md, "Style elements by hash, style attributes allowed").
     ["style-src-attr", "'unsafe-inline'"],
     ["img-src", withOthers("'self'", "data:")],
     ["font-src", withOthers("'self'")],

@@ -11,7 +11,7 @@ export const formPages: Record<Language, { thanks: string; problem: string }> = 
 type Problem =
   "name" | "email" | "message" | "agreed_to_agbs" | "tooMany" | "tooLong" | "notDelivered" | "invalid" | "serverError" | "preview";
 
-/** Why a form post was not sent, as its anchor on the problem page (content/contact.md's `problems`). */
+/** Why a form post was not sent, as its anchor on the problem page (content/contact.de.md's `problems`). */
 export const formProblems: Record<Language, Record<Problem, string>> = {
   de: {
     name: "name",

@@ -149,7 +149,7 @@ export const settingTable = {
   CONTACT_RATE_LIMIT: setting(
     serverAtStartAndFunction,
     wholeNumber(10),
-    "accepted attempts per client (an IPv4 address or an IPv6 /64) in ten minutes; ten, so colleagues behind one office address are not turned away",
+    "contact requests per client (an IPv4 address or an IPv6 /64) in ten minutes, refused ones too; ten, so colleagues behind one office address are not turned away",
   ),
   TRUST_PROXY: setting(
     serverAtStartAndFunction,
