@@ -73,15 +73,15 @@ export const en: ContactMessages = {
   misconfigured: "The contact form is not configured correctly on the server.",
   preview: "This is a preview of the website: messages are not sent from here. Please use the contact form on the published website.",
   fields: {
-    names: { name: "Name", email: "E-mail", message: "Message" },
+    names: { name: "Name", email: "Email", message: "Message" },
     notText: (field) => `${field} must be text`,
     invalidCharacters: (field) => `${field} contains invalid characters`,
     missing: (field) => `${field} is missing`,
     tooLong: (field, max) => `${field} must not be longer than ${max} characters`,
     controlCharacters: (field) => `${field} contains control characters that are not allowed`,
     directionMarks: (field) => `${field} contains direction marks that are not allowed`,
-    encodedWord: (field) => `${field} must not contain the sequence "=?"`,
-    notAnAddress: "E-mail is not a valid address",
+    encodedWord: (field) => `${field} must not contain the sequence “=?”`,
+    notAnAddress: "Email is not a valid address",
     noConsent: "Consent to the processing of your details is missing",
   },
 };

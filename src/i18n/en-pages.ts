@@ -13,7 +13,7 @@ export const pageLabels: PageLabels = {
   topicHeading: "Topic",
   topicsOfArticle: "Topics",
   publishedOn: "Published on",
-  updatedOn: "Revised on",
+  updatedOn: "Updated on",
   readingTime: (minutes: number) => `Reading time: ${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
   byAuthor: "By",
   shareImageAlt: (title: string, siteName: string) => `Preview image with the title “${title}” and the name of the agency, ${siteName}`,

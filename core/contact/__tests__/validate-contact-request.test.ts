@@ -85,7 +85,7 @@ describe("validateContactRequest", () => {
       ok: false,
       fields: {
         name: "Name must not be longer than 200 characters",
-        email: "E-mail is not a valid address",
+        email: "Email is not a valid address",
         message: "Message contains control characters that are not allowed",
         agreed_to_agbs: "Consent to the processing of your details is missing",
       },

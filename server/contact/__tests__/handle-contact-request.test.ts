@@ -344,7 +344,7 @@ describe("POST /api/send-email", () => {
       const answer = await request({ query: { lang: "en" }, body: jsonBody({ ...valid, email: "kaputt", name: " " }) });
       expect(answer.body).toEqual({
         error: "Some details are missing or not valid.",
-        fields: { name: "Name is missing", email: "E-mail is not a valid address" },
+        fields: { name: "Name is missing", email: "Email is not a valid address" },
       });
     });
 
