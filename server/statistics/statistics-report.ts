@@ -114,7 +114,7 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
     },
     {
       title: "Nicht gefundene Adressen",
-      head: ["Adresse", "verweisende Website", "Aufrufe"],
+      head: ["Adresse", "Verweisende Website", "Aufrufe"],
       rows: report.notFound.map(({ path, referrer, views }) => [path, referrer || "–", number(views)]),
       numeric: [2],
     },

@@ -66,6 +66,6 @@ export function viewsChart(days: readonly Day[], rows: readonly DayRow[]) {
     },
   );
   const period = `Seitenaufrufe je Tag vom ${germanDate(days[0])} bis ${germanDate(days[days.length - 1])}`;
-  const busiest = max > 0 ? `am meisten am ${germanDate(days[views.indexOf(max)])} mit ${number(max)}` : "keine";
+  const busiest = max > 0 ? `die meisten am ${germanDate(days[views.indexOf(max)])} (${number(max)})` : "keine";
   return { png, alt: `${period}: ${busiest}`, width, height };
 }

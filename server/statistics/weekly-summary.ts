@@ -46,7 +46,7 @@ export function composeWeeklySummary(
     text: [`Besucherstatistik der Website, ${period}`, "", textTable(totals), `${chart.alt}.`, "", ...tables.map(textTable)].join("\n"),
     html:
       `<p>Besucherstatistik der Website, ${escapeHtml(period)}</p>${htmlTable(totals)}` +
-      `<h2 style="font-size:16px">Seitenaufrufe je Tag, letzte ${CHART_WEEKS} Wochen</h2>` +
+      `<h2 style="font-size:16px">Seitenaufrufe je Tag in den letzten ${CHART_WEEKS} Wochen</h2>` +
       `<img src="cid:${CHART_CID}" width="${chart.width}" height="${chart.height}" alt="${escapeHtml(chart.alt)}" style="display:block">` +
       tables.map(htmlTable).join(""),
     attachments: [

@@ -53,7 +53,7 @@ describe("weekly statistics mail", () => {
     expect(text).toMatch(/linkedin\.com\s+5/);
     expect(text).toMatch(/Nicht gefundene Adressen[\s\S]*\/alte-seite\/\s+example\.org\s+3/);
     // Eight weeks up to 22 November begin on 28 September; the busiest day is named in the alt text.
-    const alt = "Seitenaufrufe je Tag vom 28.09.2026 bis 22.11.2026: am meisten am 17.11.2026 mit 40";
+    const alt = "Seitenaufrufe je Tag vom 28.09.2026 bis 22.11.2026: die meisten am 17.11.2026 (40)";
     expect(text).toContain(alt);
     expect(mail.html).not.toMatch(/<svg/i);
     expect(mail.html).toContain(`<img src="cid:${mail.attachments![0].cid}" width="560" height="140" alt="${alt}"`);
