@@ -162,3 +162,24 @@ test("the Mozilla HTTP Observatory grades the site A+, with no failed test", () 
   assert.equal(scan.grade, "A+");
   assert.equal(tests["content-security-policy"].result, EXPECTED_CSP_RESULT);
 });
+
+// Last, as it stops the server: Caddy adds the failed request to its error message, and deploy/Caddyfile keeps only
+// the method, host and path of it (the privacy policy: only error messages may name an address, and no log holds
+// the referrer, the browser or the query).
+test("while the server is down, Caddy's error message names no visitor's address, referrer, user agent or query", async () => {
+  await site.stopServer();
+  const markers = { address: visitors[0], referrer: "referrer-marker", agent: "agent-marker", query: "query-marker" };
+  const answer = await request(`${site.httpsOrigin}/kontakt/?utm_source=${markers.query}`, site.ca, {
+    localAddress: markers.address,
+    headers: { referer: `https://${markers.referrer}.example/`, "user-agent": `${markers.agent}/1.0` },
+  });
+  assert.equal(answer.status, 502);
+  const errors = site
+    .output()
+    .caddy.split("\n")
+    .filter((line) => line.includes('"logger":"http.log.error"'));
+  assert.equal(errors.length, 1, `one error message for the request:\n${errors.join("\n")}`);
+  assert.match(errors[0], /"uri":"\/kontakt\/\?"/, "the message keeps the path");
+  for (const [what, marker] of Object.entries(markers))
+    assert.ok(!errors[0].includes(marker), `the message holds the ${what}: ${errors[0]}`);
+});

@@ -23,6 +23,8 @@ export interface ProxiedSite {
   ca: string;
   /** What each process wrote to stdout and stderr so far. */
   output(): { caddy: string; server: string };
+  /** Stops the production server alone, as a restart does, leaving Caddy in front of nothing. */
+  stopServer(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -129,6 +131,7 @@ export async function startProxiedSite(publicDir: string, serverEnv: Record<stri
       caFile,
       ca: readFileSync(caFile, "utf8"),
       output: () => ({ caddy: caddy.output.join(""), server: server.output.join("") }),
+      stopServer: () => stopProcess(server),
       stop,
     };
   } catch (error) {
