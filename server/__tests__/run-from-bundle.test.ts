@@ -69,9 +69,12 @@ describe("the bundled production server", () => {
     expect(markerTexts.filter((marker) => bundle.includes(marker))).toEqual([]);
   });
 
-  it("serves the pages and delivers a contact request over SMTP, started with plain node", async () => {
+  it("serves the pages and delivers a contact request over SMTP, started with plain node as the systemd unit starts it", async () => {
+    // As deploy/agentur-website.service: public/ named by PUBLIC_DIR, the working directory the service's own folder.
+    const state = mkdtempSync(path.join(os.tmpdir(), "service-state-"));
     const server = await startServerProcess(
       {
+        PUBLIC_DIR: path.join(machine, "public"),
         HOST: "127.0.0.1",
         PORT: "0",
         GATSBY_CONTACT_API_KEY: "bundle-test-key",
@@ -79,7 +82,7 @@ describe("the bundled production server", () => {
         MAIL_TO: "inbox@agentur.example",
         MAIL_FROM: "website@agentur.example",
       },
-      { cwd: machine, bundle: path.join(machine, "server.cjs") },
+      { cwd: state, bundle: path.join(machine, "server.cjs") },
     );
     try {
       const page = await get(`${server.baseUrl}/team/`);
@@ -92,11 +95,13 @@ describe("the bundled production server", () => {
       });
       while (smtp.mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(smtp.mails[0].text).toContain(visitor.message);
-      // The queue lives beside the server, as with npm run serve.
-      expect(existsSync(path.join(machine, "contact-queue"))).toBe(true);
+      // The queue lives in the working directory; the folder with the code stays as it was copied.
+      expect(existsSync(path.join(state, "contact-queue"))).toBe(true);
+      expect(readdirSync(machine).sort()).toEqual(["public", "server.cjs"]);
     } finally {
       server.child.kill("SIGTERM");
       expect(await server.exit).toBe(0);
+      rmSync(state, { recursive: true, force: true });
     }
   }, 30_000);
 });
@@ -120,9 +125,15 @@ describe("the systemd unit in deploy/", () => {
     }
   }
 
-  it("starts the bundle from the folder that holds public/, as the tests above do", () => {
-    expect(unit).toMatch(/^WorkingDirectory=\/srv\/agentur-website$/m);
+  it("starts the bundle beside public/ as a user of its own, writing only into a folder of that user's", () => {
     expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node \/srv\/agentur-website\/server\.cjs$/m);
+    expect(unit).toMatch(/^Environment=.*\bPUBLIC_DIR=\/srv\/agentur-website\/public\b/m);
+    // The contact queue holds visitors' messages: no other service's user (nginx's www-data) may read it.
+    expect(unit).toMatch(/^DynamicUser=yes$/m);
+    expect(unit).not.toMatch(/^User=/m);
+    expect(unit).toMatch(/^StateDirectory=agentur-website$/m);
+    expect(unit).toMatch(/^StateDirectoryMode=0700$/m);
+    expect(unit).toMatch(/^WorkingDirectory=\/var\/lib\/agentur-website$/m);
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
   });
 
