@@ -117,7 +117,7 @@ export const settingTable = {
   SMTP_URL: setting(
     secretAtStartAndFunction,
     smtpUrl,
-    "SMTP server for contact mails: smtp://user@mail.example.com:587 (STARTTLS; port 587 unless given) or smtps://user@mail.example.com:465 (TLS from the start); without it, mails go to the outbox folder",
+    "SMTP server for contact mails: smtp://user@mail.example.com:587 (STARTTLS; port 587 unless given) or smtps://user@mail.example.com:465 (TLS from the start); a server on another machine must offer TLS (?requireTLS=false allows it without); without it, mails go to the outbox folder",
     { launch: (value) => (value ? undefined : "no SMTP server: contact requests would only be written to the outbox folder") },
   ),
   SMTP_PASS: setting(

@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { readSettings, SettingError, type Settings, type SettingsEnv } from "../../core/settings/read-settings";
 import { fixedValues } from "../../core/settings/fixed-values";
@@ -19,19 +20,35 @@ export interface ContactConfig {
   preview?: boolean;
 }
 
-/** nodemailer's options for SMTP_URL, with SMTP_PASS (if set) encoded into it: no password needs encoding by hand. */
+/** A mail server on this machine (a local relay), which no one can listen in on. */
+function onThisMachine(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, "");
+  return address === "localhost" || (ipaddr.isValid(address) && ipaddr.process(address).range() === "loopback");
+}
+
+/**
+ * nodemailer's options for SMTP_URL, with SMTP_PASS (if set) encoded into it: no password needs encoding by hand. A mail
+ * server on another machine must speak TLS (smtps://, or STARTTLS on smtp://): by default nodemailer sends the password
+ * and the visitor's message in the clear to a server, or someone in between, that offers no STARTTLS.
+ * `?requireTLS=false` in SMTP_URL allows that.
+ */
 function smtpOptions(settings: Settings): SMTPTransport.Options | null {
   if (!settings.SMTP_URL) return null;
   const timeout = fixedValues.smtpTimeoutMs;
-  const timeouts = { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout * 2 };
-  if (!settings.SMTP_PASS) return { url: settings.SMTP_URL, ...timeouts } as SMTPTransport.Options;
   const url = new URL(settings.SMTP_URL);
+  const base = {
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout * 2,
+    requireTLS: !onThisMachine(url.hostname),
+  };
+  if (!settings.SMTP_PASS) return { url: settings.SMTP_URL, ...base } as SMTPTransport.Options;
   if (!url.username) {
     throw new SettingError("SMTP_PASS is set, but SMTP_URL names no user: write it as smtp://user@mail.example.com:587");
   }
   // Encoded whole: the URL's own setter leaves "%" as it is, which nodemailer would then decode.
   url.password = encodeURIComponent(settings.SMTP_PASS);
-  return { url: url.href, ...timeouts } as SMTPTransport.Options;
+  return { url: url.href, ...base } as SMTPTransport.Options;
 }
 
 /** The contact endpoint's configuration: with SMTP, MAIL_TO and MAIL_FROM are required; without, requests go to an outbox folder. */

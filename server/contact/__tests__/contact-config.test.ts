@@ -1,4 +1,6 @@
+import { createTransport } from "nodemailer";
 import * as shared from "nodemailer/lib/shared";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { DEFAULT_CONTACT_API_KEY } from "../../../core/contact/contact-request";
 import { SettingError } from "../../../core/settings/read-settings";
 import { readContactConfig } from "../contact-config";
@@ -27,8 +29,27 @@ describe("readContactConfig", () => {
     const config = readContactConfig({ SMTP_URL: "smtp://u:p@mail.example:587", MAIL_TO: "a@x.example", MAIL_FROM: "b@x.example" });
     expect(config.delivery).toEqual({
       kind: "smtp",
-      options: { url: "smtp://u:p@mail.example:587", connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+      options: {
+        url: "smtp://u:p@mail.example:587",
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+        requireTLS: true,
+      },
     });
+  });
+
+  it("requires TLS of a mail server on another machine, not of a relay on this one, unless SMTP_URL says otherwise", () => {
+    const mail = { MAIL_TO: "a@x.example", MAIL_FROM: "b@x.example" };
+    const requireTLS = (url: string, pass?: string) => {
+      const { delivery } = readContactConfig({ SMTP_URL: url, ...(pass ? { SMTP_PASS: pass } : {}), ...mail });
+      return (createTransport((delivery as { options: SMTPTransport.Options }).options) as unknown as { options: SMTPTransport.Options })
+        .options.requireTLS;
+    };
+    expect(requireTLS("smtp://u:p@mail.example:587")).toBe(true);
+    expect(requireTLS("smtp://u@192.0.2.10:587", "geheim")).toBe(true);
+    for (const local of ["smtp://localhost:25", "smtp://127.0.0.1:2525", "smtp://[::1]:25"]) expect(requireTLS(local)).toBe(false);
+    expect(requireTLS("smtp://u:p@mail.example:587?requireTLS=false")).toBe(false);
   });
 
   it("takes SMTP_PASS as it is, in place of a password in SMTP_URL, and nodemailer reads it back unchanged", () => {

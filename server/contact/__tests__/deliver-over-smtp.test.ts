@@ -98,6 +98,17 @@ describe("delivery over a real SMTP server", () => {
     expect([...mail.headers.keys()].filter((key) => ["bcc", "cc"].includes(key))).toEqual([]);
   });
 
+  it("sends nothing to a mail server on another machine that offers no STARTTLS, and answers 502", async () => {
+    // The options readContactConfig gives a server elsewhere, pointed at the test server, which has no STARTTLS.
+    const remote = readContactConfig({ SMTP_URL: "smtp://anna:geheim@mail.example:587", MAIL_TO: "a@x.example", MAIL_FROM: "b@x.example" });
+    const delivery = { kind: "smtp" as const, options: { ...(remote.delivery as { options: object }).options, url: smtp.url } };
+    const config = { ...remote, delivery };
+    const handle = createContactHandler({ config, transport: transportFor(delivery), log: quiet });
+    const headers = { "content-type": "application/json", "x-api-key": config.apiKey };
+    expect((await handle({ method: "POST", headers, body: jsonBody(valid), remoteAddress: "127.0.0.1" })).status).toBe(502);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
   it("answers 502 and writes nothing when the SMTP server is down", async () => {
     const outbox = mkdtempSync(path.join(os.tmpdir(), "outbox-"));
     const send = handlerFor({ SMTP_URL: smtp.url }, outbox);
