@@ -5,10 +5,14 @@ const unmapped = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\
 /**
  * The visitor's address for the rate limit. Each proxy appends what it saw to `X-Forwarded-For`, so with N
  * trusted hops the client is the Nth entry from the right (as Express and fastify count `trust proxy`), with
- * fewer entries the left-most one, with none or 0 hops the connection's peer.
+ * fewer entries the left-most one, with none or 0 hops the connection's peer; undefined when nothing names one.
  */
-export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
-  const peer = unmapped(remoteAddress ?? "") || "unknown";
+export function clientAddress(
+  remoteAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedHops: number,
+): string | undefined {
+  const peer = unmapped(remoteAddress ?? "") || undefined;
   if (trustedHops < 1 || !forwardedFor) return peer;
   const hops = forwardedFor.split(",").map(unmapped).filter(Boolean);
   return hops.length === 0 ? peer : hops[Math.max(0, hops.length - trustedHops)];

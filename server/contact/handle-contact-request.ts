@@ -102,7 +102,9 @@ export function createContactHandler({
 
   async function handle(req: ContactHttpRequest, kind: BodyKind, language: Language): Promise<ContactHttpResponse> {
     const messages: ContactMessages = contactMessages[language];
-    const rate = checkRate(rateLimitKey(clientAddress(req.remoteAddress, header(req, "x-forwarded-for"), config.trustedProxyHops)));
+    const client = clientAddress(req.remoteAddress, header(req, "x-forwarded-for"), config.trustedProxyHops);
+    // A request whose sender nothing names is not limited: one shared limit would let one client turn everyone away.
+    const rate = client ? checkRate(rateLimitKey(client)) : { allowed: true, retryAfterS: 0 };
     if (!rate.allowed) {
       return reply(429, { error: messages.tooMany }, { "Retry-After": String(rate.retryAfterS) });
     }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { contactFunctionHandler } from "../contact-handler-from-env";
+import { readContactConfig } from "../contact-config";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { contactMessages } from "../../../core/contact/messages";
 
@@ -76,6 +77,36 @@ describe("the contact function's handler", () => {
       };
       expect(await call({ lang: "en" })).toEqual({ status: 503, body: { error: contactMessages.en.preview, preview: true } });
       expect(await call({})).toEqual({ status: 503, body: { error: contactMessages.de.preview, preview: true } });
+    } finally {
+      if (built === undefined) delete process.env.DEPLOY_PREVIEW;
+      else process.env.DEPLOY_PREVIEW = built;
+    }
+  });
+
+  it("on Netlify, where a request has no socket, limits each visitor by the address Netlify names, not all of them together", async () => {
+    const built = process.env.DEPLOY_PREVIEW;
+    process.env.DEPLOY_PREVIEW = "true";
+    try {
+      const { default: sendEmail } = await import("../../../src/api/send-email");
+      const from = async (address?: string) => {
+        let status = 0;
+        const res = { setHeader() {}, status: (code: number) => ((status = code), res), json() {} };
+        const headers = { "content-type": "application/json", "x-api-key": "local-contact-form" };
+        const req = {
+          method: "POST",
+          headers: address ? { ...headers, "x-nf-client-connection-ip": address } : headers,
+          body: valid,
+          query: {},
+        };
+        await sendEmail(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
+        return status;
+      };
+      const limit = readContactConfig({}).rateLimit;
+      for (let attempt = 0; attempt < limit; attempt += 1) expect(await from("203.0.113.1")).toBe(503);
+      expect(await from("203.0.113.1")).toBe(429);
+      expect(await from("198.51.100.7")).toBe(503);
+      // Nothing names the sender: not limited, rather than sharing one limit with every such request.
+      for (let attempt = 0; attempt <= limit; attempt += 1) expect(await from()).toBe(503);
     } finally {
       if (built === undefined) delete process.env.DEPLOY_PREVIEW;
       else process.env.DEPLOY_PREVIEW = built;
