@@ -79,6 +79,17 @@ function pageViewOf(request: FastifyRequest, path: string, status: number, siteH
   return { path, referrerHost: referrerOf(request.headers, siteHost), campaign: campaignOf(request.url) };
 }
 
+/** Whether a path holds an `@` however it is written: percent-encoded once or more (`%40`, `%2540`), or full-width (`＠`). */
+function namesAnAddress(path: string): boolean {
+  let text = path;
+  for (let round = 0; round < 3; round += 1) {
+    const decoded = decodeRequestPath(text);
+    if (decoded === null || decoded === text) break;
+    text = decoded;
+  }
+  return /@|%40/i.test(text.normalize("NFKC"));
+}
+
 /**
  * A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`, else an `Accept` naming
  * HTML or anything); its path without the query, cut at 100 characters, or `OTHER` with an `@` (encoded or not).
@@ -89,7 +100,7 @@ function notFoundOf(request: FastifyRequest, siteHost?: string): NotFound | unde
   if (!page || !byAReader(request)) return undefined;
   const [path] = request.url.split("?", 1);
   return {
-    path: /@|%40/i.test(path) ? OTHER : path.slice(0, MAX_PATH),
+    path: namesAnAddress(path) ? OTHER : path.slice(0, MAX_PATH),
     referrer: referrerOf(request.headers, siteHost) ?? "",
   };
 }
