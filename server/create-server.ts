@@ -3,6 +3,7 @@ import fastifyStatic from "@fastify/static";
 import { sharedHeaders } from "../core/security-headers";
 import { languageOfPath, languagePrefix } from "../core/languages";
 import { CONTACT_ENDPOINT, limits } from "../core/contact/contact-request";
+import { fixedValues } from "../core/settings/fixed-values";
 import { createContactHandler } from "./contact/handle-contact-request";
 import type { MailTransport } from "./contact/mail-transport";
 import type { MailQueue } from "./contact/queue/mail-queue";
@@ -45,7 +46,13 @@ export interface ServerParts {
 
 /** The production server: the built files with their headers and Gatsby's caching rules, the contact endpoint and /healthz. */
 export async function createServer({ settings, site, transport, queue, statistics, logger = false }: ServerParts) {
-  const app = Fastify({ logger, logController: new AccessLog(), return503OnClosing: true });
+  // fastify's requestTimeout is 0 (none) unless set: a body sent a byte at a time would hold its connection for ever.
+  const app = Fastify({
+    logger,
+    logController: new AccessLog(),
+    return503OnClosing: true,
+    requestTimeout: fixedValues.requestTimeoutS * 1000,
+  });
   // Created once: one rate limiter for the life of the process.
   const handleContact = createContactHandler({ config: settings.contact, transport, log: app.log });
 

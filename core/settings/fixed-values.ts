@@ -3,6 +3,8 @@
  * settings"). The periods the privacy policy states are in core/retention-periods.ts.
  */
 export const fixedValues = {
+  /** A request (headers and body) must arrive whole within this time, so a client that trickles it in holds no connection. */
+  requestTimeoutS: 30,
   /** SMTP connection and greeting timeout; the socket's is twice that. */
   smtpTimeoutMs: 10_000,
   /** The contact endpoint's rate limit counts CONTACT_RATE_LIMIT attempts per client over this window. */

@@ -3,6 +3,7 @@ import http from "http";
 import type { AddressInfo } from "net";
 import fc from "fast-check";
 import { startTestServer, TEST_KEY } from "../test-support/test-server";
+import { fixedValues } from "../../core/settings/fixed-values";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let port: number;
@@ -81,6 +82,12 @@ async function expectSiteStillServes() {
 }
 
 describe("the contact endpoint on the production server, under hostile requests", () => {
+  it("gives a request 30 s to arrive whole: a client that trickles its body in holds no connection for long", () => {
+    // Node closes such a request with 408 at its next check (every 30 s); fastify's default sets no limit at all.
+    expect(server.app.server.requestTimeout).toBe(fixedValues.requestTimeoutS * 1000);
+    expect(fixedValues.requestTimeoutS).toBeLessThanOrEqual(30);
+  });
+
   it("answers 5,000 nested arrays sent chunked with a JSON 400, and keeps serving", async () => {
     const deep = "[".repeat(5000) + "]".repeat(5000);
     expectJsonError(
