@@ -2,14 +2,26 @@ import type { GraphQLField } from "graphql";
 import { directiveOf } from "./content-schema";
 
 /**
- * A field's `@length` or `@color` rule, the same for the frontmatter check and the CMS (on a list, for every item): the
+ * A field's `@length`, `@color` or `@url` rule, the same for the frontmatter check and the CMS (on a list, for every item): the
  * pattern with its German message as Decap's `pattern` option takes it, the German hint the CMS ends the field's hint
  * with, the check's words for a text that breaks it, and the CMS's own input where the rule has one.
  */
 export function ruleOf(field: GraphQLField<unknown, unknown>) {
   const length = directiveOf(field, "length") as { max: number } | undefined;
   const color = directiveOf(field, "color");
-  if (length && color) throw new Error(`${field.name}: @length and @color on one field are not supported`);
+  const url = directiveOf(field, "url") as { internal?: boolean } | undefined;
+  if ([length, color, url].filter(Boolean).length > 1) throw new Error(`${field.name}: one of @length, @color and @url on a field`);
+  if (url) {
+    // A link's target: a web address, or (internal) a page of this site; never javascript: or data:, which would run.
+    const words = url.internal
+      ? "eine vollständige Adresse (https://…) oder eine Seite dieser Website (/…)"
+      : "eine vollständige Adresse (https://…)";
+    return {
+      pattern: [url.internal ? "^(https?://\\S+|/\\S*)$" : "^https?://\\S+$", words] as [string, string],
+      hint: `${words[0].toUpperCase()}${words.slice(1)}.`,
+      problem: (value: string) => `"${value}" is no web address${url.internal ? " (https://…) or page of this site (/…)" : " (https://…)"}`,
+    };
+  }
   if (length) {
     return {
       pattern: [`^[\\s\\S]{0,${length.max}}$`, `höchstens ${length.max} Zeichen`] as [string, string],
@@ -33,4 +45,5 @@ export function optionalGroupHint(requiredLabels: string[]): string | undefined 
 }
 
 /** Matches any sentence a rule's hint or optionalGroupHint writes: a hint that states a rule must come from a rule. */
-export const RULE_SENTENCE = /Höchstens \d+ Zeichen\.|Format #rrggbb|Kann leer bleiben; wenn ausgefüllt/;
+export const RULE_SENTENCE =
+  /Höchstens \d+ Zeichen\.|Format #rrggbb|Kann leer bleiben; wenn ausgefüllt|vollständige Adresse \(https:\/\/…\)/i;

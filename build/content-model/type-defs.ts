@@ -2,8 +2,8 @@
 const dataProcessorFields = /* GraphQL */ `
     name: String! @shared @label(text: "Name des Anbieters", hint: "So nennt ihn die Datenschutzerklärung.")
     address: String! @shared @label(text: "Anschrift", hint: "Steht in der Datenschutzerklärung hinter dem Namen.")
-    privacyUrl: String! @shared
-      @label(text: "Link zu seinen Datenschutzhinweisen", hint: "Vollständige Adresse (https://…); die Datenschutzerklärung verlinkt sie.")
+    privacyUrl: String! @shared @url
+      @label(text: "Link zu seinen Datenschutzhinweisen", hint: "Die Datenschutzerklärung verlinkt sie.")
     "Never left empty: the privacy policy names it"
     country: String! @shared
       @label(
@@ -77,7 +77,7 @@ export const typeDefs = /* GraphQL */ `
     "The network's name: the privacy policy keeps the section marked with it (<!-- social: Name -->)"
     name: String! @shared
       @label(text: "Netzwerk", hint: "Name des Netzwerks, z. B. LinkedIn; die Datenschutzerklärung zeigt den Abschnitt zu diesem Netzwerk.")
-    url: String! @shared @label(text: "Link zum Profil", hint: "Vollständige Adresse (https://…); steht in den Daten der Firma für Suchmaschinen.")
+    url: String! @shared @url @label(text: "Link zum Profil", hint: "Steht in den Daten der Firma für Suchmaschinen.")
   }
 
   type CompanyRegister {
@@ -290,14 +290,14 @@ ${dataProcessorFields}
     gradient: [String!]! @shared
       @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Kachel, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
       @color
-    path: String! @shared @label(text: "Ziel der Kachel", hint: "Die Adresse der Seite, die die Kachel öffnet, z. B. /webdesign/.")
+    path: String! @shared @url(internal: true) @label(text: "Ziel der Kachel", hint: "Die Adresse der Seite, die die Kachel öffnet, z. B. /webdesign/.")
     icon: IconName! @label(text: "Symbol", hint: "Erscheint über dem Namen.")
     buttonText: String! @label(text: "Text der Schaltfläche", hint: "Unter dem Namen, mit einem Pfeil dahinter.")
   }
 
   type LinkButton {
     label: String! @label(text: "Beschriftung")
-    path: String! @shared @label(text: "Ziel", hint: "Die Adresse einer Seite dieser Website, z. B. /team/.")
+    path: String! @shared @url(internal: true) @label(text: "Ziel", hint: "Die Adresse einer Seite dieser Website, z. B. /team/.")
   }
 
   "content/home.de.md"
@@ -428,8 +428,8 @@ ${pageFields}
     gradient: [String!]! @shared
       @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund der Vorderseite, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
       @color
-    linkedin: String! @shared @label(text: "LinkedIn-Profil", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
-    webpage: String! @shared @label(text: "Website", hint: "Vollständige Adresse (https://…); Link auf der Rückseite der Karte.")
+    linkedin: String! @shared @url @label(text: "LinkedIn-Profil", hint: "Link auf der Rückseite der Karte.")
+    webpage: String! @shared @url @label(text: "Website", hint: "Link auf der Rückseite der Karte.")
     order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Teamseite weiter vorn.")
   }
 
@@ -443,8 +443,8 @@ ${pageFields}
     gradient: [String!]! @shared
       @label(text: "Farben des Verlaufs", singular: "Farbe", hint: "Hintergrund des Kopfes der Projektkarte mit dem Namen, von der ersten Farbe (oben links) zur zweiten (unten rechts).")
       @color
-    link: String! @shared
-      @label(text: "Link zum Projekt", hint: "Ziel von „Go to project page“: eine vollständige Adresse (https://…) oder eine Seite dieser Website.")
+    link: String! @shared @url(internal: true)
+      @label(text: "Link zum Projekt", hint: "Ziel von „Go to project page“.")
     order: Int! @label(text: "Reihenfolge", hint: "Kleinere Zahlen stehen auf der Projektseite weiter vorn.")
     html: String! @fromMarkdown(field: "html") @label(text: "Details", hint: "Der Text im Fenster, das „More Info“ öffnet.")
   }

@@ -163,8 +163,13 @@ describe("the rules the CMS shows are the rules the frontmatter check enforces",
       for (const { at, value, field, set } of ownValues) {
         const [pattern] = ruleOf(field)!.pattern;
         const maxLength = directiveOf(field, "length")?.max as number | undefined;
-        const bad = maxLength !== undefined ? "x".repeat(maxLength + 1) : "rot";
-        const edge = maxLength !== undefined ? "x".repeat(maxLength) : "#A0b1C2";
+        // A value just past the rule and one just inside it: by length, colour, or link target.
+        const [bad, edge] =
+          maxLength !== undefined
+            ? ["x".repeat(maxLength + 1), "x".repeat(maxLength)]
+            : directiveOf(field, "url")
+              ? ["javascript:alert(1)", "https://example.org/"]
+              : ["rot", "#A0b1C2"];
         expect([file, at, new RegExp(pattern).test(value)]).toEqual([file, at, true]);
         expect([file, at, new RegExp(pattern).test(bad), new RegExp(pattern).test(edge)]).toEqual([file, at, false, true]);
         set(bad);
