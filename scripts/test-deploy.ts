@@ -174,10 +174,15 @@ test("while the server is down, Caddy's error message names no visitor's address
     headers: { referer: `https://${markers.referrer}.example/`, "user-agent": `${markers.agent}/1.0` },
   });
   assert.equal(answer.status, 502);
-  const errors = site
-    .output()
-    .caddy.split("\n")
-    .filter((line) => line.includes('"logger":"http.log.error"'));
+  const errorLines = () =>
+    site
+      .output()
+      .caddy.split("\n")
+      .filter((line) => line.includes('"logger":"http.log.error"'));
+  // Caddy may log after it has answered, and its output reaches this process a moment later.
+  for (const until = Date.now() + 5000; errorLines().length === 0 && Date.now() < until;)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const errors = errorLines();
   assert.equal(errors.length, 1, `one error message for the request:\n${errors.join("\n")}`);
   assert.match(errors[0], /"uri":"\/kontakt\/\?"/, "the message keeps the path");
   for (const [what, marker] of Object.entries(markers))
