@@ -44,8 +44,9 @@ function linesAboveBody({ fileAbsolutePath, rawMarkdownBody }) {
 }
 
 module.exports = function noScripts({ markdownAST, markdownNode, reporter }) {
-  const problems = activeContentProblems(markdownAST, linesAboveBody(markdownNode));
-  if (problems.length > 0) {
+  // The file is read again only for a body with a problem, to name the problem's line in it.
+  if (activeContentProblems(markdownAST).length > 0) {
+    const problems = activeContentProblems(markdownAST, linesAboveBody(markdownNode));
     const name = markdownNode.fileAbsolutePath ? path.relative(process.cwd(), markdownNode.fileAbsolutePath) : "A Markdown body";
     reporter.panicOnBuild(`${name} holds what the site must not run:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   }

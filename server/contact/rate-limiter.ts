@@ -2,10 +2,9 @@
 export const DEFAULT_MAX_CLIENTS = 50_000;
 
 /**
- * A fixed window per client, in memory: at most `limit` requests per `windowMs`. A client is forgotten at
- * the first check after a window has passed since its last request (the privacy policy says so); at `maxClients`, the
- * least recent goes. Each
- * check re-inserts its client at the end of the Map (insertion order), so the least recent are in front.
+ * A fixed window per client, in memory: at most `limit` requests per `windowMs`. A client is forgotten at the first
+ * check after a window has passed since its last request (the privacy policy says so); at `maxClients`, the least
+ * recent goes. Each check re-inserts its client at the end of the Map (insertion order), so the least recent are in front.
  */
 export function createRateLimiter({
   limit,

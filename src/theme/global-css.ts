@@ -7,8 +7,8 @@ import { colors, font, layout, mq, space } from "./tokens";
  */
 export const globalCss = `
 *, *::before, *::after { box-sizing: border-box; }
-/* German has long words: hyphenate them where the browser knows the language's rules
-   (lang="de"), and break a word that still does not fit rather than let it run out of its box.
+/* German has long words: hyphenate them where the browser knows the rules of the page's
+   language (its lang), and break a word that still does not fit rather than let it run out of its box.
    Only words of 10 letters or more, 4 on each side: otherwise a phone's narrow lines read
    "Au-tomatisierung", "mitt-lere" and "Mehr er-fahren" (Firefox, 320 px). */
 html { -webkit-text-size-adjust: 100%; -webkit-hyphens: auto; hyphens: auto; hyphenate-limit-chars: 10 4 4; }
