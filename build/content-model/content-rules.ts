@@ -17,7 +17,7 @@ export function ruleOf(field: GraphQLField<unknown, unknown>) {
       ? "eine vollständige Adresse (https://…) oder eine Seite dieser Website (/…)"
       : "eine vollständige Adresse (https://…)";
     return {
-      pattern: [url.internal ? "^(https?://\\S+|/\\S*)$" : "^https?://\\S+$", words] as [string, string],
+      pattern: [url.internal ? "^(https?://\\S+|/(?!/)\\S*)$" : "^https?://\\S+$", words] as [string, string],
       hint: `${words[0].toUpperCase()}${words.slice(1)}.`,
       problem: (value: string) => `"${value}" is no web address${url.internal ? " (https://…) or page of this site (/…)" : " (https://…)"}`,
     };

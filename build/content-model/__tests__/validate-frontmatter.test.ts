@@ -77,6 +77,14 @@ describe("validateFrontmatter", () => {
     expect(validateFrontmatter("TeamMember", member)).toEqual(['gradient[1]: "#fff" is not a colour of the form #rrggbb']);
   });
 
+  it("takes a link's target as a full address or a page of this site, not //host, which leaves the site", () => {
+    const project = { name: "A", type: "B", description: "C", image: "../images/a.jpg", imageAlt: "D", gradient: ["#000000"], order: 1 };
+    for (const link of ["/projekte/", "https://example.org/a"]) expect(validateFrontmatter("Project", { ...project, link })).toEqual([]);
+    for (const link of ["//example.org/a", "javascript:alert(1)"]) {
+      expect(validateFrontmatter("Project", { ...project, link })).toEqual([expect.stringMatching(/^link: /)]);
+    }
+  });
+
   it("does not ask for the fields the build derives from the Markdown file (@fromMarkdown)", () => {
     expect(validateFrontmatter("ServicePage", validService)).toEqual([]);
     expect(
