@@ -16,16 +16,17 @@ export type ContactHandler = (req: ContactHttpRequest) => Promise<ContactHttpRes
 
 export type Logger = Pick<Console, "info" | "error">;
 
-const MEDIA_TYPES: Record<string, BodyKind> = {
-  "application/json": "json",
-  "application/x-www-form-urlencoded": "form",
-};
+// A Map, not an object: a Content-Type such as `constructor` must not find Object's prototype.
+const MEDIA_TYPES = new Map<string, BodyKind>([
+  ["application/json", "json"],
+  ["application/x-www-form-urlencoded", "form"],
+]);
 
 /** The kind of body a `Content-Type` announces, if the endpoint reads it: JSON or a form post, in UTF-8. */
 function bodyKindOf(contentType: string | undefined): BodyKind | null {
   if (!contentType) return null;
   const [type, ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
-  const kind = MEDIA_TYPES[type];
+  const kind = MEDIA_TYPES.get(type);
   if (!kind) return null;
   const utf8 = parameters.every((parameter) => !parameter.startsWith("charset=") || /^charset="?utf-8"?$/.test(parameter));
   return utf8 ? kind : null;

@@ -56,6 +56,7 @@ describe("POST /api/send-email", () => {
     ],
     ["a multipart upload", { headers: { ...headers, "content-type": "multipart/form-data; boundary=x" } }, 415],
     ["no content type", { headers: { "x-api-key": "test-key" } }, 415],
+    ["a content type named like an object's property", { headers: { ...headers, "content-type": "constructor" } }, 415],
     ["JSON in another charset", { headers: { ...headers, "content-type": "application/json; charset=latin1" } }, 415],
     ["a gzip body", { headers: { ...headers, "content-encoding": "gzip" } }, 415],
     ["a declared length over 16 KB", { headers: { ...headers, "content-length": String(16 * 1024 + 1) } }, 413],
