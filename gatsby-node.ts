@@ -17,7 +17,7 @@ import { blogListPath, blogPages, type ArticleSummary, type BlogPage } from "./b
 import { fillCompanyTokens, type CompanyFacts } from "./build/content-model/fill-company-tokens";
 import { formatFindings } from "./build/launch/launch-finding";
 import { launchReport } from "./build/launch/launch-report";
-import { environment, settingsFromEnvironment } from "./core/settings/read-settings";
+import { environment } from "./core/settings/read-settings";
 import { runPostBuildSteps } from "./build/post-build/post-build-steps";
 import { interfaceTables, pageTables } from "./src/i18n/tables";
 import { differingKeys } from "./src/i18n/table-keys";
@@ -86,7 +86,6 @@ interface ResolverContext {
   nodeModel: {
     getNodeById: (args: { id: string }) => Node | null;
     findOne: (args: { type: string; query: Record<string, unknown> }) => Promise<Record<string, unknown> | null>;
-    findAll: (args: { type: string; query?: Record<string, unknown> }) => Promise<{ entries: Iterable<Record<string, unknown>> }>;
   };
 }
 
@@ -94,43 +93,37 @@ interface ResolverContext {
  * A `@fromMarkdown` field (build/content-model/type-defs.ts) comes from the Markdown node behind the content node:
  * its file name, or a field of gatsby-transformer-remark's (the HTML, the headings), with {{company.*}} tokens filled in.
  */
-async function resolveFromMarkdown(
-  source: Node,
-  { field, depth, fillCompanyTokens: fillTokens }: { field: string; depth?: string; fillCompanyTokens?: boolean },
-  context: ResolverContext,
-  info: GraphQLResolveInfo,
-): Promise<unknown> {
-  const markdownNode = context.nodeModel.getNodeById({ id: source.parent! }) as MarkdownNode;
-  // An article's address: its file name, or a translation's own `slug`.
-  if (field === "fileName") return (source as { slug?: string }).slug ?? contentFileOf(path.basename(markdownNode.fileAbsolutePath))!.key;
-  const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
-  const resolve = markdownType.getFields()[field].resolve!;
-  const value = await resolve(markdownNode, depth ? { depth } : {}, context, { ...info, fieldName: field });
-  if (!fillTokens) return value;
-  try {
-    const language = (source as { language?: Language }).language ?? defaultLanguage;
-    return fillCompanyTokens(value as string, await companyFacts(context, language), language);
-  } catch (error) {
-    throw new Error(`${path.relative(__dirname, markdownNode.fileAbsolutePath)}: ${(error as Error).message}`);
-  }
-}
+const fromMarkdown = ({ field, depth, fillCompanyTokens: fillTokens }: { field: string; depth?: string; fillCompanyTokens?: boolean }) => ({
+  async resolve(source: Node, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo): Promise<unknown> {
+    const markdownNode = context.nodeModel.getNodeById({ id: source.parent! }) as MarkdownNode;
+    // An article's address: its file name, or a translation's own `slug`.
+    if (field === "fileName") return (source as { slug?: string }).slug ?? contentFileOf(path.basename(markdownNode.fileAbsolutePath))!.key;
+    const markdownType = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+    const resolve = markdownType.getFields()[field].resolve!;
+    const value = await resolve(markdownNode, depth ? { depth } : {}, context, { ...info, fieldName: field });
+    if (!fillTokens) return value;
+    try {
+      const language = (source as { language?: Language }).language ?? defaultLanguage;
+      const company = await inLanguage(context, "Company", {}, language);
+      if (!company) throw new Error("content/company.de.md is missing");
+      return fillCompanyTokens(value as string, company as unknown as CompanyFacts, language);
+    } catch (error) {
+      throw new Error(`${path.relative(__dirname, markdownNode.fileAbsolutePath)}: ${(error as Error).message}`);
+    }
+  },
+});
 
-/** The company's facts in `language`, else in the default language. */
-async function companyFacts(context: ResolverContext, language: Language): Promise<CompanyFacts> {
-  const inLanguage = (code: Language) => context.nodeModel.findOne({ type: "Company", query: { filter: { language: { eq: code } } } });
-  const company = (await inLanguage(language)) ?? (await inLanguage(defaultLanguage));
-  if (!company) throw new Error("content/company.de.md is missing");
-  return company as unknown as CompanyFacts;
+/** The node of `type` that matches `filter` in `language`, else in the default language. */
+async function inLanguage(context: ResolverContext, type: string, filter: Record<string, unknown>, language: Language) {
+  const find = (code: Language) => context.nodeModel.findOne({ type, query: { filter: { ...filter, language: { eq: code } } } });
+  return (await find(language)) ?? (await find(defaultLanguage));
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
     name: FROM_MARKDOWN,
     args: { field: "String!", depth: "String", fillCompanyTokens: "Boolean" },
-    extend: (options: Parameters<typeof resolveFromMarkdown>[1]) => ({
-      resolve: (source: Node, _args: unknown, context: ResolverContext, info: GraphQLResolveInfo) =>
-        resolveFromMarkdown(source, options, context, info),
-    }),
+    extend: fromMarkdown,
   });
   // The CMS's labels and the frontmatter check's rules (build/content-model/content-schema.ts): nothing to resolve.
   for (const [name, args] of Object.entries(modelDirectives)) actions.createFieldExtension({ name, args, extend: () => ({}) });
@@ -148,12 +141,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       authorProfile: {
         type: "TeamMember!",
         resolve: async (source: { author: string; language: Language }, _args: unknown, context: ResolverContext) => {
-          const { entries } = await context.nodeModel.findAll({ type: "TeamMember" });
-          // In the article's language, else in the default language.
-          const members = [...entries].filter((member) => member.translationKey === `team/${source.author}`);
-          const member =
-            members.find((candidate) => candidate.language === source.language) ??
-            members.find((candidate) => candidate.language === defaultLanguage);
+          const member = await inLanguage(context, "TeamMember", { translationKey: { eq: `team/${source.author}` } }, source.language);
           if (member) return member;
           throw new Error(`content/team/${source.author}.md is missing (the author of an article)`);
         },
@@ -293,11 +281,5 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const { data, errors } = await graphql<ShareImagePagesData>(SHARE_IMAGE_PAGES_QUERY);
   if (errors || !data?.company) throw new Error(`The pages' titles could not be read for the share images: ${JSON.stringify(errors)}`);
-  await runPostBuildSteps({
-    root: __dirname,
-    publicDir: path.join(__dirname, "public"),
-    settings: settingsFromEnvironment(__dirname),
-    shareImages: shareImagePages(data),
-    companyName: data.company.name,
-  });
+  await runPostBuildSteps(__dirname, shareImagePages(data), data.company.name);
 };

@@ -21,3 +21,14 @@ export function languageOfPath(path: string): Language {
   const first = path.split("/")[1];
   return isLanguage(first) && first !== defaultLanguage ? first : defaultLanguage;
 }
+
+/**
+ * A page's hreflang links: its address in each language it exists in, and the default language's for any other
+ * visitor (`x-default`); none for a page without a counterpart. The page's head and the sitemap both name them.
+ */
+export function hreflangLinks(alternates: Partial<Record<Language, string>> | null | undefined): { lang: string; url: string }[] {
+  const links = languages.flatMap(({ code }) => (alternates?.[code] ? [{ lang: code, url: alternates[code] }] : []));
+  if (links.length < 2) return [];
+  const fallback = alternates?.[defaultLanguage];
+  return fallback ? [...links, { lang: "x-default", url: fallback }] : links;
+}

@@ -35,11 +35,10 @@ export async function loadBuiltSite(publicDir: string) {
     if (relativePath.endsWith(".html")) pages.set(pagePathOf(relativePath), await readPage(path.join(publicDir, relativePath)));
     else assets.add(relativePath);
   }
-  const notFoundPage = pages.get("/404.html");
   const headers = await fs.readFile(path.join(publicDir, HEADERS_FILE), "utf8").catch(() => undefined);
-  if (!pages.has("/") || !notFoundPage || !headers) {
+  if (!pages.has("/") || !pages.has("/404.html") || !headers) {
     throw new Error(`${publicDir} holds no built site (index.html, 404.html, ${HEADERS_FILE}): run "npm run build" first`);
   }
   // Each address's own headers (a page's policy), as the build wrote them.
-  return { publicDir, pages, assets, notFoundPage, headers: JSON.parse(headers) as HeadersByPath };
+  return { publicDir, pages, assets, headers: JSON.parse(headers) as HeadersByPath };
 }

@@ -103,10 +103,8 @@ export async function createServer({ settings, site, transport, queue, statistic
   // An address not found gets the error page of its language (/en/… the English one), where that language has one.
   const notFound = (path: string, request: FastifyRequest, reply: FastifyReply) => {
     const ownPage = `${languagePrefix(languageOfPath(path))}/404/`;
-    const page = site.pages.get(ownPage);
-    return page && ownPage !== "/404/"
-      ? sendPage(page, site.headers[ownPage] ?? {}, 404, request, reply)
-      : sendPage(site.notFoundPage, site.headers["/404.html"] ?? {}, 404, request, reply);
+    const page = ownPage !== "/404/" && site.pages.has(ownPage) ? ownPage : "/404.html";
+    return sendPage(site.pages.get(page)!, site.headers[page] ?? {}, 404, request, reply);
   };
   app.get("/*", async (request, reply) => {
     const merged = mergedSlashesTarget(request.url);

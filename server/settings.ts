@@ -3,7 +3,7 @@ import { readSettings, type SettingsEnv } from "../core/settings/read-settings";
 import { fixedValues } from "../core/settings/fixed-values";
 import { contactConfigFrom } from "./contact/contact-config";
 import { queueSettingsFrom } from "./contact/queue/queue-settings";
-import { statisticsSettingsFrom } from "./statistics/statistics-settings";
+import { retentionPeriods } from "../core/retention-periods";
 import { hstsEnabled, type SharedHeaderOptions } from "../core/security-headers";
 
 /** Everything the production server reads from its environment, once, when it starts. */
@@ -20,7 +20,13 @@ export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv) {
     security,
     contact: contactConfigFrom(settings),
     queue: queueSettingsFrom(settings),
-    statistics: statisticsSettingsFrom(settings),
+    /** The visitor statistics (docs/operations.md, "Visitor statistics"); their period is the privacy policy's (core/retention-periods.ts). */
+    statistics: {
+      enabled: settings.STATS_ENABLED,
+      file: path.resolve(settings.STATS_FILE),
+      retentionMonths: retentionPeriods.statisticsMonths,
+      weeklyMail: settings.STATS_WEEKLY_MAIL,
+    },
     /** How long SIGTERM waits for deliveries in flight before the process exits. */
     shutdownGraceMs: fixedValues.shutdownGraceS * 1000,
   };

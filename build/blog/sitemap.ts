@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from "../../core/languages";
+import { hreflangLinks, type Language } from "../../core/languages";
 
 /** What a page's context tells the sitemap: its last change (the blog's pages, blog-pages.ts) and its counterparts (gatsby-node.ts). */
 interface SitemapPageContext {
@@ -6,21 +6,10 @@ interface SitemapPageContext {
   alternates?: Partial<Record<Language, string>> | null;
 }
 
-/**
- * A page's `<xhtml:link rel="alternate">`s, its address in each language and `x-default`, as its hreflang links name them
- * (Seo.tsx); none without a counterpart. The sitemap writer makes each `url` absolute.
- */
-function alternateLinks(alternates: SitemapPageContext["alternates"]) {
-  const links = languages.flatMap(({ code }) => (alternates?.[code] ? [{ lang: code, url: alternates[code] }] : []));
-  if (links.length < 2) return [];
-  const fallback = alternates?.[defaultLanguage];
-  return fallback ? [...links, { lang: "x-default", url: fallback }] : links;
-}
-
-/** One sitemap entry: the page, its last change and its alternates, where its context carries them. */
+/** One sitemap entry: the page, its last change and its alternates (as its head names them), where its context carries them. */
 export function sitemapEntry(page: { path: string; pageContext?: SitemapPageContext | null }) {
   const lastmod = page.pageContext?.lastModified;
-  const links = alternateLinks(page.pageContext?.alternates);
+  const links = hreflangLinks(page.pageContext?.alternates);
   return { url: page.path, ...(lastmod ? { lastmod } : {}), ...(links.length > 0 ? { links } : {}) };
 }
 

@@ -16,24 +16,38 @@ import { ruleOf } from "./content-rules";
  * them all at once. With the content files (paths relative to content/), a `@reference` must name one of them.
  */
 export function validateFrontmatter(typeName: string, frontmatter: Record<string, unknown>, contentFiles?: readonly string[]): string[] {
-  return checkObject(contentType(typeName), frontmatter, "", derivedFields(typeName), contentFiles);
-}
+  function checkObject(type: GraphQLObjectType, value: Record<string, unknown>, path: string, skip: readonly string[] = []): string[] {
+    return Object.values(type.getFields())
+      .filter((field) => !skip.includes(field.name))
+      .flatMap((field) => {
+        const at = `${path}${field.name}`;
+        const problems = checkValue(field.type, value[field.name], at, ruleOf(field));
+        const folder = referenceOf(field);
+        return problems.length === 0 && folder && contentFiles ? referenceProblems(folder, value[field.name], at, contentFiles) : problems;
+      });
+  }
 
-function checkObject(
-  type: GraphQLObjectType,
-  value: Record<string, unknown>,
-  path: string,
-  skip: readonly string[] = [],
-  contentFiles?: readonly string[],
-): string[] {
-  return Object.values(type.getFields())
-    .filter((field) => !skip.includes(field.name))
-    .flatMap((field) => {
-      const at = `${path}${field.name}`;
-      const problems = checkValue(field.type, value[field.name], at, ruleOf(field), contentFiles);
-      const folder = referenceOf(field);
-      return problems.length === 0 && folder && contentFiles ? referenceProblems(folder, value[field.name], at, contentFiles) : problems;
-    });
+  function checkValue(type: GraphQLOutputType, value: unknown, path: string, rule: ReturnType<typeof ruleOf>): string[] {
+    if (isEmpty(value)) return isNonNullType(type) ? [`${path}: required field is missing or empty`] : [];
+    const inner = getNullableType(type);
+    if (isListType(inner)) {
+      if (!Array.isArray(value)) return [`${path}: expected a list`];
+      return value.flatMap((item, index) => checkValue(inner.ofType, item, `${path}[${index}]`, rule));
+    }
+    if (isObjectType(inner)) {
+      if (inner.name === "File") return typeof value === "string" ? [] : [`${path}: expected a file path`];
+      if (typeof value !== "object" || Array.isArray(value)) return [`${path}: expected an object`];
+      return checkObject(inner, value as Record<string, unknown>, `${path}.`);
+    }
+    if (isEnumType(inner)) {
+      const allowed = inner.getValues().map((v) => v.name);
+      return allowed.includes(String(value)) ? [] : [`${path}: "${String(value)}" is not one of ${allowed.join(", ")}`];
+    }
+    if (!(SCALARS[inner.name]?.(value) ?? true)) return [`${path}: expected ${inner.name}, got ${JSON.stringify(value)}`];
+    return typeof value === "string" && rule && !new RegExp(rule.pattern[0]).test(value) ? [`${path}: ${rule.problem(value)}`] : [];
+  }
+
+  return checkObject(contentType(typeName), frontmatter, "", derivedFields(typeName));
 }
 
 /** A reference names a content file in content/<folder>/ by its name without language and `.md`. */
@@ -53,29 +67,3 @@ const SCALARS: Record<string, (value: unknown) => boolean> = {
   Int: Number.isInteger,
   Boolean: (value) => typeof value === "boolean",
 };
-
-function checkValue(
-  type: GraphQLOutputType,
-  value: unknown,
-  path: string,
-  rule: ReturnType<typeof ruleOf>,
-  contentFiles?: readonly string[],
-): string[] {
-  if (isEmpty(value)) return isNonNullType(type) ? [`${path}: required field is missing or empty`] : [];
-  const inner = getNullableType(type);
-  if (isListType(inner)) {
-    if (!Array.isArray(value)) return [`${path}: expected a list`];
-    return value.flatMap((item, index) => checkValue(inner.ofType, item, `${path}[${index}]`, rule, contentFiles));
-  }
-  if (isObjectType(inner)) {
-    if (inner.name === "File") return typeof value === "string" ? [] : [`${path}: expected a file path`];
-    if (typeof value !== "object" || Array.isArray(value)) return [`${path}: expected an object`];
-    return checkObject(inner, value as Record<string, unknown>, `${path}.`, [], contentFiles);
-  }
-  if (isEnumType(inner)) {
-    const allowed = inner.getValues().map((v) => v.name);
-    return allowed.includes(String(value)) ? [] : [`${path}: "${String(value)}" is not one of ${allowed.join(", ")}`];
-  }
-  if (!(SCALARS[inner.name]?.(value) ?? true)) return [`${path}: expected ${inner.name}, got ${JSON.stringify(value)}`];
-  return typeof value === "string" && rule && !new RegExp(rule.pattern[0]).test(value) ? [`${path}: ${rule.problem(value)}`] : [];
-}

@@ -1,6 +1,6 @@
 import { promises as fs } from "fs";
 import path from "path";
-import type { Settings } from "../../core/settings/read-settings";
+import { settingsFromEnvironment } from "../../core/settings/read-settings";
 import { HEADERS_FILE, headersByPath, staticHostHeadersFile } from "../../core/static-host-headers";
 import { hashedPages } from "../../plugins/gatsby-plugin-islands/build/inline-hashes";
 import { precompressFiles } from "./precompress-files";
@@ -9,17 +9,10 @@ import { writeCmsAdmin } from "./write-cms-admin";
 import { writeLogoImage } from "./write-logo-image";
 import { writeShareImages } from "./share-image";
 
-/** What the steps after `gatsby build` work from. */
-export interface PostBuildContext {
-  root: string;
-  publicDir: string;
-  settings: Settings;
-  shareImages: ShareImagePage[];
-  companyName: string;
-}
-
 /** The steps that need the whole built site or this build's settings; the last compresses what the others wrote. */
-export async function runPostBuildSteps({ root, publicDir, settings, shareImages, companyName }: PostBuildContext): Promise<void> {
+export async function runPostBuildSteps(root: string, shareImages: ShareImagePage[], companyName: string): Promise<void> {
+  const publicDir = path.join(root, "public");
+  const settings = settingsFromEnvironment(root);
   await writeCmsAdmin(root, publicDir, {
     repo: settings.CMS_GITHUB_REPO || "OWNER/REPOSITORY",
     branch: settings.CMS_BRANCH,

@@ -7,11 +7,7 @@ const unmapped = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+\
  * trusted hops the client is the Nth entry from the right (as Express and fastify count `trust proxy`), with
  * fewer entries the left-most one, with none or 0 hops the connection's peer; undefined when nothing names one.
  */
-export function clientAddress(
-  remoteAddress: string | undefined,
-  forwardedFor: string | undefined,
-  trustedHops: number,
-): string | undefined {
+export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number) {
   const peer = unmapped(remoteAddress ?? "") || undefined;
   if (trustedHops < 1 || !forwardedFor) return peer;
   const hops = forwardedFor.split(",").map(unmapped).filter(Boolean);

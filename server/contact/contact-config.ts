@@ -5,20 +5,7 @@ import { fixedValues } from "../../core/settings/fixed-values";
 
 export type Delivery = { kind: "smtp"; options: SMTPTransport.Options } | { kind: "outbox"; dir: string };
 
-export interface ContactConfig {
-  delivery: Delivery;
-  mailTo: string;
-  mailFrom: string;
-  apiKey: string;
-  rateLimit: number;
-  rateWindowS: number;
-  /** Proxies in front of the server whose `X-Forwarded-For` entries count; 0 ignores that header. */
-  trustedProxyHops: number;
-  /** The site's public address: a form post must come from it (or from the host it was sent to). */
-  siteUrl?: string;
-  /** DEPLOY_PREVIEW: a valid request is answered 503 and sent nowhere. */
-  preview?: boolean;
-}
+export type ContactConfig = ReturnType<typeof contactConfigFrom>;
 
 /** A mail server on this machine (a local relay), which no one can listen in on. */
 function onThisMachine(host: string): boolean {
@@ -52,22 +39,26 @@ function smtpOptions(settings: Settings): SMTPTransport.Options | null {
 }
 
 /** The contact endpoint's configuration: with SMTP, MAIL_TO and MAIL_FROM are required; without, requests go to an outbox folder. */
-export function contactConfigFrom(settings: Settings): ContactConfig {
+export function contactConfigFrom(settings: Settings) {
   const smtp = smtpOptions(settings);
   const mailTo = settings.MAIL_TO || (smtp ? "" : "kontakt@example.com");
   const mailFrom = settings.MAIL_FROM || (smtp ? "" : "website@example.com");
   if (smtp && (!mailTo || !mailFrom)) {
     throw new SettingError("SMTP is configured, so MAIL_TO and MAIL_FROM must be set too");
   }
+  const delivery: Delivery = smtp ? { kind: "smtp", options: smtp } : { kind: "outbox", dir: fixedValues.outboxDir };
   return {
-    delivery: smtp ? { kind: "smtp", options: smtp } : { kind: "outbox", dir: fixedValues.outboxDir },
+    delivery,
     mailTo,
     mailFrom,
     apiKey: settings.GATSBY_CONTACT_API_KEY,
     rateLimit: settings.CONTACT_RATE_LIMIT,
     rateWindowS: fixedValues.rateWindowS,
+    /** Proxies in front of the server whose `X-Forwarded-For` entries count; 0 ignores that header. */
     trustedProxyHops: settings.TRUST_PROXY,
+    /** The site's public address: a form post must come from it (or from the host it was sent to). */
     siteUrl: settings.SITE_URL,
+    /** DEPLOY_PREVIEW: a valid request is answered 503 and sent nowhere. */
     preview: settings.DEPLOY_PREVIEW,
   };
 }

@@ -1,11 +1,7 @@
 import { limits, type BodyKind } from "../../core/contact/contact-request";
-import type { ContactMessages } from "../../core/contact/messages";
 
 /** What is wrong with a body, as the key of its text in each language's table (core/contact/messages.ts). */
-export type BodyProblem = keyof Pick<
-  ContactMessages,
-  "tooLarge" | "incomplete" | "notUtf8" | "fieldTwice" | "notJson" | "notAnObject" | "tooDeep"
->;
+export type BodyProblem = "tooLarge" | "incomplete" | "notUtf8" | "fieldTwice" | "notJson" | "notAnObject" | "tooDeep";
 
 export type BodyParse = { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 413; problem: BodyProblem };
 

@@ -3,12 +3,7 @@
  * are objects, which the type check keeps out of JSX but through `LabelText`: it renders them inside `lang="en"`, so a
  * screen reader pronounces them in English (WCAG 3.1.2) on the German pages.
  */
-interface ForeignLabel {
-  readonly text: string;
-  readonly lang: "en";
-}
-
-export type Label = string | ForeignLabel;
+export type Label = string | { readonly text: string; readonly lang: "en" };
 
 // Typed as a Label, so another language's table may give the same key as plain text.
 const english = (text: string): Label => ({ text, lang: "en" });

@@ -17,14 +17,7 @@ export default function LegalPageTemplate({ data }: PageProps<Data>) {
   });
   return (
     <SimpleLayout>
-      <LegalView
-        title={page.title}
-        date={page.date}
-        dateLabel={page.dateLabel}
-        tocHeading={page.showToc ? page.tocHeading : null}
-        headings={shownHeadings(page.headings, html)}
-        html={html}
-      />
+      <LegalView {...page} tocHeading={page.showToc ? page.tocHeading : null} headings={shownHeadings(page.headings, html)} html={html} />
     </SimpleLayout>
   );
 }

@@ -22,6 +22,8 @@ export const testContactConfig: ContactConfig = {
   rateLimit: 3,
   rateWindowS: 600,
   trustedProxyHops: 0,
+  siteUrl: "https://www.example.com",
+  preview: false,
 };
 
 export const validContactFields = { name: "Anna", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true };

@@ -4,14 +4,8 @@ import { usePageLabels } from "../i18n/language";
 import { colors, layout, radius, space } from "../theme/tokens";
 import { articleBody } from "./article-body-css";
 
-interface LegalViewProps {
-  title: string;
-  date: string | null;
-  dateLabel?: string | null;
-  tocHeading: string | null;
-  headings: readonly { id: string; value: string }[];
-  html: string;
-}
+type LegalPage = NonNullable<Queries.LegalPageQuery["legalPage"]>;
+type LegalViewProps = Pick<LegalPage, "title" | "date" | "tocHeading" | "headings" | "html"> & Partial<Pick<LegalPage, "dateLabel">>;
 
 const toc = css`
   margin: ${space.lg} 0;

@@ -3,14 +3,9 @@ import { ContactButton } from "../components/contact/ContactButton";
 import { PageHeading } from "../components/layout/PageHeading";
 import { FeatureCard } from "../components/ui/FeatureCard";
 import { cardGrid } from "../components/ui/card-grid";
+import { contentFrame } from "../components/layout/layouts";
 import { useLabels } from "../i18n/language";
 import { colors, layout, mq, space } from "../theme/tokens";
-
-const frame = css`
-  max-width: ${layout.contentWidth};
-  margin: 0 auto;
-  padding: ${space.lg} ${space.md} ${space.xxl};
-`;
 
 const grid = css`
   ${cardGrid};
@@ -34,7 +29,7 @@ const closing = css`
 export function ServicePageView(page: Omit<NonNullable<Queries.ServicePageQuery["servicePage"]>, "seo">) {
   const labels = useLabels();
   return (
-    <div css={frame}>
+    <div css={contentFrame}>
       <PageHeading backLabel={labels.backToHome} title={page.title} intro={page.intro} />
       <ul css={grid}>
         {page.features.map((feature) => (

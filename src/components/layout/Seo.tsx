@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { HeadProps } from "gatsby";
 import { useSiteFacts } from "../../hooks/use-site-facts";
 import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
-import { defaultLanguage, languages } from "../../../core/languages";
+import { defaultLanguage, hreflangLinks, languages } from "../../../core/languages";
 import { PageLanguageProvider, type PageLanguage } from "../../i18n/language";
 import type { ListPageContext } from "../../fragments/article-teaser";
 
@@ -27,8 +27,6 @@ export function Seo({ title, description, keywords, pathname, page, article, chi
   const image = `${siteUrl}${shareImagePath(pathname)}`;
   const imageAlt = shareImageAlt(title, siteName, page.language);
   const locale = languages.find((language) => language.code === (page.language ?? defaultLanguage))!.locale;
-  // Every language the page exists in, itself included, and the default language's page for any other visitor.
-  const alternates = Object.entries(page.alternates ?? {});
   const otherLocales = languages.filter((language) => language.locale !== locale && page.alternates?.[language.code]);
   return (
     <PageLanguageProvider page={page}>
@@ -37,11 +35,9 @@ export function Seo({ title, description, keywords, pathname, page, article, chi
       <meta name="keywords" content={keywords.join(", ")} />
       <meta name="robots" content="index, follow" />
       <link rel="canonical" href={url} />
-      {alternates.length > 1 &&
-        alternates.map(([code, address]) => <link key={code} rel="alternate" hrefLang={code} href={`${siteUrl}${address}`} />)}
-      {alternates.length > 1 && page.alternates?.[defaultLanguage] && (
-        <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${page.alternates[defaultLanguage]}`} />
-      )}
+      {hreflangLinks(page.alternates).map(({ lang, url: address }) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={`${siteUrl}${address}`} />
+      ))}
       <meta property="og:type" content={article ? "article" : "website"} />
       {article && <meta property="article:published_time" content={article.published} />}
       {article && <meta property="article:modified_time" content={article.modified} />}

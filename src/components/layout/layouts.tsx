@@ -43,7 +43,8 @@ const simpleHeader = css`
   }
 `;
 
-const simpleContent = css`
+/** The column of a simple page's content; a service page, framed as a landing page, sets it on its own view. */
+export const contentFrame = css`
   max-width: ${layout.contentWidth};
   margin: 0 auto;
   padding: ${space.lg} ${space.md} ${space.xxl};
@@ -100,7 +101,7 @@ function PageFrame({ landing, contactDialog = false, children }: { landing?: boo
           <LanguageSwitch />
         </header>
         <main id="inhalt" tabIndex={-1} css={{ flex: 1, outline: "none" }}>
-          <div css={landing ? { paddingTop: layout.headerHeight } : simpleContent}>{children}</div>
+          <div css={landing ? { paddingTop: layout.headerHeight } : contentFrame}>{children}</div>
         </main>
         <Footer companyName={`${company.name} ${company.legalForm}`} copyrightYear={company.copyrightYear} />
       </div>

@@ -12,11 +12,7 @@ export function startSpringLoop({ to, seconds, apply }: { to: number; seconds: n
     config: { duration: seconds * 1000 },
     onChange: ({ value: current }) => apply(current as number),
   });
-  return {
-    pause: () => value.pause(),
-    resume: () => value.resume(),
-    stop: () => value.stop(),
-  };
+  return value;
 }
 
 export type SpringLoop = ReturnType<typeof startSpringLoop>;
