@@ -20,8 +20,8 @@ const notCounted = (path: string) => path.startsWith("/admin/") || /^(\/[a-z]{2}
 /** The first value of a header a client may have sent more than once. */
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The visitor objects by Global Privacy Control (`Sec-GPC: 1`): nothing of the request is counted. */
-const objects = (headers: Headers) => first(headers["sec-gpc"])?.trim() === "1";
+/** The visitor objects by Global Privacy Control (`Sec-GPC: 1`, which Node joins to "1, 1" when sent twice): nothing is counted. */
+const objects = (headers: Headers) => (first(headers["sec-gpc"]) ?? "").split(",").some((value) => value.trim() === "1");
 
 /** A verdict per key, remembered in memory up to 1,000 keys: isbot's pattern and the Public Suffix List are what a view costs. */
 function remembered<T>(work: (key: string) => T): (key: string) => T {
@@ -79,26 +79,25 @@ function pageViewOf(request: FastifyRequest, path: string, status: number, siteH
   return { path, referrerHost: referrerOf(request.headers, siteHost), campaign: campaignOf(request.url) };
 }
 
-/** Whether a path holds an `@` however it is written: percent-encoded once or more (`%40`, `%2540`), or full-width (`＠`). */
-function namesAnAddress(path: string): boolean {
-  let text = path;
-  for (let round = 0; round < 3; round += 1) {
-    const decoded = decodeRequestPath(text);
-    if (decoded === null || decoded === text) break;
-    text = decoded;
-  }
-  return /@|%40/i.test(text.normalize("NFKC"));
+/**
+ * Whether a raw path may hold an `@` however it is written: encoded once (`%40`) or full-width (`＠`), and anything
+ * encoded twice or more (`%25…`) or hiding a query or fragment (`%3F`, `%23`), which no page of the site's needs.
+ */
+function namesAnAddress(rawPath: string): boolean {
+  if (/[@#]|%(?:25|23|3f|40)/i.test(rawPath)) return true;
+  const decoded = decodeRequestPath(rawPath);
+  return decoded === null || decoded.normalize("NFKC").includes("@");
 }
 
 /**
  * A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`, else an `Accept` naming
- * HTML or anything); its path without the query, cut at 100 characters, or `OTHER` with an `@` (encoded or not).
+ * HTML or anything); its path without the query, cut at 100 characters, or `OTHER` where it may hold an `@`.
  */
 function notFoundOf(request: FastifyRequest, siteHost?: string): NotFound | undefined {
   const dest = first(request.headers["sec-fetch-dest"]);
   const page = dest ? dest === "document" : /text\/html|\*\/\*/.test(first(request.headers.accept) ?? "*/*");
   if (!page || !byAReader(request)) return undefined;
-  const [path] = request.url.split("?", 1);
+  const [path] = request.url.split(/[?#]/, 1);
   return {
     path: namesAnAddress(path) ? OTHER : path.slice(0, MAX_PATH),
     referrer: referrerOf(request.headers, siteHost) ?? "",

@@ -46,17 +46,20 @@ export interface ServerParts {
 
 /** The production server: the built files with their headers and Gatsby's caching rules, the contact endpoint and /healthz. */
 export async function createServer({ settings, site, transport, queue, statistics, logger = false }: ServerParts) {
+  const shared = sharedHeaders(settings.security);
   // fastify's requestTimeout is 0 (none) unless set: a body sent a byte at a time would hold its connection for ever.
   const app = Fastify({
     logger,
     logController: new AccessLog(),
     return503OnClosing: true,
     requestTimeout: fixedValues.requestTimeoutS * 1000,
+    // A URL fastify cannot decode (`/%E0%A4%A`): answered here, where no onSend hook runs, in place of fastify's JSON echoing it.
+    frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+      reply.headers(shared).code(400).type("text/plain; charset=utf-8").send("Ungültige Adresse"),
   });
   // Created once: one rate limiter for the life of the process.
   const handleContact = createContactHandler({ config: settings.contact, transport, log: app.log });
 
-  const shared = sharedHeaders(settings.security);
   app.addHook("onSend", async (_request, reply) => {
     reply.headers(shared);
   });

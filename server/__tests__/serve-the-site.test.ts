@@ -180,9 +180,10 @@ describe("the production server", () => {
     "/static%5c..%5c..%5cpackage.json",
     "/robots.txt%00.html",
     "/%E0%A4%A",
-  ])("never reads outside the site for %s", async (url) => {
+  ])("never reads outside the site for %s, and answers with the security headers", async (url) => {
     const response = await get(url);
     expect([400, 404]).toContain(response.statusCode);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.body).not.toContain("agentur-website"); // package.json, one folder up
     expect(response.body).not.toContain("root:");
   });
