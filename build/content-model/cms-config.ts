@@ -3,7 +3,7 @@ import { getNullableType, isEnumType, isListType, isNonNullType, isObjectType, t
 import { defaultLanguage, languages } from "../../core/languages";
 import { collectionFor, contentFilePath, keysUnder } from "./collections";
 import { contentType, derivedFields, labelOf, referenceOf, type Label } from "./content-schema";
-import { optionalGroupHint, ruleOf } from "./content-rules";
+import { DAY_FIELD, optionalGroupHint, ruleOf } from "./content-rules";
 import { isShared } from "./translations";
 
 type Field = GraphQLField<unknown, unknown>;
@@ -28,7 +28,6 @@ export interface CmsField {
 // Texts an editor writes as paragraphs rather than a line.
 const LONG_TEXT = /description|intro|paragraph|^text$|passion|consentText|alternative|logs|transfer/;
 // Days (YYYY-MM-DD): a date picker that writes nothing else.
-const DAY_FIELD = /^(date|updated)$/;
 // The derived field that is the Markdown body below the frontmatter: the CMS edits the body.
 const BODY_FIELD = "html";
 // Said on a fact inside a list's items, which Decap's translation form shows (it hides other facts).

@@ -39,6 +39,14 @@ export function ruleOf(field: GraphQLField<unknown, unknown>) {
   };
 }
 
+/** A day's fields: the CMS offers a date picker for them, which writes the day as YYYY-MM-DD, as the build reads it. */
+export const DAY_FIELD = /^(date|updated)$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** What is wrong with a day written by hand (28.11.2026), which the pages would show as "undefined. undefined NaN". */
+export const dayProblem = (value: unknown) =>
+  typeof value === "string" && !DAY.test(value) ? `"${value}" is no day written as YYYY-MM-DD (e.g. 2026-11-28)` : undefined;
+
 /** An optional group's rule, which Decap cannot enforce (decap-cms#7748): empty, or with its required fields filled in. */
 export function optionalGroupHint(requiredLabels: string[]): string | undefined {
   return requiredLabels.length > 0 ? `Kann leer bleiben; wenn ausgefüllt, dann mit: ${requiredLabels.join(", ")}.` : undefined;

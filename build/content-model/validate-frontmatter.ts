@@ -9,7 +9,7 @@ import {
 } from "graphql";
 import { contentType, derivedFields, referenceOf } from "./content-schema";
 import { contentFileOf } from "./collections";
-import { ruleOf } from "./content-rules";
+import { DAY_FIELD, dayProblem, ruleOf } from "./content-rules";
 
 /**
  * Every problem of one file's frontmatter against its content type, as "field.path: what is wrong", so an editor sees
@@ -21,7 +21,8 @@ export function validateFrontmatter(typeName: string, frontmatter: Record<string
       .filter((field) => !skip.includes(field.name))
       .flatMap((field) => {
         const at = `${path}${field.name}`;
-        const problems = checkValue(field.type, value[field.name], at, ruleOf(field));
+        const day = DAY_FIELD.test(field.name) ? dayProblem(value[field.name]) : undefined;
+        const problems = day ? [`${at}: ${day}`] : checkValue(field.type, value[field.name], at, ruleOf(field));
         const folder = referenceOf(field);
         return problems.length === 0 && folder && contentFiles ? referenceProblems(folder, value[field.name], at, contentFiles) : problems;
       });

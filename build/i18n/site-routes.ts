@@ -37,6 +37,8 @@ export function siteRoutes(contentDir: string, nodeEnv: string | undefined): Sit
     return file ? [{ ...file, relativePath }] : [];
   });
   const drafts = new Set<string>();
+  /** Which file makes each address: two that make one would leave a page silently replaced by the other. */
+  const madeBy = new Map<string, string>();
   // The default language first: it decides whether an article is a draft.
   files.sort((a, b) => Number(a.language !== defaultLanguage) - Number(b.language !== defaultLanguage));
   for (const { key, language, relativePath } of files) {
@@ -45,7 +47,12 @@ export function siteRoutes(contentDir: string, nodeEnv: string | undefined): Sit
     const frontmatter = readContent<{ slug?: unknown; draft?: unknown }>(relativePath, contentDir);
     if (type === "BlogPost" && language === defaultLanguage && !isBuilt(frontmatter, nodeEnv)) drafts.add(key);
     const address = drafts.has(key) ? undefined : addressOf(type, key, frontmatter, language);
-    if (address) routes.set(key, { ...routes.get(key), [language]: address });
+    if (!address) continue;
+    const other = madeBy.get(address);
+    if (other)
+      throw new Error(`content/${other} and content/${relativePath} both make the page ${address}: change the slug of one of them`);
+    madeBy.set(address, relativePath);
+    routes.set(key, { ...routes.get(key), [language]: address });
   }
   // A translation whose default-language page is missing is not a page (the build stops on it elsewhere).
   for (const [key, alternates] of routes) if (!alternates[defaultLanguage]) routes.delete(key);

@@ -52,6 +52,16 @@ describe("validateFrontmatter", () => {
     ]);
   });
 
+  it("rejects a day written any other way than YYYY-MM-DD, which the pages could not show", () => {
+    const legal = { slug: "impressum", seo: validService.seo, title: "Impressum", showToc: false };
+    for (const date of ["28.11.2026", "2026-11-28T10:00:00.000Z", "2026-13-01"]) {
+      expect(validateFrontmatter("LegalPage", { ...legal, date })).toEqual([
+        `date: "${date}" is no day written as YYYY-MM-DD (e.g. 2026-11-28)`,
+      ]);
+    }
+    expect(validateFrontmatter("LegalPage", { ...legal, date: "2026-11-28" })).toEqual([]);
+  });
+
   it("rejects a search-engine title longer than its @length", () => {
     const seo = { ...validService.seo, title: "x".repeat(61) };
     expect(validateFrontmatter("ServicePage", { ...validService, seo })).toEqual(["seo.title: at most 60 characters, got 61"]);

@@ -46,6 +46,17 @@ describe("siteRoutes", () => {
     });
   });
 
+  it("stops, naming both files, when two files would make the same page", () => {
+    write("services/doppelt.de.md", { slug: "webdesign" });
+    try {
+      expect(() => siteRoutes(contentDir, "production")).toThrow(
+        "content/services/doppelt.de.md and content/services/webdesign.de.md both make the page /webdesign/: change the slug of one of them",
+      );
+    } finally {
+      rmSync(path.join(contentDir, "services/doppelt.de.md"));
+    }
+  });
+
   it("gives a draft and its translation an address only where drafts are shown", () => {
     expect(siteRoutes(contentDir, "production").has("blog/entwurf")).toBe(false);
     expect(siteRoutes(contentDir, "development").get("blog/entwurf")).toEqual({ de: "/blog/entwurf/", en: "/en/blog/draft/" });
