@@ -61,8 +61,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     return;
   }
   const { type, frontmatter } = file;
-  // The content files, read afresh: a reference (an article's author) must name one of them.
-  const problems = [...file.problems, ...validateFrontmatter(type, frontmatter, markdownFilesIn(contentDir))];
+  // The content files, read afresh: a reference (an article's author) must name one of them; a picture, a file.
+  const folder = path.dirname((node as MarkdownNode).fileAbsolutePath);
+  const problems = [...file.problems, ...validateFrontmatter(type, frontmatter, markdownFilesIn(contentDir), folder)];
   if (problems.length > 0) {
     reporter.panicOnBuild(`content/${relativePath} does not match the content type ${type}:\n  - ${problems.join("\n  - ")}`);
     return;

@@ -1,3 +1,5 @@
+import { existsSync } from "fs";
+import nodePath from "path";
 import {
   getNullableType,
   isEnumType,
@@ -15,7 +17,13 @@ import { DAY_FIELD, dayProblem, ruleOf } from "./content-rules";
  * Every problem of one file's frontmatter against its content type, as "field.path: what is wrong", so an editor sees
  * them all at once. With the content files (paths relative to content/), a `@reference` must name one of them.
  */
-export function validateFrontmatter(typeName: string, frontmatter: Record<string, unknown>, contentFiles?: readonly string[]): string[] {
+export function validateFrontmatter(
+  typeName: string,
+  frontmatter: Record<string, unknown>,
+  contentFiles?: readonly string[],
+  /** The content file's folder: with it, a picture's path, relative to that folder, must name a file. */
+  fileDir?: string,
+): string[] {
   function checkObject(type: GraphQLObjectType, value: Record<string, unknown>, path: string, skip: readonly string[] = []): string[] {
     return Object.values(type.getFields())
       .filter((field) => !skip.includes(field.name))
@@ -36,7 +44,11 @@ export function validateFrontmatter(typeName: string, frontmatter: Record<string
       return value.flatMap((item, index) => checkValue(inner.ofType, item, `${path}[${index}]`, rule));
     }
     if (isObjectType(inner)) {
-      if (inner.name === "File") return typeof value === "string" ? [] : [`${path}: expected a file path`];
+      if (inner.name === "File") {
+        if (typeof value !== "string") return [`${path}: expected a file path`];
+        const file = fileDir && nodePath.resolve(fileDir, value);
+        return !file || existsSync(file) ? [] : [`${path}: there is no file ${nodePath.relative(process.cwd(), file)}`];
+      }
       if (typeof value !== "object" || Array.isArray(value)) return [`${path}: expected an object`];
       return checkObject(inner, value as Record<string, unknown>, `${path}.`);
     }

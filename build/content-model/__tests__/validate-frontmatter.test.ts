@@ -62,6 +62,16 @@ describe("validateFrontmatter", () => {
     expect(validateFrontmatter("LegalPage", { ...legal, date: "2026-11-28" })).toEqual([]);
   });
 
+  it("names a picture whose file is not there, relative to the content file's folder", () => {
+    const teamDir = path.resolve("content/team");
+    const memberFile = markdownFilesIn(path.resolve("content")).find((file) => file.startsWith("team/") && file.endsWith(".de.md"))!;
+    const member = frontmatterForBuild(memberFile, path.resolve("content"))!.frontmatter;
+    expect(validateFrontmatter("TeamMember", member, undefined, teamDir)).toEqual([]);
+    expect(validateFrontmatter("TeamMember", { ...member, image: "../images/team/fehlt.jpg" }, undefined, teamDir)).toEqual([
+      "image: there is no file content/images/team/fehlt.jpg",
+    ]);
+  });
+
   it("rejects a search-engine title longer than its @length", () => {
     const seo = { ...validService.seo, title: "x".repeat(61) };
     expect(validateFrontmatter("ServicePage", { ...validService, seo })).toEqual(["seo.title: at most 60 characters, got 61"]);
