@@ -1,3 +1,4 @@
+import { readFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
@@ -8,7 +9,7 @@ import { frontmatterForBuild } from "./build/content-model/translations";
 import { defaultLanguage, languages, type Language } from "./core/languages";
 import { addressesIn, routeOf, siteRoutes, type Alternates, type SiteRoutes } from "./build/i18n/site-routes";
 import { validateFrontmatter } from "./build/content-model/validate-frontmatter";
-import { readContent } from "./build/content-model/read-frontmatter";
+import { frontmatterProblem, readContent } from "./build/content-model/read-frontmatter";
 import { markdownFilesIn } from "./build/content-model/content-files";
 import { isBuilt } from "./build/blog/drafts";
 import { blogTopics } from "./build/blog/topics";
@@ -30,10 +31,16 @@ interface MarkdownNode extends Node {
 const contentDir = path.join(__dirname, "content");
 
 /**
- * Every language's interface tables have the default language's keys, no more and no fewer, or the build stops. The
- * type check misses loose types: a topic missing from one table's Record<string, string> of topic names would pass it.
+ * Before anything is read, the build stops unless every content file's frontmatter is YAML it can read (checked here,
+ * before gatsby-transformer-remark, whose message names no fix) and every language's interface tables have the default
+ * language's keys, no more and no fewer. The type check misses loose types: a topic missing from one table's
+ * Record<string, string> of topic names would pass it.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  for (const file of markdownFilesIn(contentDir)) {
+    const problem = frontmatterProblem(readFileSync(path.join(contentDir, file), "utf8"));
+    if (problem) reporter.panic(`content/${file}, ${problem}`);
+  }
   for (const [tables, suffix] of [
     [interfaceTables, ""],
     [pageTables, "-pages"],

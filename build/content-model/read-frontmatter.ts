@@ -20,6 +20,19 @@ export function frontmatterOf(text: string): Record<string, unknown> {
   );
 }
 
+/** Why YAML cannot read a file's frontmatter, by its line, with the fix an editor needs; undefined when it can. */
+export function frontmatterProblem(text: string): string | undefined {
+  try {
+    matter(text, {});
+    return undefined;
+  } catch (error) {
+    const { mark, reason } = error as { mark?: { line: number }; reason?: string };
+    // The mark counts from the opening `---` line's end: its line is the file's line.
+    const where = mark ? `line ${mark.line + 1}: ` : "";
+    return `${where}the frontmatter is no valid YAML (${reason ?? (error as Error).message}): put a text holding a colon, a # or quotes in quotes ("…")`;
+  }
+}
+
 /** A content file's frontmatter, for configuration read before Gatsby's data layer exists (gatsby-config.ts). */
 export function readContent<T>(relativePath: string, contentDir: string): T {
   return frontmatterOf(readFileSync(path.join(contentDir, relativePath), "utf8")) as T;

@@ -2,6 +2,7 @@ import path from "path";
 import { collectionFor, contentFileOf } from "../collections";
 import { markdownFilesIn } from "../content-files";
 import { frontmatterForBuild } from "../translations";
+import { frontmatterProblem } from "../read-frontmatter";
 import { validateFrontmatter } from "../validate-frontmatter";
 
 const validService = {
@@ -176,5 +177,13 @@ describe("a reference inside an object of a list", () => {
         expect.stringMatching(/^quotes\[1\]\.author: "niemand" is no file in content\/team\//),
       ]);
     });
+  });
+});
+
+describe("frontmatterProblem", () => {
+  it("names the line YAML cannot read and says to use quotes; a text in quotes reads", () => {
+    const problem = frontmatterProblem("---\nslug: ai\ntitle: AI: schnell & smart\n---\nText\n");
+    expect(problem).toMatch(/^line 3: the frontmatter is no valid YAML \(.+\): put a text holding a colon, a # or quotes in quotes/);
+    expect(frontmatterProblem('---\nslug: ai\ntitle: "AI: schnell & smart"\n---\nText\n')).toBeUndefined();
   });
 });
