@@ -81,7 +81,7 @@ function pageViewOf(request: FastifyRequest, path: string, status: number, siteH
 
 /**
  * Whether a raw path may hold an `@` however it is written: encoded once (`%40`) or full-width (`＠`), and anything
- * encoded twice or more (`%25…`) or hiding a query or fragment (`%3F`, `%23`), which no page of the site's needs.
+ * encoded twice or more (`%25…`) or hiding a query or fragment (`%3F`, `%23`), which no page of the site needs.
  */
 function namesAnAddress(rawPath: string): boolean {
   if (/[@#]|%(?:25|23|3f|40)/i.test(rawPath)) return true;
@@ -91,7 +91,7 @@ function namesAnAddress(rawPath: string): boolean {
 
 /**
  * A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`, else an `Accept` naming
- * HTML or anything); its path without the query, cut at 100 characters, or `OTHER` where it may hold an `@`.
+ * HTML or anything); its path without query and fragment, cut at 100 characters, or `OTHER` where it may hold an `@`.
  */
 function notFoundOf(request: FastifyRequest, siteHost?: string): NotFound | undefined {
   const dest = first(request.headers["sec-fetch-dest"]);
