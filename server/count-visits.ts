@@ -80,11 +80,12 @@ function pageViewOf(request: FastifyRequest, path: string, status: number, siteH
 }
 
 /**
- * Whether a raw path may hold an `@` however it is written: encoded once (`%40`) or full-width (`＠`), and anything
- * encoded twice or more (`%25…`) or hiding a query or fragment (`%3F`, `%23`), which no page of the site needs.
+ * Whether a raw path (without query and fragment) may hold an `@` however it is written: encoded once (`%40`) or
+ * full-width (`＠`), and anything encoded twice or more (`%25…`) or hiding a query or fragment (`%3F`, `%23`), which no
+ * page of the site needs.
  */
 function namesAnAddress(rawPath: string): boolean {
-  if (/[@#]|%(?:25|23|3f|40)/i.test(rawPath)) return true;
+  if (/@|%(?:25|23|3f|40)/i.test(rawPath)) return true;
   const decoded = decodeRequestPath(rawPath);
   return decoded === null || decoded.normalize("NFKC").includes("@");
 }

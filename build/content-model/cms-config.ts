@@ -27,7 +27,6 @@ export interface CmsField {
 
 // Texts an editor writes as paragraphs rather than a line.
 const LONG_TEXT = /description|intro|paragraph|^text$|passion|consentText|alternative|logs|transfer/;
-// Days (YYYY-MM-DD): a date picker that writes nothing else.
 // The derived field that is the Markdown body below the frontmatter: the CMS edits the body.
 const BODY_FIELD = "html";
 // Said on a fact inside a list's items, which Decap's translation form shows (it hides other facts).

@@ -23,11 +23,11 @@ export function frontmatterOf(text: string): Record<string, unknown> {
 /** Why YAML cannot read a file's frontmatter, by its line, with the fix an editor needs; undefined when it can. */
 export function frontmatterProblem(text: string): string | undefined {
   try {
-    matter(text, {});
+    frontmatterOf(text);
     return undefined;
   } catch (error) {
     const { mark, reason } = error as { mark?: { line: number }; reason?: string };
-    // The mark counts from the opening `---` line's end: its line is the file's line.
+    // js-yaml counts lines from 0 at the end of the opening `---`, the file's line 1.
     const where = mark ? `line ${mark.line + 1}: ` : "";
     return `${where}the frontmatter is no valid YAML (${reason ?? (error as Error).message}): put a text holding a colon, a # or quotes in quotes ("…")`;
   }
