@@ -1,14 +1,15 @@
 // npm run check:launch: lists everything that must change before the site goes live and
 // exits non-zero while anything remains (docs/content.md, "Before launch").
 // `npm run check:launch -- --netlify`: for the deployment to Netlify, whose contact function reads
-// its mail settings from Netlify's environment when it runs, which this check cannot see.
+// its mail settings from Netlify's environment when it runs, which this check cannot see, and
+// whose CDN serves the pages without the own server's visitor statistics.
 import { functionRunTimeSettings } from "../build/launch/check-launch-settings";
 import { formatFindings } from "../build/launch/launch-finding";
 import { launchReport, launchWarnings } from "../build/launch/launch-report";
 import { environment, readSettings, SettingError } from "../core/settings/read-settings";
 
 const env = environment();
-const functionSettingsOnHost = process.argv.slice(2).includes("--netlify");
+const netlify = process.argv.slice(2).includes("--netlify");
 let consentScriptUrl: string | undefined;
 try {
   consentScriptUrl = readSettings(env).GATSBY_CONSENT_SCRIPT_URL;
@@ -24,7 +25,7 @@ if (!consentScriptUrl) {
       "from other origins, so it needs no consent banner; the privacy policy says so.",
   );
 }
-if (!functionSettingsOnHost) {
+if (!netlify) {
   // The own server: the privacy policy's promise about logs holds only with the files the deploy guide installs.
   console.log(
     "Own server: the privacy policy's log promises hold with deploy/journald-retention.conf, and behind nginx with " +
@@ -32,7 +33,7 @@ if (!functionSettingsOnHost) {
       '(docs/operations.md, "Logs").',
   );
 }
-if (functionSettingsOnHost) {
+if (netlify) {
   console.log(
     `Not checked here: the contact function reads ${functionRunTimeSettings.join(", ")} from Netlify's environment when it runs ` +
       "(Site configuration, Environment variables, scope Functions); set SMTP_URL, MAIL_TO and MAIL_FROM there.",
@@ -41,7 +42,7 @@ if (functionSettingsOnHost) {
 // Warnings first: whatever follows "Before launch, change these" is read as the findings (.github/workflows/main.yml).
 const report = launchWarnings(process.cwd(), env).then((warnings) => {
   if (warnings.length > 0) console.log(`Worth a look, though nothing must change:\n${formatFindings(warnings)}`);
-  return launchReport(process.cwd(), env, new Date(), { functionSettingsOnHost });
+  return launchReport(process.cwd(), env, new Date(), { netlify });
 });
 report.then((findings) => {
   if (findings.length === 0) {

@@ -5,6 +5,7 @@ import { keyOf } from "./statistics/count-batch";
 import type { NotFound, PageView, VisitorCounter } from "./statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
 import { decodeRequestPath } from "./request-path";
+import { NOINDEX_PATHS } from "../core/noindex-paths";
 
 type Headers = FastifyRequest["headers"];
 
@@ -14,8 +15,12 @@ const OTHER = "(andere)";
 const CAMPAIGN_VALUE = /^[\p{L}\p{N}._-]{1,50}$/u;
 const MAX_PATH = 100;
 
-/** Pages that are not the site's content: the CMS and the error page (a 404 counts as an address not found). */
-const notCounted = (path: string) => path.startsWith("/admin/") || /^(\/[a-z]{2})?\/404(\.html|\/)$/.test(path);
+/**
+ * Pages that are not the site's content: the CMS, the error pages (a 404 counts as an address not found) and the
+ * answers to a form post, whose views per day would count contact requests per day, not per week.
+ */
+const unlisted = new Set(NOINDEX_PATHS);
+const notCounted = (path: string) => path.startsWith("/admin/") || unlisted.has(path);
 
 /** The first value of a header a client may have sent more than once. */
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

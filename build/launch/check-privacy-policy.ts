@@ -13,7 +13,7 @@ export interface PrivacyPolicyContext {
   policies: readonly LegalText[];
   /** A consent script is configured (GATSBY_CONSENT_SCRIPT_URL). */
   consentScript: boolean;
-  /** The own server counts visitors (STATS_ENABLED). */
+  /** The own server counts visitors (STATS_ENABLED, and not deployed to Netlify). */
   statisticsCounted: boolean;
   /** Where a key path of content/company.de.md is, e.g. `content/company.de.md:52` for ["providers", "mail", "country"]. */
   where: (path: string[]) => string;
@@ -186,8 +186,9 @@ function checkDeclaration(company: ProcessingFacts, { consentScript, statisticsC
     findings.push({
       where: where(["processing", "statistics"]),
       what:
-        "processing.statistics is true, but STATS_ENABLED=false: the privacy policy would describe counting that does not happen; " +
-        "set processing.statistics to false, or remove STATS_ENABLED=false",
+        "processing.statistics is true, but nothing is counted (STATS_ENABLED=false, or on Netlify, whose CDN serves the pages): " +
+        "the privacy policy would describe counting that does not happen; set processing.statistics to false " +
+        "(on the own server, or remove STATS_ENABLED=false)",
     });
   }
 

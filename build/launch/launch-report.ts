@@ -72,7 +72,8 @@ export async function launchReport(
   root: string,
   env: SettingsEnv,
   today = new Date(),
-  options: { functionSettingsOnHost?: boolean } = {},
+  /** `netlify`: for the deployment to Netlify, whose function reads its own settings and whose CDN serves the pages uncounted. */
+  { netlify = false }: { netlify?: boolean } = {},
 ): Promise<LaunchFinding[]> {
   const findings: LaunchFinding[] = [];
   const files = markdownFilesIn(path.join(root, "content"));
@@ -99,7 +100,7 @@ export async function launchReport(
     ...checkPrivacyPolicy(facts, {
       policies,
       consentScript: consentScriptIn(env),
-      statisticsCounted: readSettings(env).STATS_ENABLED,
+      statisticsCounted: !netlify && readSettings(env).STATS_ENABLED,
       where: company.where,
     }),
     ...checkStatedPeriods(facts.retention, (key) => company.where(["retention", key])),
@@ -114,7 +115,7 @@ export async function launchReport(
       },
       { policyDate: policy.where(["date"]), copyrightYear: company.where(["copyrightYear"]), statementReviewed: statement.where(["date"]) },
     ),
-    ...checkLaunchSettings(env, options),
+    ...checkLaunchSettings(env, { functionSettingsOnHost: netlify }),
   );
   return findings;
 }

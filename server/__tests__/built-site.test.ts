@@ -9,7 +9,7 @@ describe("loadBuiltSite", () => {
     const fixture = createBuiltSiteFixture();
     try {
       const site = await loadBuiltSite(fixture.dir);
-      expect([...site.pages.keys()].sort()).toEqual(["/", "/404.html", "/404/", "/admin/", "/en/404/", "/team/"]);
+      expect([...site.pages.keys()].sort()).toEqual(["/", "/404.html", "/404/", "/admin/", "/en/404/", "/kontakt/danke/", "/team/"]);
       const copies = (address: string) => Object.entries(site.pages.get(address)!).flatMap(([encoding, copy]) => (copy ? [encoding] : []));
       expect(copies("/team/").sort()).toEqual(["br", "gzip", "identity"]);
       expect(copies("/admin/")).toEqual(["identity"]);

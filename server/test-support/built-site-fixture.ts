@@ -37,6 +37,7 @@ export function createBuiltSiteFixture() {
     "/404.html": "404.html",
     "/404/": "404/index.html",
     "/en/404/": "en/404/index.html",
+    "/kontakt/danke/": "kontakt/danke/index.html",
   };
   const titles: Record<string, string> = { "/": "Startseite", "/team/": "Team", "/en/404/": "Page not found" };
   for (const [address, file] of Object.entries(pages)) writeCompressed(file, page(titles[address] ?? "Seite nicht gefunden"));

@@ -335,6 +335,10 @@ describe("launchReport", () => {
       expect(findings.map((f) => f.where)).toEqual(["content/company.de.md:2", "content/company.de.md:2"]);
       expect(await launchReport(done, settings)).toEqual([]);
       expect((await launchReport(done, {})).length).toBeGreaterThan(0);
+      // On Netlify nothing is counted, whatever STATS_ENABLED says: the declared statistics would be untrue there.
+      expect(await launchReport(done, settings, new Date(), { netlify: true })).toEqual([
+        { where: "content/company.de.md:20", what: expect.stringContaining("on Netlify, whose CDN serves the pages") },
+      ]);
     } finally {
       rmSync(draft, { recursive: true, force: true });
       rmSync(done, { recursive: true, force: true });

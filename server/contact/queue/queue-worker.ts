@@ -3,7 +3,7 @@ import type { Logger } from "../handle-contact-request";
 import type { MailMessage } from "../compose-contact-mail";
 import { classifyDeliveryError, type MailTransport } from "../mail-transport";
 import type { Claim, MailQueue } from "./mail-queue";
-import { retryDelayMs, retryPeriodIsOver, type RetrySchedule } from "./queue-settings";
+import { retryDelayMs, retryPeriodEnd, retryPeriodIsOver, type RetrySchedule } from "./queue-settings";
 
 const CONCURRENCY = 4; // deliveries at once per process
 const SCAN_INTERVAL_MS = 30_000; // how often the folder is read for requests another process stored or released
@@ -99,7 +99,10 @@ export function createQueueWorker({
         log.error(`Kontaktanfrage nicht zustellbar, abgelegt in ${file}: ${why}`);
         return;
       }
-      const next = new Date(time.getTime() + retryDelayMs(schedule, attempts));
+      // Never later than the period's end, which the privacy policy states: a failure then is final.
+      const next = new Date(
+        Math.min(time.getTime() + retryDelayMs(schedule, attempts), retryPeriodEnd(schedule, new Date(record.queuedAt))),
+      );
       await queue.retryLater(claim, { attempts, nextAttemptAt: next.toISOString(), lastError: failure.reason });
       log.info(
         `Kontaktanfrage ${record.id}: Versuch ${attempts} fehlgeschlagen (${failure.reason}), nächster Versuch ${next.toISOString()}`,

@@ -145,6 +145,21 @@ describe("the queue worker", () => {
     expect(lines.join("\n")).not.toContain("rufen Sie mich an");
   });
 
+  it("makes its last attempt when the retry period ends, never after it", async () => {
+    const { queue, worker } = setUp({ send: async () => Promise.reject(refused()) });
+    await worker.start();
+    const { id } = await queue.store(mail, clock);
+    await worker.scan();
+    await until(attempted(id, 1), "the first attempt");
+
+    // Ten seconds before the period ends, the wait of 30 s after a second failure would reach past it.
+    clock = new Date("2026-11-29T07:59:50Z");
+    await worker.scan({ all: true });
+    await until(attempted(id, 2), "the second attempt");
+    expect(lines).toContainEqual(expect.stringMatching(/Versuch 2 fehlgeschlagen .*nächster Versuch 2026-11-29T08:00:00\.000Z$/));
+    await worker.stop(1000);
+  });
+
   it("deletes requests from failed/ after their keeping time when it reads the folder", async () => {
     const { queue, worker } = setUp({
       send: async () => Promise.reject(Object.assign(new Error("no"), { responseCode: 550, response: "550 no" })),
