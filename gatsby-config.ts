@@ -64,7 +64,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-islands",
       options: { define: browserDefines(environment(__dirname)), scriptsAfterPaint: [consentScript()].filter(Boolean) },
     },
-    // Preact instead of React in the browser bundle: the same components, about 30 KB less JavaScript (docs/decisions.md).
+    // Gatsby renders the pages (and runs `gatsby develop`) with the same Preact that hydrates the islands (docs/decisions.md).
     "gatsby-plugin-preact",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

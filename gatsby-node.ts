@@ -151,7 +151,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: async (source: { author: string; language: Language }, _args: unknown, context: ResolverContext) => {
           const member = await inLanguage(context, "TeamMember", { translationKey: { eq: `team/${source.author}` } }, source.language);
           if (member) return member;
-          throw new Error(`content/team/${source.author}.md is missing (the author of an article)`);
+          throw new Error(`content/team/${source.author}.de.md is missing (the author of an article)`);
         },
       },
       topicList: {

@@ -5414,7 +5414,7 @@ type ServiceCardSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
-/** content/services/*.md (except webdesign.md): /ai, /digital-marketing, /social-media */
+/** content/services/*.<language>.md (except webdesign): /ai, /digital-marketing, /social-media */
 type ServicePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly ctaText: Scalars['String'];

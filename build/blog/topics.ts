@@ -3,7 +3,7 @@ import { contentSchema } from "../content-model/content-schema";
 import { defaultLanguage, type Language } from "../../core/languages";
 import { pageTables } from "../../src/i18n/tables";
 
-/** A topic's name on the pages of a language (src/i18n/<language>.ts); a topic without one stops the build. */
+/** A topic's name on the pages of a language (src/i18n/<language>-pages.ts); a topic without one stops the build. */
 function topicLabel(name: string, language: Language): string {
   const label = pageTables[language].topicNames[name];
   if (!label) throw new Error(`The blog topic ${name} has no name in src/i18n/${language}-pages.ts (topicNames)`);

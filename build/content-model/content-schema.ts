@@ -6,7 +6,7 @@ import { typeDefs } from "./type-defs";
  * (`modelDirectives`). `@label(hidden)`: the CMS keeps the value but shows no input; `@label(fixed)`: the CMS adds,
  * removes and reorders no item. `@shared`: a fact written only in the default language's file; numbers, booleans,
  * choices, images and objects of shared fields are shared without it (translations.ts). `@reference(folder)`: the name
- * of a file in content/<folder>/ without `.md`. `@url(internal)`: an https:// or http:// address (with `internal`, also
+ * of a file in content/<folder>/ without `.de.md`. `@url(internal)`: an https:// or http:// address (with `internal`, also
  * a page of this site, /…), never javascript: or data:.
  */
 const modelDirectiveDefinitions = `

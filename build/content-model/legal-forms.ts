@@ -7,7 +7,7 @@ export interface LegalForm {
   representation: keyof Queries.RepresentationLabels;
 }
 
-/** The legal forms the content model knows (company.md `legalForm`), each with who represents it. */
+/** The legal forms the content model knows (content/company.de.md `legalForm`), each with who represents it. */
 export const LEGAL_FORMS: readonly LegalForm[] = [
   { form: "GbR", also: ["Gesellschaft bürgerlichen Rechts"], representation: "partners" }, // § 720 BGB
   { form: "eGbR", also: ["eingetragene Gesellschaft bürgerlichen Rechts"], representation: "partners" }, // entered: § 707a BGB

@@ -317,7 +317,7 @@ ${dataProcessorFields}
     description: String! @label(text: "Beschreibung", hint: "Der Text der Karte.")
   }
 
-  "content/services/*.md (except webdesign.md): /ai, /digital-marketing, /social-media"
+  "content/services/*.<language>.md (except webdesign): /ai, /digital-marketing, /social-media"
   type ServicePage implements Node @dontInfer {
 ${pageFields}
     title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")

@@ -25,7 +25,11 @@ export function validateFrontmatter(
   fileDir?: string,
 ): string[] {
   function checkObject(type: GraphQLObjectType, value: Record<string, unknown>, path: string, skip: readonly string[] = []): string[] {
-    return Object.values(type.getFields())
+    // A misspelt field would otherwise be left out without a word: `drat: true` would publish a draft.
+    const unknown = Object.keys(value)
+      .filter((key) => !Object.hasOwn(type.getFields(), key) && !skip.includes(key))
+      .map((key) => `${path}${key}: no such field in the content model`);
+    const known = Object.values(type.getFields())
       .filter((field) => !skip.includes(field.name))
       .flatMap((field) => {
         const at = `${path}${field.name}`;
@@ -34,6 +38,7 @@ export function validateFrontmatter(
         const folder = referenceOf(field);
         return problems.length === 0 && folder && contentFiles ? referenceProblems(folder, value[field.name], at, contentFiles) : problems;
       });
+    return [...unknown, ...known];
   }
 
   function checkValue(type: GraphQLOutputType, value: unknown, path: string, rule: ReturnType<typeof ruleOf>): string[] {

@@ -2,7 +2,7 @@ import { retentionPeriods } from "../../core/retention-periods";
 import type { CompanyFacts, Unchecked } from "../content-model/fill-company-tokens";
 import type { LaunchFinding } from "./launch-finding";
 
-/** The periods the privacy policy states (company.md `retention`), in days (the statistics' in months). */
+/** The periods the privacy policy states (content/company.de.md `retention`), in days (the statistics' in months). */
 export type StatedPeriods = Unchecked<CompanyFacts["retention"]>;
 
 /** How long the server keeps things, in the units of core/retention-periods.ts. */

@@ -6,7 +6,7 @@ const kilobytes = limits.bodyMaxBytes / 1024;
 /**
  * Every text the contact endpoint answers with, in one language: the errors of its JSON answers, the
  * preview's notice, and the field messages of a 422. A form post is answered with a page instead
- * (core/contact/form-post-answer.ts), whose texts are content (content/contact.md).
+ * (core/contact/form-post-answer.ts), whose texts are content (content/contact.<language>.md).
  */
 const de = {
   methodNotAllowed: "Nur POST ist erlaubt.", // 405

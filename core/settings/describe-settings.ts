@@ -3,7 +3,7 @@ import { settingNames, settingTable, type Moment } from "./setting-table";
 const moments: Record<Moment, string> = { build: "build", start: "server start", function: "function run" };
 const readAt = (read: readonly Moment[]) => read.map((moment) => moments[moment]).join(", ");
 
-/** `.env.example`: every setting with its default, grouped by when it is read first. */
+/** `.env.example`: every setting with its default and when it is read, in the order of the setting table. */
 export function renderEnvExample(): string {
   const lines = [
     "# Copy to .env and change what you need: the build, the server and the scripts load it;",

@@ -77,9 +77,9 @@ export function openVisitorCounter({
     return day.name;
   };
 
-  /** Writes what is counted so far; the last write happens in `stop`. */
+  /** Writes what is counted so far, and on a new day deletes what has grown too old; the last write happens in `stop`. */
   function flush() {
-    if (batch.empty && !failure) return;
+    if (batch.empty && !failure && today() === prunedOn) return;
     try {
       // Synchronous: no view is counted meanwhile, and a failed write leaves the batch for the next.
       db.add(batch);

@@ -33,6 +33,15 @@ describe("validateFrontmatter", () => {
     ]);
   });
 
+  it("names a field the content model does not have, at any depth, so a misspelt one is not left out without a word", () => {
+    const features = [{ ...validService.features[0], colour: "#123456" }];
+    expect(validateFrontmatter("ServicePage", { ...validService, titel: "AI", features, constructor: "x" })).toEqual([
+      "titel: no such field in the content model",
+      "constructor: no such field in the content model",
+      "features[0].colour: no such field in the content model",
+    ]);
+  });
+
   it("rejects an icon name the site cannot draw", () => {
     const features = [{ ...validService.features[0], icon: "unicorn" }];
     const [problem] = validateFrontmatter("ServicePage", { ...validService, features });

@@ -112,7 +112,7 @@ describe("visitor counter", () => {
     expect(rows(file, "PRAGMA user_version")).toEqual([{ user_version: 2 }]);
   });
 
-  it("deletes the days older than the retention period, at start and when a new day begins", () => {
+  it("deletes the days older than the retention period, at start and when a new day begins, with or without a view", () => {
     const file = path.join(dir, "statistics.sqlite");
     let now = new Date(2024, 0, 31, 12);
     const log = recordingLog();
@@ -133,6 +133,10 @@ describe("visitor counter", () => {
     later.countView({ path: "/" });
     later.flush();
     expect(rows(file, "SELECT day FROM page_views ORDER BY day")).toEqual([{ day: "2026-03-01" }, { day: "2026-03-02" }]);
+    // A day without a view: the minute's write still deletes what has grown too old.
+    now = new Date(2028, 3, 2, 8);
+    later.flush();
+    expect(rows(file, "SELECT day FROM page_views ORDER BY day")).toEqual([{ day: "2026-03-02" }]);
     later.stop();
   });
 
