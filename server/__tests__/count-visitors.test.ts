@@ -136,6 +136,8 @@ describe("visitor statistics on the production server", () => {
       "/healthz",
       "/admin/",
       "/404.html",
+      "/404/",
+      "/en/404/",
       "/kontakt/danke/",
     ]) {
       expect((await request(`${base}${url}`, { headers: { "user-agent": BROWSER } })).status).toBe(200);

@@ -58,9 +58,16 @@ function messageIdDomain(from: string): string {
   return domain && /^[a-z0-9.-]+$/i.test(domain) ? domain : "localhost";
 }
 
+const isTime = (value: unknown) => typeof value === "string" && !Number.isNaN(Date.parse(value));
+
 function parseQueuedMail(text: string): QueuedMail {
   const value = JSON.parse(text) as QueuedMail;
-  if (typeof value?.id !== "string" || typeof value.messageId !== "string" || typeof value.mail?.to !== "string") {
+  if (
+    typeof value?.id !== "string" ||
+    typeof value.messageId !== "string" ||
+    typeof value.mail?.to !== "string" ||
+    ![value.receivedAt, value.queuedAt, value.nextAttemptAt].every(isTime)
+  ) {
     throw new Error("not a queued contact request");
   }
   return value;

@@ -26,9 +26,5 @@ export function retryDelayMs(schedule: RetrySchedule, failures: number): number 
   return Math.min(doubled, schedule.maxIntervalS) * 1000;
 }
 
-/** When the retry period of a request queued at `queuedAt` ends, in milliseconds: the last attempt is made then. */
+/** When the retry period of a request queued at `queuedAt` ends, in milliseconds: no attempt is made from then on. */
 export const retryPeriodEnd = (schedule: RetrySchedule, queuedAt: Date) => queuedAt.getTime() + schedule.giveUpAfterS * 1000;
-
-/** Whether a request queued at `queuedAt` has used up its retry period at `now`. */
-export const retryPeriodIsOver = (schedule: RetrySchedule, queuedAt: Date, now: Date) =>
-  now.getTime() >= retryPeriodEnd(schedule, queuedAt);

@@ -3,13 +3,14 @@ import type { Logger } from "../handle-contact-request";
 import type { MailMessage } from "../compose-contact-mail";
 import { classifyDeliveryError, type MailTransport } from "../mail-transport";
 import type { Claim, MailQueue } from "./mail-queue";
-import { retryDelayMs, retryPeriodEnd, retryPeriodIsOver, type RetrySchedule } from "./queue-settings";
+import { retryDelayMs, retryPeriodEnd, type RetrySchedule } from "./queue-settings";
 
 const CONCURRENCY = 4; // deliveries at once per process
 const SCAN_INTERVAL_MS = 30_000; // how often the folder is read for requests another process stored or released
 const LEASE_MS = 10 * 60_000; // a claim older than this is taken back from a process on another host
 
 const kindOf = (error: Error) => `${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`;
+const afterAttempts = (attempts: number) => `nach ${attempts} ${attempts === 1 ? "Versuch" : "Versuchen"} aufgegeben`;
 
 /**
  * Delivers the queue: a request stored by this process at once, everything else when it is due. Each
@@ -85,24 +86,32 @@ export function createQueueWorker({
     });
   }
 
+  /** Moves a request to failed/ with one log line naming the file and why, never the message's content. */
+  async function giveUp(claim: Claim, update: Pick<Claim["record"], "attempts" | "lastError">, why: string) {
+    const file = await queue.fail(claim, update);
+    log.error(`Kontaktanfrage nicht zustellbar, abgelegt in ${file}: ${why}`);
+  }
+
   async function attempt(claim: Claim) {
     const { record } = claim;
+    const periodEnd = retryPeriodEnd(schedule, new Date(record.queuedAt));
+    if (now().getTime() >= periodEnd) {
+      // No attempt after the period the privacy policy states, whether it ended on schedule or while the server was down.
+      const last = record.lastError ? `: ${record.lastError}` : "";
+      return giveUp(claim, { attempts: record.attempts, lastError: record.lastError }, `${afterAttempts(record.attempts)}${last}`);
+    }
     try {
       await transport.send({ ...record.mail, messageId: record.messageId, date: new Date(record.receivedAt) });
     } catch (error) {
       const failure = classifyDeliveryError(error);
       const attempts = record.attempts + 1;
       const time = now();
-      if (failure.permanent || retryPeriodIsOver(schedule, new Date(record.queuedAt), time)) {
-        const file = await queue.fail(claim, { attempts, lastError: failure.reason });
-        const why = failure.permanent ? failure.reason : `nach ${attempts} Versuchen aufgegeben: ${failure.reason}`;
-        log.error(`Kontaktanfrage nicht zustellbar, abgelegt in ${file}: ${why}`);
-        return;
+      if (failure.permanent || time.getTime() >= periodEnd) {
+        const why = failure.permanent ? failure.reason : `${afterAttempts(attempts)}: ${failure.reason}`;
+        return giveUp(claim, { attempts, lastError: failure.reason }, why);
       }
-      // Never later than the period's end, which the privacy policy states: a failure then is final.
-      const next = new Date(
-        Math.min(time.getTime() + retryDelayMs(schedule, attempts), retryPeriodEnd(schedule, new Date(record.queuedAt))),
-      );
+      // At the period's end at the latest, when the request is given up.
+      const next = new Date(Math.min(time.getTime() + retryDelayMs(schedule, attempts), periodEnd));
       await queue.retryLater(claim, { attempts, nextAttemptAt: next.toISOString(), lastError: failure.reason });
       log.info(
         `Kontaktanfrage ${record.id}: Versuch ${attempts} fehlgeschlagen (${failure.reason}), nächster Versuch ${next.toISOString()}`,

@@ -224,10 +224,14 @@ describe("the contact queue on disk", () => {
     const queue = await openQueue();
     const { id } = await queue.store(mail, new Date());
     writeFileSync(path.join(root, "failed", "1-kaputt.json"), "{");
+    // A time that is none would make every retry's schedule fail: the file counts as unreadable.
+    const record = JSON.parse(readFileSync(path.join(root, "waiting", `${id}.json`), "utf8"));
+    writeFileSync(path.join(root, "failed", "2-ohne-zeit.json"), JSON.stringify({ ...record, id: "2-ohne-zeit", queuedAt: "gestern" }));
     const entries = await queue.entries();
     expect(entries.map(({ id, folder, unreadable }) => ({ id, folder, unreadable: Boolean(unreadable) }))).toEqual([
       { id, folder: "waiting", unreadable: false },
       { id: "1-kaputt", folder: "failed", unreadable: true },
+      { id: "2-ohne-zeit", folder: "failed", unreadable: true },
     ]);
   });
 });

@@ -126,14 +126,21 @@ describe("the queue worker", () => {
     await restarted.stop(1000);
   });
 
-  it("gives a request up after the retry period and logs one line without its content", async () => {
-    const { queue, worker } = setUp({ send: async () => Promise.reject(refused()) });
+  it("gives a request up when an attempt ends after the retry period, and logs one line without its content", async () => {
+    // The mail server answers slowly: the second attempt, begun 5 s before the period ends, fails 10 s later.
+    const { queue, worker } = setUp({
+      send: async () => {
+        clock = new Date(clock.getTime() + 10_000);
+        return Promise.reject(refused());
+      },
+    });
     await worker.start();
     const { id } = await queue.store(mail, clock);
     await worker.scan();
     await until(attempted(id, 1), "the first attempt");
 
-    clock = new Date("2026-11-29T08:00:00Z");
+    clock = new Date("2026-11-29T07:59:55Z");
+    await worker.scan({ all: true });
     await settle(worker);
     const [failed] = readdirSync(path.join(root, "failed"));
     expect(failed).toBeDefined();
@@ -145,8 +152,9 @@ describe("the queue worker", () => {
     expect(lines.join("\n")).not.toContain("rufen Sie mich an");
   });
 
-  it("makes its last attempt when the retry period ends, never after it", async () => {
-    const { queue, worker } = setUp({ send: async () => Promise.reject(refused()) });
+  it("schedules no attempt after the retry period: one due at its end gives the request up unsent", async () => {
+    let sends = 0;
+    const { queue, worker } = setUp({ send: async () => (sends++, Promise.reject(refused())) });
     await worker.start();
     const { id } = await queue.store(mail, clock);
     await worker.scan();
@@ -157,7 +165,34 @@ describe("the queue worker", () => {
     await worker.scan({ all: true });
     await until(attempted(id, 2), "the second attempt");
     expect(lines).toContainEqual(expect.stringMatching(/Versuch 2 fehlgeschlagen .*nächster Versuch 2026-11-29T08:00:00\.000Z$/));
+
+    clock = new Date("2026-11-29T08:00:00Z");
+    await settle(worker);
+    expect(sends).toBe(2);
+    expect(lines.filter((line) => line.startsWith("error"))).toEqual([
+      `error Kontaktanfrage nicht zustellbar, abgelegt in ${path.join(root, "failed", `${id}.json`)}: nach 2 Versuchen aufgegeben: ESOCKET: connect ECONNREFUSED 127.0.0.1:25`,
+    ]);
+  });
+
+  it("makes no attempt for a request whose retry period ended while the server was down, and moves it to failed/", async () => {
+    const sent: string[] = [];
+    const { queue, worker } = setUp({
+      send: async (message) => {
+        sent.push(message.messageId ?? "");
+        return "sent";
+      },
+    });
+    await queue.open();
+    const { id } = await queue.store(mail, clock);
+    clock = new Date("2026-11-29T08:00:00Z");
+    await worker.start();
+    await until(attempted(id, 1), "the request given up");
     await worker.stop(1000);
+    expect(sent).toEqual([]);
+    expect(readdirSync(path.join(root, "failed"))).toEqual([`${id}.json`]);
+    expect(lines.filter((line) => line.startsWith("error"))).toEqual([
+      `error Kontaktanfrage nicht zustellbar, abgelegt in ${path.join(root, "failed", `${id}.json`)}: nach 0 Versuchen aufgegeben`,
+    ]);
   });
 
   it("deletes requests from failed/ after their keeping time when it reads the folder", async () => {
