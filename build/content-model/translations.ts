@@ -64,6 +64,16 @@ function merge(type: GraphQLObjectType, base: Frontmatter, translation: Frontmat
 }
 
 /**
+ * Fields the build takes from the Markdown file (`@fromMarkdown`) that a file fills in anyway, which would go unread;
+ * left empty, as the CMS may write the translation's address in the default language's file, they are no problem.
+ */
+function writtenDerived(typeName: string, frontmatter: Frontmatter, allowed: readonly string[] = []): string[] {
+  return derivedFields(typeName)
+    .filter((name) => ![undefined, null, ""].includes(frontmatter[name] as never) && !allowed.includes(name))
+    .map((name) => `${name}: the build takes it from the Markdown file (its text or name); delete it from the frontmatter`);
+}
+
+/**
  * A translation's frontmatter as the build uses it: its own texts and the shared facts of `base`, with the problems
  * (a shared fact or unknown field written, a list of facts of another length). The frontmatter check runs afterwards.
  */
@@ -71,6 +81,7 @@ export function mergeTranslation(typeName: string, base: Frontmatter, translatio
   // A derived field is not written, apart from the address of a translated article (its file name is the default's).
   const derived = derivedFields(typeName).filter((name) => name !== "slug");
   const { merged, problems } = merge(contentType(typeName), base, translation, "", derived);
+  problems.push(...writtenDerived(typeName, translation, ["slug"]));
   if (derivedFields(typeName).includes("slug")) {
     if (typeof translation.slug === "string" && translation.slug.trim() !== "") merged.slug = translation.slug;
     else problems.push("slug: required field is missing or empty (the translation's address)");
@@ -90,7 +101,7 @@ export function frontmatterForBuild(relativePath: string, contentDir: string) {
   const basePath = contentFilePath({ key: file.key, language: defaultLanguage });
   const merged =
     file.language === defaultLanguage
-      ? { frontmatter: own, problems: [] as string[] }
+      ? { frontmatter: own, problems: writtenDerived(type, own) }
       : existsSync(path.join(contentDir, basePath))
         ? mergeTranslation(type, readContent(basePath, contentDir), own)
         : { frontmatter: own, problems: [`translates ${basePath}, which does not exist`] };

@@ -122,6 +122,17 @@ describe("frontmatterForBuild", () => {
     expect(english.frontmatter).toEqual(mergeTranslation("ServicePage", base, translation).frontmatter);
   });
 
+  it("names a field the build takes from the Markdown file when a file writes it, which would go unread", () => {
+    const article = { title: "Titel", description: "Beschreibung", date: "2026-01-01", author: "a", topics: ["recht"] };
+    write("blog/neu.de.md", { ...article, slug: "anders", timeToRead: 3 });
+    write("blog/neu.en.md", { title: "Title", description: "Description", slug: "new", html: "<p>x</p>" });
+    const unread = (field: string) =>
+      `${field}: the build takes it from the Markdown file (its text or name); delete it from the frontmatter`;
+    expect(frontmatterForBuild("blog/neu.de.md", contentDir)!.problems).toEqual([unread("slug"), unread("timeToRead")]);
+    // A translated article's own address is written: its file name is the default language's.
+    expect(frontmatterForBuild("blog/neu.en.md", contentDir)!.problems).toEqual([unread("html")]);
+  });
+
   it("names the missing default language's file of a translation, and knows no file without a declared language", () => {
     write("services/ki.en.md", translation);
     expect(frontmatterForBuild("services/ki.en.md", contentDir)!.problems).toEqual(["translates services/ki.de.md, which does not exist"]);
