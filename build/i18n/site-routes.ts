@@ -22,6 +22,9 @@ function addressOf(type: string, key: string, frontmatter: { slug?: unknown }, l
     case "LegalPage":
     case "PageText":
       return slug && `${prefix}/${slug}/`;
+    case "BlogText":
+      // The article list: its texts' file makes it in each language (build/blog/blog-pages.ts).
+      return `${prefix}/blog/`;
     case "BlogPost":
       return `${prefix}/blog/${slug ?? key.slice("blog/".length)}/`;
     default:

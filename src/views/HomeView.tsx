@@ -26,6 +26,10 @@ const grid = css`
   margin: 0 auto;
   padding: 0;
   list-style: none;
+  /* Each tile fills its row's height, so the tiles of a row end together. */
+  li {
+    display: grid;
+  }
   ${mq.aboveSmall} {
     gap: ${space.lg};
   }

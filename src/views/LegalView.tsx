@@ -21,8 +21,9 @@ const toc = css`
     margin: 0;
     padding-left: 1.4rem;
   }
+  /* A block, so an entry that wraps keeps its number on its first line. */
   a {
-    display: inline-block;
+    display: block;
     padding: 2px 0;
   }
 `;

@@ -23,6 +23,8 @@ beforeAll(() => {
   write("legal/impressum.en.md", { slug: "legal-notice" });
   // No English file: no English page.
   write("pages/team.de.md", { slug: "team" });
+  write("blog.de.md");
+  write("blog.en.md");
   write("blog/erster-beitrag.de.md", { draft: false });
   write("blog/erster-beitrag.en.md", { slug: "first-article" });
   // A draft, whose translation does not say so itself.
@@ -42,6 +44,7 @@ describe("siteRoutes", () => {
       "services/webdesign": { de: "/webdesign/", en: "/en/web-design/" },
       "legal/impressum": { de: "/impressum/", en: "/en/legal-notice/" },
       "pages/team": { de: "/team/" },
+      blog: { de: "/blog/", en: "/en/blog/" },
       "blog/erster-beitrag": { de: "/blog/erster-beitrag/", en: "/en/blog/first-article/" },
     });
   });
@@ -71,6 +74,8 @@ describe("siteRoutes", () => {
     expect(routeOf(routes, "/kontakt/")).toBeUndefined();
     const english = addressesIn(routes, "en");
     expect(english["/impressum/"]).toBe("/en/legal-notice/");
+    // The footer's link to the blog's list, which a file of texts makes.
+    expect(english["/blog/"]).toBe("/en/blog/");
     expect(english).not.toHaveProperty("/team/");
   });
 });

@@ -37,9 +37,11 @@ const simpleHeader = css`
   > a {
     grid-column: 2;
   }
+  /* Space between the mark and the switch alone: on a 320 px phone there is no room for a gap on both sides. */
   > nav {
     grid-column: 3;
     justify-self: end;
+    margin-left: ${space.sm};
   }
 `;
 
@@ -57,6 +59,7 @@ const landingHeader = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: ${space.sm};
   height: ${layout.headerHeight};
   padding: 0 ${space.md};
   background: rgba(255, 255, 255, 0.92);
