@@ -5,6 +5,7 @@ import { defaultLanguage } from "../../core/languages";
 import { collectionFor, contentFileOf, contentFilePath } from "./collections";
 import { contentType, derivedFields, directiveOf } from "./content-schema";
 import { readContent } from "./read-frontmatter";
+import { isEmpty } from "./validate-frontmatter";
 
 type Frontmatter = Record<string, unknown>;
 
@@ -69,7 +70,7 @@ function merge(type: GraphQLObjectType, base: Frontmatter, translation: Frontmat
  */
 function writtenDerived(typeName: string, frontmatter: Frontmatter, allowed: readonly string[] = []): string[] {
   return derivedFields(typeName)
-    .filter((name) => ![undefined, null, ""].includes(frontmatter[name] as never) && !allowed.includes(name))
+    .filter((name) => !isEmpty(frontmatter[name]) && !allowed.includes(name))
     .map((name) => `${name}: the build takes it from the Markdown file (its text or name); delete it from the frontmatter`);
 }
 

@@ -77,7 +77,9 @@ function referenceProblems(folder: string, value: unknown, path: string, content
   return [`${path}: "${String(value)}" is no file in content/${folder}/ (there are: ${names.join(", ")})`];
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+/** A value the frontmatter leaves empty: missing, `null`, `""` or `[]`. */
+export const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
 // How a value of each scalar is recognised; any other scalar (ID) takes any value.
 const SCALARS: Record<string, (value: unknown) => boolean> = {

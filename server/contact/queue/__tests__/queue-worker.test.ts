@@ -141,6 +141,7 @@ describe("the queue worker", () => {
 
     clock = new Date("2026-11-29T07:59:55Z");
     await worker.scan({ all: true });
+    await until(attempted(id, 2), "the second attempt");
     await settle(worker);
     const [failed] = readdirSync(path.join(root, "failed"));
     expect(failed).toBeDefined();
