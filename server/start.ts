@@ -1,6 +1,6 @@
 import closeWithGrace from "close-with-grace";
 import { deliveryNotice } from "./contact/contact-config";
-import type { Logger } from "./contact/handle-contact-request";
+import type { Logger } from "./contact/mail-transport";
 import { transportFor } from "./contact/mail-transport";
 import { createMailQueue } from "./contact/queue/mail-queue";
 import { createQueueWorker } from "./contact/queue/queue-worker";

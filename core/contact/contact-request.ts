@@ -32,15 +32,10 @@ export const HONEYPOT_FIELD = "website";
 /** A form cannot send headers: the contact page's form sends the public key in this hidden field. */
 export const FORM_KEY_FIELD = "api_key";
 
-/** How a request's body arrives: JSON from the dialog, or a form post from the contact page. */
-export type BodyKind = "json" | "form";
-
 export const limits = {
   nameMax: 200,
   emailMax: 254,
   messageMax: 5000,
   /** Largest request body we read, in bytes, counted as they arrive. */
   bodyMaxBytes: 16 * 1024,
-  /** Deepest nesting of objects and arrays in a JSON body; the form sends one flat object. */
-  jsonDepthMax: 2,
 } as const;

@@ -1,5 +1,4 @@
 import { defaultLanguage, type Language } from "../languages";
-import type { ContactHttpResponse } from "./contact-http";
 import { CONTACT_PAGES } from "./contact-request";
 
 /** The pages a form post lands on (texts in content/); fixed addresses the build checks the content's pages against. */
@@ -41,7 +40,10 @@ export const formProblems: Record<Language, Record<Problem, string>> = {
 
 const FIELDS = ["name", "email", "message", "agreed_to_agbs"] as const;
 
-function problemOf({ status, body }: ContactHttpResponse): Problem {
+/** What the endpoint answers: `preview`, the site is a preview and sends nothing (the dialog then shows its `error`). */
+export type ContactAnswer = { ok: true } | { error: string; fields?: Record<string, string>; preview?: true };
+
+function problemOf(status: number, body: ContactAnswer): Problem {
   if (status === 422 && "fields" in body && body.fields) {
     const field = FIELDS.find((name) => name in body.fields!);
     if (field) return field;
@@ -54,11 +56,8 @@ function problemOf({ status, body }: ContactHttpResponse): Problem {
   return "invalid";
 }
 
-/** A form post's answer: `303 See Other` to the thank-you page or the problem's anchor; Back returns to the filled form. */
-export function asFormAnswer(answer: ContactHttpResponse, language: Language = defaultLanguage): ContactHttpResponse {
+/** Where a form post's answer leads (`303 See Other`): the thank-you page, or the problem's anchor on the problem page. */
+export function formAnswerLocation(status: number, body: ContactAnswer, language: Language = defaultLanguage): string {
   const pages = formPages[language];
-  const location = answer.status < 300 ? pages.thanks : `${pages.problem}#${formProblems[language][problemOf(answer)]}`;
-  const headers: Record<string, string> = { ...answer.headers, Location: location };
-  delete headers["Retry-After"];
-  return { status: 303, headers, body: answer.body, ...(answer.accepted && { accepted: answer.accepted }) };
+  return status < 300 ? pages.thanks : `${pages.problem}#${formProblems[language][problemOf(status, body)]}`;
 }

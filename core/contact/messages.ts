@@ -16,12 +16,9 @@ const de = {
   unsupportedType: "Die Anfrage muss JSON oder ein Formular in UTF-8 sein.", // 415
   foreignForm: "Formulare werden nur von den Seiten dieser Website angenommen.", // 403: from another site
   tooLarge: `Die Anfrage ist größer als ${kilobytes} KB.`, // 413, declared or counted
-  incomplete: "Die Anfrage wurde nicht vollständig übertragen.", // 400 down to tooDeep
-  notUtf8: "Die Anfrage ist kein gültiges UTF-8.",
-  fieldTwice: "Ein Feld kam mehrfach vor.",
+  incomplete: "Die Anfrage wurde nicht vollständig übertragen.", // 400
   notJson: "Die Anfrage ist kein gültiges JSON.",
   notAnObject: "Der Inhalt muss ein JSON-Objekt sein.",
-  tooDeep: "Die Anfrage ist zu tief verschachtelt.",
   invalidFields: "Die Angaben sind unvollständig oder ungültig.", // 422 with `fields`
   tooMany: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.", // 429
   notStored: "Die Nachricht konnte gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut.", // 503: not in the queue
@@ -60,11 +57,8 @@ export const en: ContactMessages = {
   foreignForm: "Forms are only accepted from the pages of this website.",
   tooLarge: `The request is larger than ${kilobytes} KB.`,
   incomplete: "The request did not arrive in full.",
-  notUtf8: "The request is not valid UTF-8.",
-  fieldTwice: "A field was sent more than once.",
   notJson: "The request is not valid JSON.",
   notAnObject: "The content must be a JSON object.",
-  tooDeep: "The request is nested too deeply.",
   invalidFields: "Some details are missing or not valid.",
   tooMany: "Too many requests. Please try again later.",
   notStored: "Your message could not be stored just now. Please try again later.",

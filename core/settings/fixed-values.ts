@@ -9,6 +9,11 @@ export const fixedValues = {
   smtpTimeoutMs: 10_000,
   /** The contact endpoint's rate limit counts CONTACT_RATE_LIMIT attempts per client over this window. */
   rateWindowS: 600,
+  /**
+   * Contact requests the server accepts in that window from all visitors together, over each one's CONTACT_RATE_LIMIT:
+   * the agency gets a few a week, and a network of many addresses must not flood its inbox (docs/operations.md).
+   */
+  acceptedRequestsPerWindow: 100,
   /** SIGTERM waits this long for requests and deliveries in flight before the process exits (deploy/agentur-website.service allows for it). */
   shutdownGraceS: 25,
   /** Without SMTP, each mail becomes one .eml file in this folder, beside the server (git-ignored). */

@@ -66,7 +66,7 @@ describe("npm run serve with visitor statistics", () => {
     ],
   ];
   it.each(unusable)(
-    "serves every page with %s, logs one line and says on /healthz that statistics are off and why",
+    "serves every page with %s, logs why in one line and says on /healthz only that statistics are off",
     async (_name, make) => {
       const { file, remove } = make();
       try {
@@ -74,7 +74,8 @@ describe("npm run serve with visitor statistics", () => {
         expect((await fetch(`${server.baseUrl}/`, { headers: BROWSER })).status).toBe(200);
         expect((await fetch(`${server.baseUrl}/team/`, { headers: BROWSER })).status).toBe(200);
         const health = await (await fetch(`${server.baseUrl}/healthz`)).json();
-        expect(health).toMatchObject({ status: "ok", statistics: { on: false, reason: expect.stringContaining(file) } });
+        // Why is in the log: /healthz, which anyone may ask, names no path and no error.
+        expect(health).toEqual({ status: "ok", queue: expect.anything(), statistics: { on: false } });
         server.child.kill("SIGTERM");
         expect(await server.exit).toBe(0);
         expect(server.output().match(/Besucherstatistik/g)).toEqual(["Besucherstatistik"]);

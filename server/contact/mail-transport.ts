@@ -6,6 +6,8 @@ import type SMTPConnection from "nodemailer/lib/smtp-connection";
 import type { Delivery } from "./contact-config";
 import type { MailMessage } from "./compose-contact-mail";
 
+export type Logger = Pick<Console, "info" | "error">;
+
 /** Hands a mail over for delivery; resolves with where it went, rejects if it was not accepted. */
 export interface MailTransport {
   send(message: MailMessage): Promise<string>;

@@ -1,4 +1,4 @@
-import type { Logger } from "../contact/handle-contact-request";
+import type { Logger } from "../contact/mail-transport";
 import { dateOf, dayOf, daysBefore, firstKeptDay, weekOf } from "./calendar-day";
 import { CountBatch, keyOf } from "./count-batch";
 import { openStatisticsDb, type StatisticsDb } from "./statistics-db";

@@ -1,5 +1,5 @@
 import { escapeHtml, type MailMessage } from "../contact/compose-contact-mail";
-import type { Logger } from "../contact/handle-contact-request";
+import type { Logger } from "../contact/mail-transport";
 import type { MailTransport } from "../contact/mail-transport";
 import { dateOf, daysBefore, germanDate, weekOf, type Day } from "./calendar-day";
 import { reportTables, statisticsReport, textTable, type Table } from "./statistics-report";

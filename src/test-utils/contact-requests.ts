@@ -1,18 +1,8 @@
-import { Readable } from "stream";
+import Fastify, { type InjectOptions } from "fastify";
 import type { MailMessage } from "../../server/contact/compose-contact-mail";
 import type { ContactConfig } from "../../server/contact/contact-config";
-import type { ContactHttpRequest, RawBody } from "../../core/contact/contact-http";
-import { readBodyWithin } from "../../server/contact/read-body";
-
-/** A raw body that arrives in the given chunks, read the way the production server reads it. */
-export function rawBody(...chunks: (string | Uint8Array)[]): RawBody {
-  return {
-    kind: "raw",
-    read: (maxBytes) => readBodyWithin(Readable.from(chunks.map((chunk) => Buffer.from(chunk))), maxBytes),
-  };
-}
-
-export const jsonBody = (value: unknown): RawBody => rawBody(JSON.stringify(value));
+import { contactAjv, contactRoute } from "../../server/contact/contact-route";
+import type { MailTransport } from "../../server/contact/mail-transport";
 
 export const testContactConfig: ContactConfig = {
   delivery: { kind: "outbox", dir: "unused" },
@@ -28,15 +18,33 @@ export const testContactConfig: ContactConfig = {
 
 export const validContactFields = { name: "Anna", email: "anna@example.org", message: "Hallo", agreed_to_agbs: true };
 
-/** A valid JSON request as the dialog sends it, with `change` applied. */
-export function contactRequest(change: Partial<ContactHttpRequest> = {}): ContactHttpRequest {
-  return {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-api-key": testContactConfig.apiKey },
-    body: jsonBody(validContactFields),
-    remoteAddress: "127.0.0.1",
-    ...change,
-  };
+/**
+ * The contact route on a server of its own, as the Gatsby Function runs it: `post()` sends a valid JSON request
+ * as the dialog does, with `change` applied; the mails handed over and the log lines are recorded.
+ */
+export async function contactTestServer(
+  config: Partial<ContactConfig> = {},
+  { transport, trustProxy = false, now }: { transport?: MailTransport; trustProxy?: string | false; now?: () => Date } = {},
+) {
+  const sent: MailMessage[] = [];
+  const logged: string[] = [];
+  const app = Fastify({
+    ajv: contactAjv,
+    trustProxy,
+    logger: { level: "info", stream: { write: (line: string) => void logged.push(line) } },
+  });
+  const recording: MailTransport = { send: async (mail) => (sent.push(mail), "test") };
+  await app.register(contactRoute, { config: { ...testContactConfig, ...config }, transport: transport ?? recording, now });
+  const post = (change: InjectOptions = {}) =>
+    app.inject({
+      method: "POST",
+      url: "/api/send-email",
+      remoteAddress: "127.0.0.1",
+      ...change,
+      headers: { "content-type": "application/json", "x-api-key": testContactConfig.apiKey, ...change.headers },
+      payload: change.payload ?? JSON.stringify(validContactFields),
+    });
+  return { app, sent, logged, post };
 }
 
 /** A composed contact mail, as the queue stores it. */

@@ -3,7 +3,9 @@ import { execFileSync } from "child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
-import { functionEnv, functionSettingNames } from "../../../server/contact/contact-handler-from-env";
+import { functionEnv } from "../../../server/contact/contact-function";
+import { settingsReadAt } from "../setting-table";
+const functionSettingNames = settingsReadAt("function");
 import { renderEnvExample, renderSettingsTable } from "../describe-settings";
 import { readSettings, SettingError, warnOfRemovedSettings } from "../read-settings";
 import { removedSettings, removedSettingsIn } from "../removed-settings";
@@ -74,11 +76,7 @@ describe("the settings table", () => {
     const files = productFiles()
       .filter((file) => readFileSync(path.join(root, file), "utf8").includes("process.env"))
       .sort();
-    expect(files).toEqual([
-      "core/settings/public-settings.ts",
-      "core/settings/read-settings.ts",
-      "server/contact/contact-handler-from-env.ts",
-    ]);
+    expect(files).toEqual(["core/settings/public-settings.ts", "core/settings/read-settings.ts", "server/contact/contact-function.ts"]);
   });
 
   it("reaches past Gatsby's build-time replacement in one place: runningEnvironment() in read-settings.ts", () => {
@@ -92,7 +90,7 @@ describe("the settings table", () => {
   it("gives the contact function its run-time settings from the environment it runs in, naming none as process.env.NAME", () => {
     // Gatsby's webpack replaces `process.env.NAME` (and `process.env["NAME"]`) in the function's bundle with NAME's
     // value at build: only public settings, which the build writes into the pages anyway, may be read so.
-    const code = readFileSync(path.join(root, "server", "contact", "contact-handler-from-env.ts"), "utf8").replace(
+    const code = readFileSync(path.join(root, "server", "contact", "contact-function.ts"), "utf8").replace(
       /\/\*[\s\S]*?\*\/|\/\/.*$/gm,
       "",
     );
@@ -109,12 +107,11 @@ describe("the settings table", () => {
       SMTP_URL: "smtp://anna@mail.example",
       SMTP_PASS: "geheim",
       MAIL_TO: "a@x.example",
-      SMTP_HOST: "alt",
       SITE_URL: "https://run.example",
       HOME: "/root",
     };
     const env = functionEnv(running);
-    expect(env).toMatchObject({ SMTP_URL: "smtp://anna@mail.example", SMTP_PASS: "geheim", MAIL_TO: "a@x.example", SMTP_HOST: "alt" });
+    expect(env).toMatchObject({ SMTP_URL: "smtp://anna@mail.example", SMTP_PASS: "geheim", MAIL_TO: "a@x.example" });
     // What the pages were built with, not what the host says: under Jest, this process's own (unset here).
     expect(env.SITE_URL).toBe(process.env.SITE_URL);
     expect(env).not.toHaveProperty("HOME");

@@ -5,25 +5,20 @@ import path from "path";
 import { simpleParser } from "mailparser";
 import { startTestSmtpServer, testSmtpUser, type TestSmtpServer } from "../../../e2e/support/test-smtp-server";
 import { readContactConfig } from "../contact-config";
-import { createContactHandler } from "../handle-contact-request";
 import { transportFor } from "../mail-transport";
-import { jsonBody } from "../../../src/test-utils/contact-requests";
+import { contactTestServer } from "../../../src/test-utils/contact-requests";
 
-const quiet = { info: () => {}, error: () => {} };
 const valid = { name: "Anna Müller", email: "anna@example.org", message: "Grüße <b>fett</b>\nZeile 2", agreed_to_agbs: true };
 
 /** The handler with these settings; `outbox` in place of the outbox folder in the working folder. */
 function handlerFor(env: Record<string, string>, outbox?: string) {
   const read = readContactConfig({ MAIL_TO: "inbox@agentur.example", MAIL_FROM: "website@agentur.example", ...env });
   const config = outbox && read.delivery.kind === "outbox" ? { ...read, delivery: { kind: "outbox" as const, dir: outbox } } : read;
-  const handle = createContactHandler({ config, transport: transportFor(config.delivery), log: quiet });
-  return (body: unknown, remoteAddress = "127.0.0.1") =>
-    handle({
-      method: "POST",
-      headers: { "content-type": "application/json", "x-api-key": config.apiKey },
-      body: jsonBody(body),
-      remoteAddress,
-    });
+  const server = contactTestServer(config, { transport: transportFor(config.delivery) });
+  return async (body: unknown, remoteAddress = "127.0.0.1") => {
+    const answer = await (await server).post({ payload: JSON.stringify(body), remoteAddress, headers: { "x-api-key": config.apiKey } });
+    return { status: answer.statusCode };
+  };
 }
 
 describe("delivery over a real SMTP server", () => {
@@ -103,9 +98,8 @@ describe("delivery over a real SMTP server", () => {
     const remote = readContactConfig({ SMTP_URL: "smtp://anna:geheim@mail.example:587", MAIL_TO: "a@x.example", MAIL_FROM: "b@x.example" });
     const delivery = { kind: "smtp" as const, options: { ...(remote.delivery as { options: object }).options, url: smtp.url } };
     const config = { ...remote, delivery };
-    const handle = createContactHandler({ config, transport: transportFor(delivery), log: quiet });
-    const headers = { "content-type": "application/json", "x-api-key": config.apiKey };
-    expect((await handle({ method: "POST", headers, body: jsonBody(valid), remoteAddress: "127.0.0.1" })).status).toBe(502);
+    const { post } = await contactTestServer(config, { transport: transportFor(delivery) });
+    expect((await post({ payload: JSON.stringify(valid), headers: { "x-api-key": config.apiKey } })).statusCode).toBe(502);
     expect(smtp.mails).toHaveLength(0);
   });
 

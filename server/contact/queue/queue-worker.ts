@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "timers/promises";
-import type { Logger } from "../handle-contact-request";
+import type { Logger } from "../mail-transport";
 import type { MailMessage } from "../compose-contact-mail";
 import { classifyDeliveryError, type MailTransport } from "../mail-transport";
 import type { Claim, MailQueue } from "./mail-queue";
