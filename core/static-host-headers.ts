@@ -9,8 +9,8 @@ export interface HashedPage extends security.InlineHashes {
 /** The headers of each address that needs more than the shared ones, by address (`/team/`, `/favicon.svg`). */
 export type HeadersByPath = Record<string, Record<string, string>>;
 
-/** Where the build writes `HeadersByPath` as JSON: the production server reads it at start. */
-export const HEADERS_FILE = "_headers.json";
+/** Where the build writes the headers in the `_headers` format of static hosts (Netlify), which the own server reads too. */
+export const HEADERS_FILE = "_headers";
 
 /** Each page's policy, naming its own inline elements by hash, with the other page headers; each SVG file's policy. */
 export function headersByPath(settings: Settings, pages: HashedPage[], svgFiles: string[]): HeadersByPath {
@@ -33,7 +33,7 @@ export function staticHostHeadersFile(settings: Settings, byPath: HeadersByPath)
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return [
-    `# Written by the build (core/static-host-headers.ts), as ${HEADERS_FILE} for the production server.`,
+    "# Written by the build (core/static-host-headers.ts); the production server reads it too (server/built-site.ts).",
     block("/*", shared),
     ...Object.entries(byPath).map(([path, headers]) => block(path, headers)),
     "",
@@ -44,4 +44,19 @@ export function staticHostHeadersFile(settings: Settings, byPath: HeadersByPath)
 export function pagePathOf(relativeFile: string): string {
   const slashed = `/${relativeFile.replace(/\\/g, "/")}`;
   return slashed.endsWith("/index.html") ? slashed.slice(0, -"index.html".length) : slashed;
+}
+
+/** The `_headers` file read back: each address's own headers; the shared ones (`/*`) the server sends from its settings. */
+export function parseHeadersFile(text: string): HeadersByPath {
+  const byPath: HeadersByPath = {};
+  let headers: Record<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || !line.trim()) continue;
+    if (!line.startsWith(" ")) headers = line === "/*" ? undefined : (byPath[line] = {});
+    else if (headers) {
+      const colon = line.indexOf(":");
+      headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return byPath;
 }

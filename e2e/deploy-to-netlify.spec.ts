@@ -26,9 +26,7 @@ function headerBlocks(): Map<string, Record<string, string>> {
 /** The built file a static host serves at a page's address. */
 const pageFile = (address: string) => path.join(root, e2eServer.publicDir, address.endsWith("/") ? `${address}index.html` : address);
 
-test("the headers file is small, says the shared headers once and each address's own headers as the production server sends them", ({
-  browserName,
-}) => {
+test("the headers file is small, says the shared headers once and each address's own headers", ({ browserName }) => {
   test.skip(browserName === "firefox", "build output: one engine is enough");
   const file = path.join(root, e2eServer.publicDir, "_headers");
   const blocks = headerBlocks();
@@ -42,11 +40,6 @@ test("the headers file is small, says the shared headers once and each address's
   });
   expect(blocks.get("/*")).not.toHaveProperty("Content-Security-Policy");
   expect(blocks.get("/static/*")).toMatchObject({ "cache-control": "public, max-age=31536000, immutable" });
-  const written = JSON.parse(readFileSync(path.join(root, e2eServer.publicDir, "_headers.json"), "utf8")) as Record<
-    string,
-    Record<string, string>
-  >;
-  for (const [address, headers] of Object.entries(written)) expect(blocks.get(address)).toEqual(headers);
   for (const route of [...routes.map((entry) => entry.path), "/404.html", "/kontakt/", "/kontakt/danke/"]) {
     expect(blocks.get(route)).toMatchObject({
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",

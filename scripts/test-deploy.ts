@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { e2eServer } from "../e2e/support/server";
-import { HEADERS_FILE, type HeadersByPath } from "../core/static-host-headers";
+import { HEADERS_FILE, parseHeadersFile } from "../core/static-host-headers";
 import { request, requestOverHttp2 } from "./deploy/https-client";
 import { ports, startProxiedSite, type ProxiedSite } from "./deploy/proxied-site";
 
@@ -68,7 +68,7 @@ test("HTTP/2 is spoken", async () => {
 });
 
 test("every page keeps its policy, ETag with 304 and its compressed copy through the proxy", async () => {
-  const byPath = JSON.parse(readFileSync(path.join(publicDir, HEADERS_FILE), "utf8")) as HeadersByPath;
+  const byPath = parseHeadersFile(readFileSync(path.join(publicDir, HEADERS_FILE), "utf8"));
   const pages = Object.keys(byPath).filter((address) => byPath[address]["Referrer-Policy"]);
   assert.ok(pages.length > 0, `no page in ${HEADERS_FILE}`);
   const kept = ["content-security-policy", "referrer-policy", "permissions-policy", "etag", "cache-control", "content-encoding", "vary"];

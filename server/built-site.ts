@@ -1,7 +1,7 @@
 import { createHash } from "crypto";
 import { promises as fs } from "fs";
 import path from "path";
-import { HEADERS_FILE, pagePathOf, type HeadersByPath } from "../core/static-host-headers";
+import { HEADERS_FILE, pagePathOf, parseHeadersFile } from "../core/static-host-headers";
 
 /** One stored form of a page: the file's bytes and a strong ETag naming exactly them. */
 type PageCopy = { body: Buffer; etag: string };
@@ -40,5 +40,7 @@ export async function loadBuiltSite(publicDir: string) {
     throw new Error(`${publicDir} holds no built site (index.html, 404.html, ${HEADERS_FILE}): run "npm run build" first`);
   }
   // Each address's own headers (a page's policy), as the build wrote them.
-  return { publicDir, pages, assets, headers: JSON.parse(headers) as HeadersByPath };
+  // The headers file is for the server and the host, not for visitors.
+  assets.delete(HEADERS_FILE);
+  return { publicDir, pages, assets, headers: parseHeadersFile(headers) };
 }

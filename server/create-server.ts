@@ -61,8 +61,11 @@ export async function createServer({ settings, site, transport, queue, statistic
       reply.headers(shared).code(400).type("text/plain; charset=utf-8").send("Ungültige Adresse"),
   });
 
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     reply.headers(shared);
+    // Node would read on through a body nobody parsed (refused early, too large, or sent where none is read): the
+    // connection closes instead.
+    if (!request.raw.complete) reply.header("Connection", "close");
   });
   if (trustedHops === 0) {
     let warned = false;

@@ -1,7 +1,7 @@
 import { promises as fs } from "fs";
 import path from "path";
 import { settingsFromEnvironment } from "../../core/settings/read-settings";
-import { HEADERS_FILE, headersByPath, staticHostHeadersFile } from "../../core/static-host-headers";
+import { headersByPath, HEADERS_FILE, staticHostHeadersFile } from "../../core/static-host-headers";
 import { hashedPages } from "../../plugins/gatsby-plugin-islands/build/inline-hashes";
 import { precompressFiles } from "./precompress-files";
 import type { ShareImagePage } from "./share-image-pages";
@@ -26,8 +26,9 @@ export async function runPostBuildSteps(root: string, shareImages: ShareImagePag
     .filter((file) => file.endsWith(".svg"))
     .map((file) => `/${file.split(path.sep).join("/")}`);
   const byPath = headersByPath(settings, await hashedPages(publicDir), svgFiles);
-  await fs.writeFile(path.join(publicDir, HEADERS_FILE), JSON.stringify(byPath, null, 1));
-  await fs.writeFile(path.join(publicDir, "_headers"), staticHostHeadersFile(settings, byPath));
+  await fs.writeFile(path.join(publicDir, HEADERS_FILE), staticHostHeadersFile(settings, byPath));
+  // Gatsby's record of its bundles, read while it rendered the pages; nothing serves or needs it afterwards.
+  await fs.rm(path.join(publicDir, "webpack.stats.json"), { force: true });
   await writeShareImages(publicDir, shareImages, companyName);
   // Search engines take the logo as a raster image; drawn from the SVG so the two never differ.
   await writeLogoImage(publicDir);

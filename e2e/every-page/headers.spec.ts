@@ -1,15 +1,16 @@
 import { readFileSync } from "fs";
 import http from "http";
 import path from "path";
+import { parseHeadersFile } from "../../core/static-host-headers";
 import { routes } from "../support/routes";
 import { e2eServer } from "../support/server";
 import { expect, test } from "../support/test";
 
 // The headers the server sends with every page and file, against what the build wrote.
 
-/** What the build wrote for each address (_headers.json), which the server must send as it is. */
+/** What the build wrote for each address (_headers), which the server must send as it is. */
 const written = (): Record<string, Record<string, string>> =>
-  JSON.parse(readFileSync(path.join(__dirname, "..", "..", e2eServer.publicDir, "_headers.json"), "utf8"));
+  parseHeadersFile(readFileSync(path.join(__dirname, "..", "..", e2eServer.publicDir, "_headers"), "utf8"));
 
 /** The response's bytes as they came over the wire, not decoded (Playwright's request decodes them). */
 function rawGet(address: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {

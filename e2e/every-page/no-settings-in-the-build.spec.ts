@@ -46,3 +46,11 @@ test("the contact function reads its settings from the environment it runs in", 
   expect(bundle).toContain("globalThis.process.env");
   expect(bundle).not.toMatch(/\bSMTP_URL: ["']/);
 });
+
+test("what is served holds no source map, no record of Gatsby's bundles and no headers file", async ({ request }) => {
+  const files = filesIn(e2eServer.publicDir);
+  expect(files.filter((file) => /\.map(\.br|\.gz)?$|webpack\.stats\.json|_headers\.json/.test(file))).toEqual([]);
+  // The production server reads _headers at start; a visitor asking for it gets the 404 page.
+  expect(files).toContain(path.join(e2eServer.publicDir, "_headers"));
+  expect((await request.get(`${e2eServer.baseUrl}/_headers`)).status()).toBe(404);
+});

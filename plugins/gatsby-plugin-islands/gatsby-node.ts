@@ -22,6 +22,8 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store }, { define }
 
 /** The renderer gets each island's files compiled in as `ISLAND_FILES`: reading a file would re-render every page (README). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, store }) => {
+  // Gatsby's app bundle is built but no page loads it: no source map of it (the whole source) beside it in public/.
+  if (stage === "build-javascript") return void actions.setWebpackConfig({ devtool: false });
   if (stage !== "build-html") return;
   const files = readFileSync(path.join(folders(store).root, ISLANDS_MANIFEST), "utf8");
   actions.setWebpackConfig({ plugins: [plugins.define({ ISLAND_FILES: JSON.stringify(files) })] });

@@ -27,8 +27,8 @@ describe("loadBuiltSite", () => {
     await expect(loadBuiltSite("/nonexistent-site")).rejects.toThrow('run "npm run build" first');
     const fixture = createBuiltSiteFixture();
     try {
-      rmSync(path.join(fixture.dir, "_headers.json"));
-      await expect(loadBuiltSite(fixture.dir)).rejects.toThrow("_headers.json");
+      rmSync(path.join(fixture.dir, "_headers"));
+      await expect(loadBuiltSite(fixture.dir)).rejects.toThrow("_headers");
     } finally {
       fixture.remove();
     }

@@ -148,6 +148,21 @@ describe("the contact endpoint on the production server, under hostile requests"
     expectJsonError(await send("/api/send-email", { headers, body }), status);
   });
 
+  it("reads no body sent to any other address: a megabyte of nested arrays gets its 404 before it has arrived", async () => {
+    const deep = "[".repeat(512 * 1024) + "]".repeat(512 * 1024);
+    for (const [method, path] of [
+      ["POST", "/"],
+      ["PUT", "/team/"],
+      ["POST", "/api/other"],
+      ["POST", "/healthz"],
+    ]) {
+      const answer = await send(path, { method, headers: { "content-type": "application/json" }, body: deep, chunkBytes: 16 * 1024 });
+      expect([method, path, answer.status]).toEqual([method, path, 404]);
+      expect(answer.bytesWritten).toBeLessThan(deep.length);
+    }
+    await expectSiteStillServes();
+  });
+
   it("answers other methods with a JSON 405", async () => {
     expectJsonError(await send("/api/send-email", { method: "GET" }), 405);
     expectJsonError(await send("/api/send-email", { method: "PUT", headers: json, body: "{}" }), 405);

@@ -95,8 +95,6 @@ const bodySchema = {
  */
 function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: ContactAnswer, headers: Record<string, string> = {}) {
   reply.headers({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
-  // Node would read on through a body nobody parsed (refused early, or too large): the connection closes instead.
-  if (!request.raw.complete) reply.header("Connection", "close");
   if (!request.formPost) return reply.code(status).headers(headers).send(body);
   reply.removeHeader("Retry-After");
   return reply

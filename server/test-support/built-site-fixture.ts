@@ -3,7 +3,7 @@ import os from "os";
 import path from "path";
 import { brotliCompressSync, gzipSync } from "zlib";
 import { readSettings } from "../../core/settings/read-settings";
-import { HEADERS_FILE, headersByPath } from "../../core/static-host-headers";
+import { HEADERS_FILE, headersByPath, staticHostHeadersFile } from "../../core/static-host-headers";
 import { inlineScriptHashes, inlineStyleHashes } from "../../plugins/gatsby-plugin-islands/build/inline-hashes";
 
 export const fixtureBundle = "app-0123456789abcdef0123.js";
@@ -18,7 +18,7 @@ const page = (title: string) =>
 
 /**
  * A small built site in a temporary folder, shaped like Gatsby's public/ after the steps that
- * follow the build: compressed copies, and each address's headers in _headers.json.
+ * follow the build: compressed copies, and each address's headers in _headers.
  */
 export function createBuiltSiteFixture() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "built-site-"));
@@ -54,6 +54,6 @@ export function createBuiltSiteFixture() {
   }));
   const settings = readSettings({ GATSBY_CONSENT_SCRIPT_URL: `${fixtureConsentOrigin}/c.js` });
   const headers = headersByPath(settings, [...hashed, { path: "/admin/", scriptHashes: [], styleHashes: [] }], ["/favicon.svg"]);
-  write(HEADERS_FILE, JSON.stringify(headers));
+  write(HEADERS_FILE, staticHostHeadersFile(settings, headers));
   return { dir, headers, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

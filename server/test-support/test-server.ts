@@ -44,7 +44,7 @@ export async function startTestServer({
   return {
     app,
     mails,
-    /** What the build wrote for each address (_headers.json). */
+    /** What the build wrote for each address (_headers). */
     headers: fixture.headers,
     dir: fixture.dir,
     async stop() {
