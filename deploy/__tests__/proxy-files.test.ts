@@ -14,6 +14,14 @@ const server = `${settingTable.HOST.default}:${settingTable.PORT.default}`;
 const directives = (file: string) => read(file).replace(/#.*$/gm, "");
 
 describe("the reverse proxy files", () => {
+  it("and the systemd unit agree: the server trusts X-Forwarded-For from the proxy on this machine they describe", () => {
+    expect(directives("deploy/agentur-website.service")).toMatch(/^Environment=.*\bTRUST_PROXY=true\b/m);
+    // The unit's setting comes after the operator's file, so it cannot be left at false by mistake.
+    const unit = directives("deploy/agentur-website.service");
+    expect(unit.indexOf("EnvironmentFile=")).toBeLessThan(unit.indexOf("TRUST_PROXY=true"));
+    expect(settingTable.HOST.default).toBe("127.0.0.1");
+  });
+
   it("Caddy passes requests to the server's default address unless told otherwise", () => {
     expect(directives("deploy/Caddyfile")).toMatch(new RegExp(`reverse_proxy \\{\\$UPSTREAM:${server.replace(/\./g, "\\.")}\\}`));
   });
