@@ -1,17 +1,16 @@
 import { SettingError } from "./parsers";
-import { removedSettingsIn } from "./removed-settings";
 import { settingNames, settingTable, type Settings, type SettingsEnv } from "./setting-table";
 
 export { SettingError };
 export type { Settings, SettingsEnv };
 
 /**
- * Every setting, parsed and checked, from `env` (trimmed; empty counts as unset). Every wrong value, and every removed
- * variable whose old value would change what the site does, is named in one SettingError, to be fixed in one go.
+ * Every setting, parsed and checked, from `env` (trimmed; empty counts as unset). Every wrong value is named in one
+ * SettingError, to be fixed in one go.
  */
 export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
   const values: Record<string, unknown> = {};
-  const problems: string[] = [...removedSettingsIn(env).refused];
+  const problems: string[] = [];
   for (const name of settingNames) {
     const raw = env[name]?.trim() || undefined;
     try {
@@ -34,18 +33,7 @@ export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
  */
 export const runningEnvironment = (): NodeJS.ProcessEnv => globalThis.process.env;
 
-const named = new Set<string>();
-
-/** Names once per process each ignored removed variable `env` still sets, and what replaces it. */
-export function warnOfRemovedSettings(env: SettingsEnv | NodeJS.ProcessEnv, warn: (line: string) => void = console.warn): void {
-  for (const line of removedSettingsIn(env).ignored) {
-    if (named.has(line)) continue;
-    named.add(line);
-    warn(`Settings: ${line}`);
-  }
-}
-
-/** The process's environment over the project's `.env`, naming the removed variables still set; read before any setting. */
+/** The process's environment over the project's `.env`; read before any setting. */
 export function environment(dir = process.cwd()): NodeJS.ProcessEnv {
   const env = runningEnvironment();
   try {
@@ -54,7 +42,6 @@ export function environment(dir = process.cwd()): NodeJS.ProcessEnv {
     // No .env is the usual case: the environment alone.
     if ((error as { code?: string }).code !== "ENOENT") throw error;
   }
-  warnOfRemovedSettings(env);
   return env;
 }
 

@@ -1,6 +1,5 @@
 import { deliveryNotice, readContactConfig } from "./contact-config";
-import { runningEnvironment, SettingError, warnOfRemovedSettings, type SettingsEnv } from "../../core/settings/read-settings";
-import { removedSettings } from "../../core/settings/removed-settings";
+import { runningEnvironment, SettingError, type SettingsEnv } from "../../core/settings/read-settings";
 import { settingsReadAt } from "../../core/settings/setting-table";
 import { createContactHandler, type ContactHandler } from "./handle-contact-request";
 import { answerLanguageOf, reply } from "../../core/contact/contact-http";
@@ -11,14 +10,14 @@ import { transportFor } from "./mail-transport";
 export const functionSettingNames = settingsReadAt("function");
 
 /**
- * The settings as the contact function (src/api/send-email.ts) sees them: the `function` settings (and removed
- * ones, to be named) from the environment it runs in (`runningEnvironment` gets past Gatsby's build-time
- * replacement); the three public ones from the build, so page and function agree: each `process.env.NAME`
- * below is replaced by its build-time value (core/settings/__tests__ checks that no other is named so here).
+ * The settings as the contact function (src/api/send-email.ts) sees them: the `function` settings from the
+ * environment it runs in (`runningEnvironment` gets past Gatsby's build-time replacement); the three public ones
+ * from the build, so page and function agree: each `process.env.NAME` below is replaced by its build-time value
+ * (core/settings/__tests__ checks that no other is named so here).
  */
 export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): SettingsEnv {
   return {
-    ...Object.fromEntries([...functionSettingNames, ...Object.keys(removedSettings)].map((name) => [name, running[name]])),
+    ...Object.fromEntries(functionSettingNames.map((name) => [name, running[name]])),
     SITE_URL: process.env.SITE_URL,
     GATSBY_CONTACT_API_KEY: process.env.GATSBY_CONTACT_API_KEY,
     DEPLOY_PREVIEW: process.env.DEPLOY_PREVIEW,
@@ -31,9 +30,7 @@ export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): 
  */
 export function contactFunctionHandler(running: NodeJS.ProcessEnv = runningEnvironment()): ContactHandler {
   try {
-    const env = functionEnv(running);
-    warnOfRemovedSettings(env);
-    const config = readContactConfig(env);
+    const config = readContactConfig(functionEnv(running));
     if (running.AWS_LAMBDA_FUNCTION_NAME && !config.preview && config.delivery.kind === "outbox") {
       throw new SettingError(
         "SMTP_URL is not set where the function runs (Netlify: Site configuration, Environment variables, scope Functions; then deploy again)",

@@ -32,10 +32,15 @@ describe("the contact function's handler", () => {
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/SMTP_URL is not set where the function runs \(Netlify: .*scope Functions/));
   });
 
-  it("refuses a removed variable whose old value would change what it does, and names it", async () => {
-    const answer = await send(contactFunctionHandler({ SMTP_HOST: "mail.agentur.example", MAIL_TO: "a@agentur.example" }));
+  it("with a wrong setting, answers 500 and names it, without repeating a secret", async () => {
+    const answer = await send(
+      contactFunctionHandler({ SMTP_URL: "https://anna:geheim@mail.agentur.example", MAIL_TO: "a@agentur.example" }),
+    );
     expect(answer.status).toBe(500);
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/SMTP_HOST is no longer read .*: give the mail server as SMTP_URL/));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^Kontaktformular falsch konfiguriert: SMTP_URL must be an address such as smtp:\/\//),
+    );
+    expect(errors).not.toHaveBeenCalledWith(expect.stringContaining("geheim"));
   });
 
   it("on a preview, answers as a preview there too: DEPLOY_PREVIEW comes from the build", async () => {
