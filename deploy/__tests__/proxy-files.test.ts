@@ -9,7 +9,7 @@ import { settingTable } from "../../core/settings/setting-table";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-const server = `${settingTable.HOST.default}:${settingTable.PORT.default}`;
+const server = `${settingTable.HOST.schema.default}:${settingTable.PORT.schema.default}`;
 /** The file's directives, without its comments. */
 const directives = (file: string) => read(file).replace(/#.*$/gm, "");
 
