@@ -177,9 +177,9 @@ export const settingTable = {
     // The hops counted: false none, true one.
     { finish: (hops) => Number(hops) },
   ),
-  CONTACT_QUEUE_DIR: serverAtStart(
-    { type: "string", default: "contact-queue" },
-    "the contact queue's folder: writable, on a local file system, shared by every server process of the site",
+  CONTACT_QUEUE_FILE: serverAtStart(
+    { type: "string", default: "contact-queue.sqlite" },
+    "the contact queue's SQLite file: writable, on a local file system",
   ),
   CONTACT_RETRY_MAX_INTERVAL_S: serverAtStart(
     { type: "integer", default: 900, minimum: 1 },

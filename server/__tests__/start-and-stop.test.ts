@@ -13,7 +13,7 @@ describe("npm run serve", () => {
   let fixture: ReturnType<typeof createBuiltSiteFixture>;
   let smtp: TestSmtpServer;
   let queueDir: string;
-  const startServer = (env: Record<string, string>) => startServerProcess({ CONTACT_QUEUE_DIR: queueDir, ...env });
+  const startServer = (env: Record<string, string>) => startServerProcess({ CONTACT_QUEUE_FILE: queueDir, ...env });
   beforeEach(async () => {
     fixture = createBuiltSiteFixture();
     queueDir = mkdtempSync(path.join(os.tmpdir(), "contact-queue-"));
@@ -62,7 +62,7 @@ describe("npm run serve", () => {
     // Started in the queue's folder, so the outbox beside it is the test's.
     const outbox = path.join(queueDir, "outbox");
     const server = await startServerProcess(
-      { HOST: "127.0.0.1", PORT: "0", STATS_ENABLED: "false", PUBLIC_DIR: fixture.dir, CONTACT_QUEUE_DIR: queueDir },
+      { HOST: "127.0.0.1", PORT: "0", STATS_ENABLED: "false", PUBLIC_DIR: fixture.dir, CONTACT_QUEUE_FILE: queueDir },
       { cwd: queueDir },
     );
     expect(await postJson(`${server.baseUrl}/api/send-email`, visitor, { "x-api-key": "local-contact-form" })).toEqual({
@@ -92,7 +92,7 @@ describe("npm run serve", () => {
       const dotenv = example
         .replace(/^PORT=.*$/m, `PORT=${port}`)
         .replace(/^PUBLIC_DIR=.*$/m, `PUBLIC_DIR=${fixture.dir}`)
-        .replace(/^CONTACT_QUEUE_DIR=.*$/m, `CONTACT_QUEUE_DIR=${queueDir}`);
+        .replace(/^CONTACT_QUEUE_FILE=.*$/m, `CONTACT_QUEUE_FILE=${queueDir}`);
       writeFileSync(path.join(folder, ".env"), dotenv);
 
       const fromFile = await startServerProcess({}, { cwd: folder });
