@@ -69,7 +69,7 @@ const env = {
   CONTACT_RATE_LIMIT: String(rateLimit),
   TRUST_PROXY: "1",
   // The production server's contact queue: every accepted request is fsync'd here before its answer.
-  CONTACT_QUEUE_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-contact-queue-")),
+  CONTACT_QUEUE_FILE: mkdtempSync(path.join(os.tmpdir(), "bench-contact-queue-")),
   // The production server counts visitors, as by default, into a file of the bench's own.
   STATS_FILE: path.join(mkdtempSync(path.join(os.tmpdir(), "bench-statistics-")), "statistics.sqlite"),
 };
@@ -106,7 +106,7 @@ function checkOutBefore() {
 }
 const before = checkOutBefore();
 if (before) {
-  const beforeEnv = { ...env, PUBLIC_DIR: path.resolve("public"), CONTACT_QUEUE_DIR: `${env.CONTACT_QUEUE_DIR}-before` };
+  const beforeEnv = { ...env, PUBLIC_DIR: path.resolve("public"), CONTACT_QUEUE_FILE: `${env.CONTACT_QUEUE_FILE}-before` };
   servers.before = await serveSite({ host, port: ports.before, env: beforeEnv, stdio: logFor("before"), script: before.script });
 }
 
@@ -170,7 +170,7 @@ for (const [name, statistics] of [
   servers[name] = await serveSite({
     host,
     port: ports[name],
-    env: { ...env, ...statistics, CONTACT_QUEUE_DIR: path.join(statisticsDir, `queue-${name}`) },
+    env: { ...env, ...statistics, CONTACT_QUEUE_FILE: path.join(statisticsDir, `queue-${name}`) },
     stdio: logFor(name),
   });
 }
@@ -375,7 +375,7 @@ writeFileSync(
   ),
 );
 await new Promise((resolve) => smtp.close(resolve));
-rmSync(env.CONTACT_QUEUE_DIR, { recursive: true, force: true });
+rmSync(env.CONTACT_QUEUE_FILE, { recursive: true, force: true });
 rmSync(statisticsDir, { recursive: true, force: true });
 rmSync(path.dirname(env.STATS_FILE), { recursive: true, force: true });
 process.exit(Object.values(checks).every(Boolean) ? 0 : 1);

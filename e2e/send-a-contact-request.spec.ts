@@ -32,7 +32,7 @@ async function openDialogFrom(page: Page, path: string, title = contactForm.titl
  * delivered and removed, so no second delivery of it can follow.
  */
 async function queueIsDoneWith(marker: string) {
-  const queue = path.join(__dirname, "..", e2eServer.env.CONTACT_QUEUE_DIR);
+  const queue = path.join(__dirname, "..", e2eServer.env.CONTACT_QUEUE_FILE);
   const holding = () =>
     ["tmp", "waiting", "sending"].flatMap((folder) => {
       const dir = path.join(queue, folder);

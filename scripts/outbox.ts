@@ -1,5 +1,5 @@
 // npm run outbox [-- list | retry <id> | delete <id>]: the contact queue as the operator sees it.
-// Reads CONTACT_QUEUE_DIR like the server; works while the server runs (every change is a rename).
+// Reads CONTACT_QUEUE_FILE like the server; works while the server runs (every change is a rename).
 import { createMailQueue, type QueueEntry } from "../server/contact/queue/mail-queue";
 import { settingsFromEnvironment } from "../core/settings/read-settings";
 import { queueSettingsFrom } from "../server/contact/queue/queue-settings";

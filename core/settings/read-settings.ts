@@ -1,28 +1,50 @@
-import { SettingError } from "./parsers";
-import { removedSettingsIn } from "./removed-settings";
-import { settingNames, settingTable, type Settings, type SettingsEnv } from "./setting-table";
+import envSchema from "env-schema";
+import { expectation, formats, settingNames, settingTable, type Settings, type SettingsEnv } from "./setting-table";
 
-export { SettingError };
 export type { Settings, SettingsEnv };
 
+/** A setting's value is wrong: the message names the variable and what it expects. */
+export class SettingError extends Error {}
+
+const schema = { type: "object", properties: Object.fromEntries(settingNames.map((name) => [name, settingTable[name].schema])) };
+const yes = /^(1|true|yes|on)$/i;
+const no = /^(0|false|no|off)$/i;
+
+/** env-schema's Ajv, knowing the formats the schemas name. */
+const withFormats = <Ajv extends { addFormat(name: string, test: (value: string) => boolean): Ajv }>(ajv: Ajv) =>
+  Object.entries(formats).reduce((withOne, [name, { test }]) => withOne.addFormat(name, test), ajv);
+
 /**
- * Every setting, parsed and checked, from `env` (trimmed; empty counts as unset). Every wrong value, and every removed
- * variable whose old value would change what the site does, is named in one SettingError, to be fixed in one go.
+ * Every setting from `env` (trimmed; empty counts as unset), checked by env-schema against its schema and finished.
+ * Every wrong value is named in one SettingError, to be fixed in one go; a secret's value never is.
  */
 export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
-  const values: Record<string, unknown> = {};
-  const problems: string[] = [...removedSettingsIn(env).refused];
+  const texts: Record<string, string> = {};
+  const data: Record<string, unknown> = {};
   for (const name of settingNames) {
-    const raw = env[name]?.trim() || undefined;
-    try {
-      values[name] = settingTable[name].parse(raw as never, name);
-    } catch (error) {
-      if (!(error instanceof SettingError)) throw error;
-      problems.push(error.message);
-    }
+    const text = env[name]?.trim();
+    if (!text) continue;
+    texts[name] = text;
+    // Ajv coerces only "true" and "false" to a boolean.
+    const word = yes.test(text) ? true : no.test(text) ? false : text;
+    data[name] = [settingTable[name].schema.type].flat().includes("boolean") ? word : text;
   }
-  if (problems.length > 0) throw new SettingError(problems.join("; "));
-  return values as Settings;
+  let checked: Record<string, unknown>;
+  try {
+    checked = envSchema({ schema, data, env: false, dotenv: false, ajv: { customOptions: withFormats } });
+  } catch (error) {
+    const wrong = new Set((error as { errors?: { instancePath: string }[] }).errors?.map((problem) => problem.instancePath.slice(1)));
+    if (wrong.size === 0) throw error;
+    const message = settingNames
+      .filter((name) => wrong.has(name))
+      .map((name) => {
+        const { schema, audience } = settingTable[name];
+        return `${name} must be ${expectation(schema)}${audience === "secret" ? "" : `, got "${texts[name]}"`}`;
+      });
+    throw new SettingError(message.join("; "));
+  }
+  const finished = settingNames.map((name) => [name, settingTable[name].finish(checked[name] as never)]);
+  return Object.fromEntries(finished) as Settings;
 }
 
 /**
@@ -34,43 +56,26 @@ export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
  */
 export const runningEnvironment = (): NodeJS.ProcessEnv => globalThis.process.env;
 
-const named = new Set<string>();
-
-/** Names once per process each ignored removed variable `env` still sets, and what replaces it. */
-export function warnOfRemovedSettings(env: SettingsEnv | NodeJS.ProcessEnv, warn: (line: string) => void = console.warn): void {
-  for (const line of removedSettingsIn(env).ignored) {
-    if (named.has(line)) continue;
-    named.add(line);
-    warn(`Settings: ${line}`);
-  }
-}
-
-/** The process's environment over the project's `.env`, naming the removed variables still set; read before any setting. */
+/** The process's environment over the project's `.env`; read before any setting. */
 export function environment(dir = process.cwd()): NodeJS.ProcessEnv {
-  const env = runningEnvironment();
   try {
     process.loadEnvFile(`${dir}/.env`);
   } catch (error) {
     // No .env is the usual case: the environment alone.
     if ((error as { code?: string }).code !== "ENOENT") throw error;
   }
-  warnOfRemovedSettings(env);
-  return env;
+  return runningEnvironment();
 }
 
 /** The settings as this process sees them: its environment over `.env`. */
 export const settingsFromEnvironment = (dir = process.cwd()) => readSettings(environment(dir));
 
 /** What the launch check says about the settings: one finding per setting still unfit for a public site. */
-export function settingFindings(settings: Settings): { where: string; what: string }[] {
-  const findings: { where: string; what: string }[] = [];
-  for (const name of settingNames) {
-    const rule = settingTable[name] as { launch?: (value: unknown, all: Record<string, unknown>) => string | undefined };
-    const what = rule.launch?.(settings[name], settings);
-    if (what) findings.push({ where: name, what });
-  }
-  return findings;
-}
+export const settingFindings = (settings: Settings): { where: string; what: string }[] =>
+  settingNames.flatMap((name) => {
+    const what = settingTable[name].launch?.(settings[name] as never, settings);
+    return what ? [{ where: name, what }] : [];
+  });
 
 /** The island build's replacements for `process.env.GATSBY_…` and NODE_ENV, as Gatsby's webpack makes them (only public ones). */
 export function browserDefines(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -9,7 +9,7 @@ import { settingTable } from "../../core/settings/setting-table";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-const server = `${settingTable.HOST.default}:${settingTable.PORT.default}`;
+const server = `${settingTable.HOST.schema.default}:${settingTable.PORT.schema.default}`;
 /** The file's directives, without its comments. */
 const directives = (file: string) => read(file).replace(/#.*$/gm, "");
 
@@ -19,7 +19,7 @@ describe("the reverse proxy files", () => {
     // The unit's setting comes after the operator's file, so it cannot be left at false by mistake.
     const unit = directives("deploy/agentur-website.service");
     expect(unit.indexOf("EnvironmentFile=")).toBeLessThan(unit.indexOf("TRUST_PROXY=true"));
-    expect(settingTable.HOST.default).toBe("127.0.0.1");
+    expect(settingTable.HOST.schema.default).toBe("127.0.0.1");
   });
 
   it("Caddy passes requests to the server's default address unless told otherwise", () => {

@@ -48,7 +48,7 @@ export const e2eServer = {
       MAIL_FROM: "website@agentur.example",
       CONTACT_RATE_LIMIT: "1000",
       // A queue of the test build's own, retried every 2 s when a test stops the mail server.
-      CONTACT_QUEUE_DIR: ".e2e-contact-queue",
+      CONTACT_QUEUE_FILE: ".e2e-contact-queue",
       CONTACT_RETRY_MAX_INTERVAL_S: "2",
       // The test build's visitor statistics, beside its queue, not in the operator's file.
       STATS_FILE: ".e2e-statistics.sqlite",

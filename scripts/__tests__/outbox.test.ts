@@ -19,7 +19,7 @@ let dir: string;
 const outbox = (...args: string[]) =>
   spawnSync(process.execPath, ["--import", "tsx", "scripts/outbox.ts", ...args], {
     cwd: root,
-    env: { PATH: process.env.PATH!, CONTACT_QUEUE_DIR: dir },
+    env: { PATH: process.env.PATH!, CONTACT_QUEUE_FILE: dir },
     encoding: "utf8",
   });
 

@@ -8,6 +8,7 @@ import os from "os";
 import path from "path";
 import { parse as parseToml } from "smol-toml";
 import { parseDocument } from "yaml";
+import { readSettings } from "../../core/settings/read-settings";
 import { settingsReadAt, settingTable } from "../../core/settings/setting-table";
 import { PREVIEW_STATUS_CONTEXT } from "../../build/content-model/cms-config";
 
@@ -350,7 +351,7 @@ describe("the preview of a pull request", () => {
   test("builds with DEPLOY_PREVIEW on, without a build cache, before it deploys", () => {
     expect(buildStep).toBeDefined();
     // As the build reads it: "true", "1", "yes" or "on".
-    expect(settingTable.DEPLOY_PREVIEW.parse(buildStep.env?.DEPLOY_PREVIEW, "DEPLOY_PREVIEW")).toBe(true);
+    expect(readSettings({ DEPLOY_PREVIEW: buildStep.env?.DEPLOY_PREVIEW }).DEPLOY_PREVIEW).toBe(true);
     expect(steps.indexOf(buildStep)).toBeLessThan(deployIndex);
     expect(steps.filter((step) => step.uses?.startsWith("actions/cache"))).toEqual([]);
   });

@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
 async function startSite(extra: Record<string, string> = {}) {
   const server = await startServerProcess({
     PUBLIC_DIR: fixture.dir,
-    CONTACT_QUEUE_DIR: queueDir,
+    CONTACT_QUEUE_FILE: queueDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_TO: "inbox@agentur.example",
     MAIL_FROM: "website@agentur.example",

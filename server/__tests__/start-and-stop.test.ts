@@ -13,7 +13,7 @@ describe("npm run serve", () => {
   let fixture: ReturnType<typeof createBuiltSiteFixture>;
   let smtp: TestSmtpServer;
   let queueDir: string;
-  const startServer = (env: Record<string, string>) => startServerProcess({ CONTACT_QUEUE_DIR: queueDir, ...env });
+  const startServer = (env: Record<string, string>) => startServerProcess({ CONTACT_QUEUE_FILE: queueDir, ...env });
   beforeEach(async () => {
     fixture = createBuiltSiteFixture();
     queueDir = mkdtempSync(path.join(os.tmpdir(), "contact-queue-"));
@@ -62,7 +62,7 @@ describe("npm run serve", () => {
     // Started in the queue's folder, so the outbox beside it is the test's.
     const outbox = path.join(queueDir, "outbox");
     const server = await startServerProcess(
-      { HOST: "127.0.0.1", PORT: "0", STATS_ENABLED: "false", PUBLIC_DIR: fixture.dir, CONTACT_QUEUE_DIR: queueDir },
+      { HOST: "127.0.0.1", PORT: "0", STATS_ENABLED: "false", PUBLIC_DIR: fixture.dir, CONTACT_QUEUE_FILE: queueDir },
       { cwd: queueDir },
     );
     expect(await postJson(`${server.baseUrl}/api/send-email`, visitor, { "x-api-key": "local-contact-form" })).toEqual({
@@ -92,7 +92,7 @@ describe("npm run serve", () => {
       const dotenv = example
         .replace(/^PORT=.*$/m, `PORT=${port}`)
         .replace(/^PUBLIC_DIR=.*$/m, `PUBLIC_DIR=${fixture.dir}`)
-        .replace(/^CONTACT_QUEUE_DIR=.*$/m, `CONTACT_QUEUE_DIR=${queueDir}`);
+        .replace(/^CONTACT_QUEUE_FILE=.*$/m, `CONTACT_QUEUE_FILE=${queueDir}`);
       writeFileSync(path.join(folder, ".env"), dotenv);
 
       const fromFile = await startServerProcess({}, { cwd: folder });
@@ -124,49 +124,5 @@ describe("npm run serve", () => {
       /exited with 1:[\s\S]*MAIL_TO and MAIL_FROM/,
     );
     await expect(startServer({ PUBLIC_DIR: path.join(fixture.dir, "fehlt") })).rejects.toThrow(/exited with 1:[\s\S]*npm run build/);
-  }, 20_000);
-
-  it("refuses to start with a removed variable whose old value would change what it does, naming it and its replacement", async () => {
-    const refused = [
-      [
-        { SMTP_HOST: "mail.agentur.example", SMTP_USER: "anna" },
-        /SMTP_HOST is no longer read \(without SMTP_URL[^)]*\): give the mail server as SMTP_URL/,
-      ],
-      [
-        { TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" },
-        /TRUST_PROXY_HOPS is no longer read \([^)]*\): TRUST_PROXY takes the number of proxies/,
-      ],
-      [
-        { GATSBY_CONTACT_API_KEY: "key-of-the-pages", CONTACT_API_KEY: "another-key" },
-        /CONTACT_API_KEY is no longer read [^:]*: the endpoint expects GATSBY_CONTACT_API_KEY/,
-      ],
-    ] as const;
-    for (const [env, message] of refused) {
-      const start = startServer({ PUBLIC_DIR: fixture.dir, ...env });
-      await expect(start).rejects.toThrow(/exited with 1:[\s\S]*Configuration error/);
-      await expect(start).rejects.toThrow(message);
-      // The key the endpoint expects is never printed.
-      await expect(start).rejects.not.toThrow(/another-key|key-of-the-pages/);
-    }
-  }, 30_000);
-
-  it("names a removed tunable that is still set, and what replaces it, and starts all the same", async () => {
-    const server = await startServer({
-      PUBLIC_DIR: fixture.dir,
-      SHUTDOWN_GRACE_S: "5",
-      STATS_RETENTION_MONTHS: "13",
-      TRUST_PROXY_HOPS: "1",
-    });
-    try {
-      expect(server.output()).toContain("SHUTDOWN_GRACE_S is no longer read and is ignored: SIGTERM waits up to 25 s");
-      expect(server.output()).toContain(
-        "STATS_RETENTION_MONTHS is no longer read and is ignored: daily counts are deleted after 25 months",
-      );
-      // Without TRUST_PROXY it had no effect before either.
-      expect(server.output()).toContain("TRUST_PROXY_HOPS is no longer read and is ignored");
-    } finally {
-      server.child.kill("SIGTERM");
-      expect(await server.exit).toBe(0);
-    }
   }, 20_000);
 });

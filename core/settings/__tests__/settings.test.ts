@@ -7,8 +7,7 @@ import { functionEnv } from "../../../server/contact/contact-function";
 import { settingsReadAt } from "../setting-table";
 const functionSettingNames = settingsReadAt("function");
 import { renderEnvExample, renderSettingsTable } from "../describe-settings";
-import { readSettings, SettingError, warnOfRemovedSettings } from "../read-settings";
-import { removedSettings, removedSettingsIn } from "../removed-settings";
+import { readSettings, SettingError } from "../read-settings";
 import { settingTable, type SettingName } from "../setting-table";
 
 const root = path.join(__dirname, "..", "..", "..");
@@ -29,7 +28,7 @@ const productFiles = () =>
   );
 
 describe("the settings table", () => {
-  it("parses every default, and an empty value counts as unset", () => {
+  it("takes every default, trims each value, and counts an empty one as unset", () => {
     const defaults = readSettings({});
     expect(defaults).toMatchObject({
       SITE_URL: "https://www.example.com",
@@ -39,21 +38,32 @@ describe("the settings table", () => {
       HSTS: undefined,
     });
     expect(readSettings({ PORT: "  ", SITE_URL: "" })).toEqual(defaults);
-    expect(readSettings({ SITE_URL: " https://www.agentur.de/ ", HSTS: "false", PORT: "8080" })).toMatchObject({
+    expect(readSettings({ SITE_URL: " https://www.agentur.de// ", PORT: " 8080 " })).toMatchObject({
       SITE_URL: "https://www.agentur.de",
-      HSTS: false,
       PORT: 8080,
     });
   });
 
-  it("names every wrong value in one error", () => {
-    expect(() => readSettings({ PORT: "achtzig", TRUST_PROXY: "vielleicht", SITE_URL: "www.agentur.de" })).toThrow(SettingError);
-    try {
-      readSettings({ PORT: "achtzig", TRUST_PROXY: "vielleicht", SITE_URL: "www.agentur.de" });
-    } catch (error) {
-      expect((error as Error).message).toMatch(/SITE_URL.*; .*TRUST_PROXY|PORT/);
-      for (const name of ["PORT", "TRUST_PROXY", "SITE_URL"]) expect((error as Error).message).toContain(name);
-    }
+  it("reads a flag as true/false, 1/0, yes/no or on/off, TRUST_PROXY as such a flag or a number of proxies, a list split at spaces and commas", () => {
+    const flags = ["true", "1", "Yes", "ON", "FALSE", "0", "no", "off"].map((value) => readSettings({ HSTS: value }).HSTS);
+    expect(flags).toEqual([true, true, true, true, false, false, false, false]);
+    const hops = ["false", "0", "no", "true", "1", "on", "2", "10"].map((value) => readSettings({ TRUST_PROXY: value }).TRUST_PROXY);
+    expect(hops).toEqual([0, 0, 0, 1, 1, 1, 2, 10]);
+    expect(readSettings({ CSP_EXTRA_ORIGINS: "https://a.example, https://b.example  https://c.example," }).CSP_EXTRA_ORIGINS).toEqual([
+      "https://a.example",
+      "https://b.example",
+      "https://c.example",
+    ]);
+  });
+
+  it("names every wrong value in one error, with what it expects", () => {
+    const env = { PORT: "achtzig", HSTS: "vielleicht", SITE_URL: "www.agentur.de", CONTACT_RATE_LIMIT: "0", TRUST_PROXY: "11" };
+    expect(() => readSettings(env)).toThrow(SettingError);
+    expect(() => readSettings(env)).toThrow(
+      'SITE_URL must be an absolute URL such as https://www.example.com, got "www.agentur.de"; ' +
+        'HSTS must be true or false, got "vielleicht"; PORT must be a whole number from 0 to 65535, got "achtzig"; ' +
+        'CONTACT_RATE_LIMIT must be a whole number of at least 1, got "0"; TRUST_PROXY must be true, false or a whole number from 0 to 10, got "11"',
+    );
   });
 
   it("is at most 25 variables", () => {
@@ -99,10 +109,8 @@ describe("the settings table", () => {
     for (const name of literal) expect([name, settingTable[name as SettingName].audience]).toEqual([name, "public"]);
     expect(code).not.toMatch(/process\.env\s*[^.\s[]/);
 
-    const functionSettings = names.filter((name) => (settingTable[name].read as readonly string[]).includes("function"));
-    expect(functionSettingNames).toEqual(functionSettings);
-    expect(functionSettings).toEqual(expect.arrayContaining(["SMTP_URL", "SMTP_PASS", "MAIL_TO", "MAIL_FROM"]));
-    for (const name of functionSettings) expect(literal).not.toContain(name);
+    expect(functionSettingNames).toEqual(expect.arrayContaining(["SMTP_URL", "SMTP_PASS", "MAIL_TO", "MAIL_FROM"]));
+    for (const name of functionSettingNames) expect(literal).not.toContain(name);
     const running = {
       SMTP_URL: "smtp://anna@mail.example",
       SMTP_PASS: "geheim",
@@ -120,94 +128,6 @@ describe("the settings table", () => {
   it("is what .env.example and the settings table in the docs say", () => {
     expect(readFileSync(path.join(root, ".env.example"), "utf8")).toBe(renderEnvExample());
     expect(readFileSync(path.join(root, "docs", "operations.md"), "utf8")).toContain(renderSettingsTable());
-  });
-});
-
-describe("removed settings", () => {
-  it("are not in the table", () => {
-    for (const name of Object.keys(removedSettings)) expect(names).not.toContain(name);
-  });
-
-  it("refuse to start where the old value would change what the site does, naming the variable and what replaces it", () => {
-    const refusals = (env: Record<string, string>) => {
-      try {
-        readSettings(env);
-        return [];
-      } catch (error) {
-        expect(error).toBeInstanceOf(SettingError);
-        return (error as Error).message.split("; ");
-      }
-    };
-    // SMTP_HOST & co. without SMTP_URL: the server would otherwise drop to the outbox.
-    expect(
-      refusals({ SMTP_HOST: "mail.agentur.example", SMTP_PORT: "465", SMTP_SECURE: "true", SMTP_USER: "anna", SMTP_PASS: "p" }),
-    ).toEqual([
-      expect.stringMatching(/^SMTP_HOST is no longer read \(without SMTP_URL .*\): give the mail server as SMTP_URL, e\.g\. smtp:\/\//),
-      expect.stringMatching(/^SMTP_PORT is no longer read \(.*SMTP_URL/),
-      expect.stringMatching(/^SMTP_SECURE is no longer read \(.*smtps:\/\//),
-      expect.stringMatching(/^SMTP_USER is no longer read \(.*SMTP_PASS/),
-    ]);
-    // With SMTP_URL they were ignored before, but SMTP_PASS now wins over the URL's password.
-    expect(refusals({ SMTP_URL: "smtp://a:b@mail.example", SMTP_USER: "anna", SMTP_PASS: "p" })).toEqual([
-      expect.stringMatching(/^SMTP_USER is no longer read \(SMTP_PASS now replaces the password in SMTP_URL/),
-    ]);
-    // More than one proxy: TRUST_PROXY now says how many.
-    expect(refusals({ TRUST_PROXY: "true", TRUST_PROXY_HOPS: "2" })).toEqual([
-      expect.stringMatching(
-        /^TRUST_PROXY_HOPS is no longer read \(with TRUST_PROXY=true the server counts 1 proxy, not the 2 .*\): TRUST_PROXY takes the number/,
-      ),
-    ]);
-    expect(refusals({ TRUST_PROXY: "2", TRUST_PROXY_HOPS: "2" })).toEqual([]);
-    // A key other than the pages': the endpoint would expect another one. Neither key is printed.
-    const [key] = refusals({ GATSBY_CONTACT_API_KEY: "pages-key", CONTACT_API_KEY: "server-key" });
-    expect(key).toMatch(/^CONTACT_API_KEY is no longer read \(.*\): the endpoint expects GATSBY_CONTACT_API_KEY/);
-    expect(key).not.toMatch(/pages-key|server-key/);
-    expect(refusals({ CONTACT_API_KEY: "local-contact-form" })).toEqual([]);
-    // Wrong values of kept settings are named in the same error.
-    expect(refusals({ SMTP_HOST: "mail.example", PORT: "achtzig" })).toEqual([
-      expect.stringMatching(/^SMTP_HOST/),
-      expect.stringMatching(/^PORT/),
-    ]);
-  });
-
-  it("warn of a removed variable whose value no longer matters, once, and name what replaces it", () => {
-    const env = {
-      SMTP_TIMEOUT_MS: "5000",
-      CONTACT_RATE_WINDOW_S: "60",
-      SHUTDOWN_GRACE_S: "10",
-      MAIL_OUTBOX_DIR: "post",
-      CONTACT_RETRY_FIRST_S: "1",
-      CONTACT_RETRY_GIVE_UP_H: "48",
-      CONTACT_FAILED_KEEP_DAYS: "7",
-      STATS_RETENTION_MONTHS: "13",
-      GATSBY_CONSENT_SCRIPT_NONCE: "n",
-      TRUST_PROXY_HOPS: "3",
-      SMTP_USER: "anna",
-    };
-    expect(() => readSettings(env)).not.toThrow();
-    expect(removedSettingsIn(env).refused).toEqual([]);
-    const lines: string[] = [];
-    warnOfRemovedSettings(env, (line) => lines.push(line));
-    warnOfRemovedSettings(env, (line) => lines.push(line));
-    expect(lines).toHaveLength(Object.keys(env).length);
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        "Settings: SMTP_TIMEOUT_MS is no longer read and is ignored: the SMTP connection times out after 10 s",
-        "Settings: CONTACT_RATE_WINDOW_S is no longer read and is ignored: CONTACT_RATE_LIMIT counts over 10 minutes",
-        "Settings: SHUTDOWN_GRACE_S is no longer read and is ignored: SIGTERM waits up to 25 s for requests and deliveries in flight",
-        "Settings: MAIL_OUTBOX_DIR is no longer read and is ignored: without SMTP, mails are written into outbox/ in the server's folder",
-        expect.stringMatching(/^Settings: CONTACT_RETRY_FIRST_S .*: the first retry waits 15 s \(or CONTACT_RETRY_MAX_INTERVAL_S/),
-        expect.stringMatching(
-          /^Settings: CONTACT_RETRY_GIVE_UP_H .*: a delivery is retried for 120 hours, the period the privacy policy states/,
-        ),
-        expect.stringMatching(/^Settings: CONTACT_FAILED_KEEP_DAYS .*: a request in failed\/ is deleted after 30 days/),
-        expect.stringMatching(/^Settings: STATS_RETENTION_MONTHS .*: daily counts are deleted after 25 months/),
-        expect.stringMatching(/^Settings: GATSBY_CONSENT_SCRIPT_NONCE .*: the consent script gets a new random nonce/),
-        expect.stringMatching(/^Settings: TRUST_PROXY_HOPS is no longer read and is ignored: TRUST_PROXY takes the number/),
-        expect.stringMatching(/^Settings: SMTP_USER is no longer read and is ignored: give the mail server as SMTP_URL/),
-      ]),
-    );
-    for (const line of lines) expect(line).not.toMatch(/5000|60|post|anna/);
   });
 });
 

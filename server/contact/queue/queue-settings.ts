@@ -6,7 +6,7 @@ import { retentionPeriods } from "../../../core/retention-periods";
 /** The contact queue's settings (docs/operations.md, "Contact queue"); its periods are the privacy policy's (core/retention-periods.ts). */
 export function queueSettingsFrom(settings: Settings) {
   return {
-    dir: path.resolve(settings.CONTACT_QUEUE_DIR),
+    dir: path.resolve(settings.CONTACT_QUEUE_FILE),
     /** The wait starts at firstRetryS and doubles up to maxIntervalS; giveUpAfterS after queueing, a temporary failure is final. */
     schedule: {
       firstRetryS: Math.min(fixedValues.firstRetryS, settings.CONTACT_RETRY_MAX_INTERVAL_S),
