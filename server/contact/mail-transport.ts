@@ -24,9 +24,10 @@ export function transportFor(delivery: Delivery, { pooled = false } = {}): MailT
   return {
     async send(message) {
       const info = await writer.sendMail(message);
-      await fs.mkdir(delivery.dir, { recursive: true });
+      // Readable by the server's user only, as the queue: a visitor's message.
+      await fs.mkdir(delivery.dir, { recursive: true, mode: 0o700 });
       const file = path.join(delivery.dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { flag: "wx" }); // never overwrites a mail
+      await fs.writeFile(file, info.message as Buffer, { flag: "wx", mode: 0o600 }); // never overwrites a mail
       return path.resolve(file);
     },
   };
