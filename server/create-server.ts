@@ -90,17 +90,15 @@ export async function createServer({ settings, site, transport, queue, statistic
   });
 
   // For an uptime monitor (docs/operations.md): the queue's length and oldest age, the statistics' state; nothing about a visitor.
+  // Not "ok" while a contact request could not be stored; why goes to the log, never into the answer.
   app.get("/healthz", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
-    const pending = await queue?.pending();
-    const oldest = pending?.oldestReceivedAt;
-    return {
-      status: "ok",
-      ...(pending && {
-        queue: { waiting: pending.count, oldestAgeS: oldest ? Math.max(0, Math.round((Date.now() - oldest.getTime()) / 1000)) : 0 },
-      }),
-      ...(statistics && { statistics: statistics.status() }),
-    };
+    const { storable, problem, ...counts } = queue?.status() ?? { storable: true, problem: null };
+    if (!storable) {
+      app.log.error(`/healthz: Kontakt-Warteschlange nimmt nichts an: ${problem}`);
+      return reply.code(503).send({ status: "error" });
+    }
+    return { status: "ok", ...(queue && { queue: counts }), ...(statistics && { statistics: statistics.status() }) };
   });
 
   // An address not found gets the error page of its language (/en/… the English one), where that language has one.

@@ -159,10 +159,10 @@ export const settingTable = {
       default: "false",
     },
   ),
-  CONTACT_QUEUE_DIR: setting(
+  CONTACT_QUEUE_FILE: setting(
     serverAtStart,
-    textOr("contact-queue"),
-    "the contact queue's folder: writable, on a local file system, shared by every server process of the site",
+    textOr("contact-queue.sqlite"),
+    "the SQLite file holding the contact requests waiting for delivery or given up: writable, on a local file system, used by one server process (npm run outbox reads it too)",
   ),
   CONTACT_RETRY_MAX_INTERVAL_S: setting(
     serverAtStart,

@@ -96,7 +96,7 @@ describe("the bundled production server", () => {
       while (smtp.mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(smtp.mails[0].text).toContain(visitor.message);
       // The queue lives in the working directory; the folder with the code stays as it was copied.
-      expect(existsSync(path.join(state, "contact-queue"))).toBe(true);
+      expect(existsSync(path.join(state, "contact-queue.sqlite"))).toBe(true);
       expect(readdirSync(machine).sort()).toEqual(["public", "server.cjs"]);
     } finally {
       server.child.kill("SIGTERM");
