@@ -68,8 +68,8 @@ const env = {
   MAIL_FROM: "website@agentur.example",
   CONTACT_RATE_LIMIT: String(rateLimit),
   TRUST_PROXY: "1",
-  // The production server's contact queue: every accepted request is fsync'd here before its answer.
-  CONTACT_QUEUE_FILE: mkdtempSync(path.join(os.tmpdir(), "bench-contact-queue-")),
+  // The production server's contact queue: every accepted request is committed here, fsync'd, before its answer.
+  CONTACT_QUEUE_FILE: path.join(mkdtempSync(path.join(os.tmpdir(), "bench-contact-queue-")), "contact-queue.sqlite"),
   // The production server counts visitors, as by default, into a file of the bench's own.
   STATS_FILE: path.join(mkdtempSync(path.join(os.tmpdir(), "bench-statistics-")), "statistics.sqlite"),
 };
@@ -106,7 +106,14 @@ function checkOutBefore() {
 }
 const before = checkOutBefore();
 if (before) {
-  const beforeEnv = { ...env, PUBLIC_DIR: path.resolve("public"), CONTACT_QUEUE_FILE: `${env.CONTACT_QUEUE_FILE}-before` };
+  // An earlier server may still read its queue's folder from CONTACT_QUEUE_DIR.
+  const beforeQueue = path.join(path.dirname(env.CONTACT_QUEUE_FILE), "before");
+  const beforeEnv = {
+    ...env,
+    PUBLIC_DIR: path.resolve("public"),
+    CONTACT_QUEUE_FILE: `${beforeQueue}.sqlite`,
+    CONTACT_QUEUE_DIR: beforeQueue,
+  };
   servers.before = await serveSite({ host, port: ports.before, env: beforeEnv, stdio: logFor("before"), script: before.script });
 }
 
@@ -170,7 +177,7 @@ for (const [name, statistics] of [
   servers[name] = await serveSite({
     host,
     port: ports[name],
-    env: { ...env, ...statistics, CONTACT_QUEUE_FILE: path.join(statisticsDir, `queue-${name}`) },
+    env: { ...env, ...statistics, CONTACT_QUEUE_FILE: path.join(statisticsDir, `queue-${name}.sqlite`) },
     stdio: logFor(name),
   });
 }
@@ -375,7 +382,7 @@ writeFileSync(
   ),
 );
 await new Promise((resolve) => smtp.close(resolve));
-rmSync(env.CONTACT_QUEUE_FILE, { recursive: true, force: true });
+rmSync(path.dirname(env.CONTACT_QUEUE_FILE), { recursive: true, force: true });
 rmSync(statisticsDir, { recursive: true, force: true });
 rmSync(path.dirname(env.STATS_FILE), { recursive: true, force: true });
 process.exit(Object.values(checks).every(Boolean) ? 0 : 1);

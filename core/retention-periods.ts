@@ -5,9 +5,9 @@
  * change here; a longer one, a changed privacy policy first.
  */
 export const retentionPeriods = {
-  /** A contact request the mail server does not take is retried this many hours (5 days), then moved to failed/. */
+  /** A contact request the mail server does not take is retried this many hours (5 days), then marked failed. */
   contactRetryHours: 120,
-  /** A request in failed/ is deleted after this many days. */
+  /** A failed request, and a mail in the outbox folder, is deleted after this many days. */
   contactFailedDays: 30,
   /** The visitor statistics' daily counts are deleted after this many months (a month can be compared with the year before). */
   statisticsMonths: 25,

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import type { Locator, Page } from "@playwright/test";
 import { interfaceTables } from "../src/i18n/tables";
+import { createMailQueue } from "../server/contact/queue/mail-queue";
 import { e2eServer } from "./support/server";
 import { contactForm, content, webdesignTexts } from "./support/content";
 import { callToAction, openHydrated } from "./support/open-hydrated";
@@ -28,29 +28,19 @@ async function openDialogFrom(page: Page, path: string, title = contactForm.titl
 }
 
 /**
- * Resolves once no file of the test server's contact queue holds `marker`: its request has been
+ * Resolves once no waiting request of the test server's contact queue holds `marker`: its request has been
  * delivered and removed, so no second delivery of it can follow.
  */
 async function queueIsDoneWith(marker: string) {
-  const queue = path.join(__dirname, "..", e2eServer.env.CONTACT_QUEUE_FILE);
-  const holding = () =>
-    ["tmp", "waiting", "sending"].flatMap((folder) => {
-      const dir = path.join(queue, folder);
-      let files: string[] = [];
-      try {
-        files = readdirSync(dir);
-      } catch {
-        return [];
-      }
-      return files.filter((file) => {
-        try {
-          return readFileSync(path.join(dir, file), "utf8").includes(marker);
-        } catch {
-          return false; // moved on while being read
-        }
-      });
-    });
-  await expect.poll(holding, { timeout: 20_000 }).toEqual([]);
+  const holding = () => {
+    const queue = createMailQueue(path.join(__dirname, "..", e2eServer.env.CONTACT_QUEUE_FILE));
+    try {
+      return queue.entries().filter((entry) => !entry.failedAt && JSON.stringify(entry.mail).includes(marker)).length;
+    } finally {
+      queue.close();
+    }
+  };
+  await expect.poll(holding, { timeout: 20_000 }).toBe(0);
 }
 
 async function fill(page: Page, marker: string) {

@@ -1,6 +1,6 @@
 // npm run outbox [-- list | retry <id> | delete <id>]: the contact queue as the operator sees it.
-// Reads CONTACT_QUEUE_FILE like the server; works while the server runs (every change is a rename).
-import { createMailQueue, type QueueEntry } from "../server/contact/queue/mail-queue";
+// Reads CONTACT_QUEUE_FILE like the server; works while the server runs (SQLite lets each wait for the other's write).
+import { createMailQueue, type QueuedMail } from "../server/contact/queue/mail-queue";
 import { settingsFromEnvironment } from "../core/settings/read-settings";
 import { queueSettingsFrom } from "../server/contact/queue/queue-settings";
 
@@ -13,15 +13,13 @@ function age(from: Date, now: Date): string {
   return `${Math.floor(minutes / 1440)} d`;
 }
 
-function line(entry: QueueEntry, now: Date): string {
-  const { record } = entry;
-  if (!record) return `${entry.folder.padEnd(8)} ${entry.id}  nicht lesbar: ${entry.unreadable}`;
+function line(record: QueuedMail, now: Date): string {
   const fields = [
-    entry.folder.padEnd(8),
-    entry.id,
+    (record.failedAt ? "failed" : "waiting").padEnd(8),
+    record.id,
     `Alter ${age(new Date(record.receivedAt), now)}`,
     `Versuche ${record.attempts}`,
-    entry.folder === "waiting" ? `nächster ${record.nextAttemptAt}` : "",
+    record.failedAt ? "" : `nächster ${new Date(record.nextAttemptAt).toISOString()}`,
     record.lastError ? `letzter Fehler: ${record.lastError}` : "",
   ];
   return fields.filter(Boolean).join("  ");
@@ -29,19 +27,20 @@ function line(entry: QueueEntry, now: Date): string {
 
 async function main(args: string[]): Promise<number> {
   const settings = queueSettingsFrom(settingsFromEnvironment());
-  const queue = createMailQueue(settings.dir);
-  const [command = "list", id] = args;
+  const queue = createMailQueue(settings.file);
+  const [command = "list", given] = args;
+  const id = Number(given);
   const now = new Date();
   if (command === "list") {
-    const entries = await queue.entries();
-    console.log(`Kontakt-Warteschlange ${settings.dir}: ${entries.length} Anfrage(n)`);
+    const entries = queue.entries();
+    console.log(`Kontakt-Warteschlange ${settings.file}: ${entries.length} Anfrage(n)`);
     for (const entry of entries) console.log(line(entry, now));
     return 0;
   }
-  if ((command === "retry" || command === "delete") && id) {
-    const done = command === "retry" ? await queue.retryFailed(id, now) : await queue.remove(id);
+  if ((command === "retry" || command === "delete") && Number.isSafeInteger(id)) {
+    const done = command === "retry" ? queue.retryFailed(id, now.getTime()) : queue.remove(id);
     if (!done) {
-      console.error(command === "retry" ? `Keine Anfrage ${id} in failed/.` : `Keine wartende oder gescheiterte Anfrage ${id}.`);
+      console.error(command === "retry" ? `Keine gescheiterte Anfrage ${given}.` : `Keine wartende oder gescheiterte Anfrage ${given}.`);
       return 1;
     }
     console.log(

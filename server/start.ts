@@ -18,12 +18,13 @@ async function start() {
   // The console until the server's own logger exists.
   let log: Logger = console;
   const logLater: Logger = { info: (line) => log.info(line), error: (line) => log.error(line) };
-  const queue = createMailQueue(settings.queue.dir);
+  const queue = createMailQueue(settings.queue.file);
   const worker = createQueueWorker({
     queue,
     transport: transportFor(settings.contact.delivery, { pooled: true }),
     schedule: settings.queue.schedule,
     failedKeepMs: settings.queue.failedKeepMs,
+    outboxDir: settings.queue.outboxDir,
     log: logLater,
   });
   const statistics = settings.statistics.enabled

@@ -179,7 +179,7 @@ export const settingTable = {
   ),
   CONTACT_QUEUE_FILE: serverAtStart(
     { type: "string", default: "contact-queue.sqlite" },
-    "the contact queue's SQLite file: writable, on a local file system",
+    "the SQLite file holding the contact requests waiting for delivery or given up: writable, on a local file system, used by one server process (npm run outbox reads it too)",
   ),
   CONTACT_RETRY_MAX_INTERVAL_S: serverAtStart(
     { type: "integer", default: 900, minimum: 1 },

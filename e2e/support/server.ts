@@ -27,7 +27,7 @@ export const e2eServer = {
     // Built with marker values for the mail settings, which no file the build writes may hold
     // (e2e/every-page/no-settings-in-the-build.spec.ts); the server reads its own when it starts.
     const build = `${markerAssignments()} npx gatsby build`;
-    return `${build} && rm -rf ${this.publicDir} .e2e-contact-queue .e2e-statistics.sqlite* && mv public ${this.publicDir}`;
+    return `${build} && rm -rf ${this.publicDir} .e2e-contact-queue.sqlite* .e2e-statistics.sqlite* && mv public ${this.publicDir}`;
   },
   get command() {
     return `${this.buildCommand} && node --import tsx server/start.ts`;
@@ -48,7 +48,7 @@ export const e2eServer = {
       MAIL_FROM: "website@agentur.example",
       CONTACT_RATE_LIMIT: "1000",
       // A queue of the test build's own, retried every 2 s when a test stops the mail server.
-      CONTACT_QUEUE_FILE: ".e2e-contact-queue",
+      CONTACT_QUEUE_FILE: ".e2e-contact-queue.sqlite",
       CONTACT_RETRY_MAX_INTERVAL_S: "2",
       // The test build's visitor statistics, beside its queue, not in the operator's file.
       STATS_FILE: ".e2e-statistics.sqlite",

@@ -89,7 +89,7 @@ export async function startProxiedSite(publicDir: string, serverEnv: Record<stri
           PORT: String(ports.server),
           PUBLIC_DIR: path.resolve(root, publicDir),
           SMTP_URL: "",
-          CONTACT_QUEUE_FILE: path.join(dir, "contact-queue"),
+          CONTACT_QUEUE_FILE: path.join(dir, "contact-queue.sqlite"),
           STATS_FILE: path.join(dir, "statistics.sqlite"),
           ...serverEnv,
         },

@@ -15,7 +15,7 @@ describe("npm run serve with visitor statistics", () => {
   let fixture: ReturnType<typeof createBuiltSiteFixture>;
   let dir: string;
   const start = (env: Record<string, string>) =>
-    startServerProcess({ PUBLIC_DIR: fixture.dir, CONTACT_QUEUE_FILE: path.join(dir, "queue"), STATS_ENABLED: "true", ...env });
+    startServerProcess({ PUBLIC_DIR: fixture.dir, CONTACT_QUEUE_FILE: path.join(dir, "queue.sqlite"), STATS_ENABLED: "true", ...env });
   beforeEach(() => {
     fixture = createBuiltSiteFixture();
     dir = mkdtempSync(path.join(os.tmpdir(), "stats-process-"));

@@ -1,5 +1,5 @@
 import { randomUUID } from "crypto";
-import { promises as fs } from "fs";
+import { existsSync, promises as fs, readdirSync, rmSync, statSync } from "fs";
 import path from "path";
 import nodemailer from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
@@ -26,12 +26,24 @@ export function transportFor(delivery: Delivery, { pooled = false } = {}): MailT
   return {
     async send(message) {
       const info = await writer.sendMail(message);
-      await fs.mkdir(delivery.dir, { recursive: true });
+      // Readable by the server's user only, as the queue: a visitor's message. The queue worker deletes them after a while.
+      await fs.mkdir(delivery.dir, { recursive: true, mode: 0o700 });
       const file = path.join(delivery.dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { flag: "wx" }); // never overwrites a mail
+      await fs.writeFile(file, info.message as Buffer, { flag: "wx", mode: 0o600 }); // never overwrites a mail
       return path.resolve(file);
     },
   };
+}
+
+/** Deletes the outbox's mails written at least `keepMs` before `now` (the privacy policy's period); returns their names. */
+export function removeOutboxMailsOlderThan(dir: string, now: number, keepMs: number): string[] {
+  if (!existsSync(dir)) return [];
+  const old = readdirSync(dir).filter((name) => {
+    const stat = name.endsWith(".eml") ? statSync(path.join(dir, name), { throwIfNoEntry: false }) : undefined;
+    return stat?.isFile() && now - stat.mtimeMs >= keepMs;
+  });
+  for (const name of old) rmSync(path.join(dir, name), { force: true });
+  return old;
 }
 
 /** Blanks out e-mail addresses: an SMTP answer may quote the recipient, the log must not. */

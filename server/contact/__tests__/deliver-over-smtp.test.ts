@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "fs";
 import os from "os";
 import path from "path";
 import { simpleParser } from "mailparser";
@@ -116,7 +116,7 @@ describe("delivery over a real SMTP server", () => {
 });
 
 describe("delivery without SMTP", () => {
-  it("writes each accepted request as one .eml file into the outbox", async () => {
+  it("writes each accepted request as one .eml file into the outbox, readable by the server's user only", async () => {
     const outbox = path.join(mkdtempSync(path.join(os.tmpdir(), "site-")), "outbox");
     const send = handlerFor({ MAIL_TO: "", MAIL_FROM: "" }, outbox);
     expect((await send(valid)).status).toBe(200);
@@ -124,6 +124,8 @@ describe("delivery without SMTP", () => {
     const files = readdirSync(outbox);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
+    expect(statSync(outbox).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(outbox, files[0])).mode & 0o777).toBe(0o600);
     const mail = await simpleParser(readFileSync(path.join(outbox, files[0])));
     expect(mail.subject).toBe("Kontaktanfrage von Anna Müller");
     expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe("kontakt@example.com");

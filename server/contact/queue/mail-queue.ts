@@ -1,56 +1,30 @@
 import { randomUUID } from "crypto";
-import { promises as fs } from "fs";
-import os from "os";
+import { chmodSync, closeSync, mkdirSync, openSync } from "fs";
 import path from "path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { MailMessage } from "../compose-contact-mail";
 import { MailNotStoredError } from "../mail-transport";
 
-/**
- * The contact queue on disk, kept as mail servers keep theirs (Maildir, Postfix):
- *
- *   tmp/      a file being written; never read from
- *   waiting/  requests waiting for (another) delivery attempt: `<id>.json`
- *   sending/  claimed by one process while it sends: `<id>~<claimed ms>~<host>~<pid>.json`
- *   failed/   given up (a permanent SMTP answer, or the retry period is over), for the operator
- *
- * Every move is a rename within one file system, which is atomic: a request is in one folder at any
- * time, and of two processes renaming the same file only one succeeds, so a claim is sent once. A file
- * is written under tmp/, fsync'd, renamed into place and its folder fsync'd: a stored request survives
- * a crash or a power cut.
- */
-const QUEUE_FOLDERS = ["tmp", "waiting", "sending", "failed"] as const;
-type Folder = (typeof QUEUE_FOLDERS)[number];
+/** The stored mails' size (their JSON, waiting and failed) from which the queue takes no more: a flood must not fill the
+ * disk the server and its logs live on. 50 MB are a thousand requests of the largest body the endpoint takes. */
+export const QUEUE_MAX_BYTES = 50 * 1024 * 1024;
 
-/** One stored contact request: the mail as it will be sent, and where its delivery stands. */
-export interface QueuedMail {
-  /** The file's name without `.json`: the arrival (ms) and a random part, so names sort by age. */
-  id: string;
-  /** Sent with every attempt, so a receiving server can tell a repeat. */
+// queuedAt starts the retry period (the arrival, or the operator's retry); failedAt is null while it waits.
+// AUTOINCREMENT: no id is given twice, so a log line's id names one request for good.
+const SCHEMA = `CREATE TABLE IF NOT EXISTS requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, messageId TEXT NOT NULL, receivedAt INTEGER NOT NULL, queuedAt INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0, nextAttemptAt INTEGER NOT NULL, lastError TEXT, failedAt INTEGER,
+  bytes INTEGER NOT NULL, mail TEXT NOT NULL
+) STRICT`;
+
+/** One stored request (times in ms); its Message-ID goes with every attempt, so a receiving server can tell a repeat. */
+export type QueuedMail = Record<"id" | "receivedAt" | "queuedAt" | "attempts" | "nextAttemptAt", number> & {
   messageId: string;
-  receivedAt: string;
-  /** When the retry period started: the arrival, or the operator's manual retry. */
-  queuedAt: string;
-  attempts: number;
-  nextAttemptAt: string;
   /** The last failure in a few words, never the message's content. */
-  lastError?: string;
+  lastError: string | null;
+  failedAt: number | null;
   mail: MailMessage;
-}
-
-/** A request this process has claimed; only it may send, release or fail it. */
-export interface Claim {
-  record: QueuedMail;
-  file: string;
-}
-
-export interface QueueEntry {
-  id: string;
-  folder: Exclude<Folder, "tmp">;
-  record: QueuedMail | null;
-  unreadable?: string;
-}
-
-const host = os.hostname().replace(/[^A-Za-z0-9.-]/g, "_");
+};
 
 /** The domain of the sender address, so Message-IDs belong to the site. */
 function messageIdDomain(from: string): string {
@@ -58,230 +32,85 @@ function messageIdDomain(from: string): string {
   return domain && /^[a-z0-9.-]+$/i.test(domain) ? domain : "localhost";
 }
 
-const isTime = (value: unknown) => typeof value === "string" && !Number.isNaN(Date.parse(value));
+/** SQLite's words for a failure ("database or disk is full"): no path, nothing of a visitor. */
+const reasonOf = (error: unknown) => (error as { errstr?: string }).errstr ?? (error as Error).name;
 
-function parseQueuedMail(text: string): QueuedMail {
-  const value = JSON.parse(text) as QueuedMail;
-  if (
-    typeof value?.id !== "string" ||
-    typeof value.messageId !== "string" ||
-    typeof value.mail?.to !== "string" ||
-    ![value.receivedAt, value.queuedAt, value.nextAttemptAt].every(isTime)
-  ) {
-    throw new Error("not a queued contact request");
-  }
-  return value;
-}
+/** The contact queue: one table in an SQLite file of its own, which one server process delivers from. */
+export function createMailQueue(file: string, { maxBytes = QUEUE_MAX_BYTES } = {}) {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Owner-only before SQLite opens it (its journal takes the file's mode): the rows are visitors' messages.
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+  // The timeout lets the server and `npm run outbox` write at one time: the second waits for the first.
+  const db = new DatabaseSync(file, { timeout: 5000 });
+  // A rollback journal with FULL: a commit has fsync'd the journal and the file before it returns, so a stored request
+  // survives a crash or a power cut, a failed write is rolled back and its journal deleted, and between writes the
+  // queue is this one file. WAL would keep -wal and -shm files beside it for readers that overlap writes, which a
+  // queue of a few requests a week does not have. A commit's fsync blocks the event loop for milliseconds.
+  db.exec(`PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL; ${SCHEMA}`);
 
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** What `work` resolves with, or `missing` when its file is gone: another process moved it first. */
-async function unlessMissing<T>(work: Promise<T>, missing: T): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return missing;
-    throw error;
-  }
-}
-
-/** Whether a rename or removal happened (false: the file was gone already). */
-const done = async (work: Promise<void>) => (await unlessMissing<void | false>(work, false)) !== false;
-
-async function syncFolder(dir: string) {
-  const handle = await fs.open(dir, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-export function createMailQueue(root: string) {
-  const fileIn = (folder: Folder, name: string) => path.join(root, folder, name);
-  /** The claims this process holds right now: never taken back while it lives. */
-  const held = new Set<string>();
-
-  async function writeDurably(target: string, record: QueuedMail) {
-    const temporary = fileIn("tmp", `${randomUUID()}.json`);
-    await fs.writeFile(temporary, JSON.stringify(record), { flag: "wx", mode: 0o600, flush: true });
-    await fs.rename(temporary, target);
-    await syncFolder(path.dirname(target));
-  }
-
-  /** Rewrites the file `from` with `record`, then moves it to `folder`; returns where it went. */
-  async function rewriteInto(from: string, record: QueuedMail, folder: Folder) {
-    const target = fileIn(folder, `${record.id}.json`);
-    await writeDurably(from, record);
-    await fs.rename(from, target);
-    await syncFolder(path.dirname(target));
-    return target;
-  }
-
-  /** Ends a claim by rewriting its file into `folder`. */
-  async function release(claim: Claim, update: Partial<QueuedMail>, folder: Folder) {
-    const target = await rewriteInto(fileIn("sending", claim.file), { ...claim.record, ...update }, folder);
-    held.delete(claim.file);
-    return target;
-  }
-
-  const readRecord = async (file: string) => parseQueuedMail(await fs.readFile(file, "utf8"));
-  const namesIn = async (folder: Folder) =>
-    (await unlessMissing(fs.readdir(path.join(root, folder)), [])).filter((name) => name.endsWith(".json")).sort();
-  const idOfClaim = (name: string) => name.split("~", 1)[0].replace(/\.json$/, "");
-
-  /** Deletes the files in `folder` last written at least `ageMs` ago; returns their names. */
-  async function removeOlderThan(folder: Folder, now: Date, ageMs: number) {
-    const removed: string[] = [];
-    for (const name of await namesIn(folder)) {
-      const stat = await unlessMissing(fs.stat(fileIn(folder, name)), null);
-      if (stat && now.getTime() - stat.mtime.getTime() >= ageMs && (await done(fs.rm(fileIn(folder, name))))) removed.push(name);
-    }
-    return removed;
-  }
+  const insert = db.prepare(`INSERT INTO requests (messageId, receivedAt, queuedAt, nextAttemptAt, bytes, mail)
+    SELECT ?1, ?2, ?2, ?2, ?3, ?4 WHERE (SELECT coalesce(sum(bytes), 0) FROM requests) < ?5`);
+  const all = <T>(sql: string, ...values: SQLInputValue[]) => db.prepare(sql).all(...values) as T[];
+  const records = (where: string, ...values: SQLInputValue[]) =>
+    all<Omit<QueuedMail, "mail"> & { mail: string }>(`SELECT * FROM requests ${where}`, ...values).map((row): QueuedMail => ({
+      ...row,
+      mail: JSON.parse(row.mail) as MailMessage,
+    }));
+  const change = (sql: string, ...values: SQLInputValue[]) => db.prepare(sql).run(...values).changes > 0;
+  /** Why the last store failed, until one succeeds. */
+  let storeProblem: string | null = null;
 
   return {
-    root,
+    file,
 
-    /** Creates the folders (owner-only: they hold personal data). Safe to call from several processes. */
-    async open() {
-      for (const folder of QUEUE_FOLDERS) await fs.mkdir(path.join(root, folder), { recursive: true, mode: 0o700 });
-    },
-
-    /** Stores a request before the visitor is told it was sent; rejects with MailNotStoredError if it could not. */
-    async store(mail: MailMessage, receivedAt: Date): Promise<QueuedMail> {
-      const random = randomUUID();
-      const time = receivedAt.toISOString();
-      const record: QueuedMail = {
-        id: `${receivedAt.getTime()}-${random}`,
-        messageId: `<${random}@${messageIdDomain(mail.from)}>`,
-        receivedAt: time,
-        queuedAt: time,
-        attempts: 0,
-        nextAttemptAt: time,
-        mail,
-      };
+    /** Stores a request durably before the visitor is told it was sent; throws MailNotStoredError if it could not. */
+    store(mail: MailMessage, receivedAt: number): number {
+      const json = JSON.stringify(mail);
+      let result;
       try {
-        await writeDurably(fileIn("waiting", `${record.id}.json`), record);
+        const messageId = `<${randomUUID()}@${messageIdDomain(mail.from)}>`;
+        result = insert.run(messageId, receivedAt, Buffer.byteLength(json), json, maxBytes);
       } catch (error) {
-        throw new MailNotStoredError((error as NodeJS.ErrnoException).code ?? (error as Error).name);
+        throw new MailNotStoredError((storeProblem = reasonOf(error)));
       }
-      return record;
+      storeProblem = null;
+      if (result.changes === 0) throw new MailNotStoredError(`Warteschlange voll (${maxBytes} Bytes)`);
+      return Number(result.lastInsertRowid);
     },
 
-    /** The waiting requests' ids, oldest first. */
-    waitingIds: async () => (await namesIn("waiting")).map(idOfClaim),
+    get: (id: number): QueuedMail | undefined => records("WHERE id = ?", id)[0],
+    /** Every request, waiting and failed, oldest first. */
+    entries: () => records("ORDER BY id"),
+    waiting: () => all<{ id: number; nextAttemptAt: number }>("SELECT id, nextAttemptAt FROM requests WHERE failedAt IS NULL"),
 
-    /** Reads a waiting request without claiming it (null when another process took it meanwhile). */
-    peek: (id: string) => unlessMissing<QueuedMail | null>(readRecord(fileIn("waiting", `${id}.json`)), null),
-
-    /** Takes a waiting request for sending; null when another process was first. */
-    async claim(id: string, now: Date): Promise<Claim | null> {
-      const file = `${id}~${now.getTime()}~${host}~${process.pid}.json`;
-      // Held before the file appears in sending/, so a concurrent recoverStaleClaims never takes it back.
-      held.add(file);
-      let claim: Claim | null = null;
-      try {
-        if (await done(fs.rename(fileIn("waiting", `${id}.json`), fileIn("sending", file)))) {
-          claim = { record: await readRecord(fileIn("sending", file)), file };
-        }
-        return claim;
-      } finally {
-        if (!claim) held.delete(file);
-      }
-    },
-
-    /** The SMTP server has accepted the request: it leaves the disk. */
-    async delivered(claim: Claim) {
-      await fs.rm(fileIn("sending", claim.file), { force: true });
-      held.delete(claim.file);
-    },
-
-    /** A temporary failure: the request waits again, with its attempts and next attempt recorded. */
-    retryLater: (claim: Claim, update: Pick<QueuedMail, "attempts" | "nextAttemptAt" | "lastError">) => release(claim, update, "waiting"),
-
-    /** Stops holding a claim whose handling failed half-way, so the next scan takes it back. */
-    abandon(claim: Claim) {
-      held.delete(claim.file);
-    },
-
-    /** Moves a waiting file that cannot be read as a request to failed/, for the operator to look at. */
-    quarantine: (id: string) => done(fs.rename(fileIn("waiting", `${id}.json`), fileIn("failed", `${id}.json`))),
-
-    /** Gives a request up: it moves to failed/ with the reason; returns its file. */
-    fail: (claim: Claim, update: Pick<QueuedMail, "attempts" | "lastError">) => release(claim, update, "failed"),
-
-    /**
-     * Returns to waiting/ the claims of a process on this host that is gone (or of this pid, not held: a restart),
-     * and from any host those older than `leaseMs`, which no delivery attempt lasts.
-     */
-    async recoverStaleClaims(now: Date, leaseMs: number): Promise<number> {
-      let recovered = 0;
-      for (const name of await namesIn("sending")) {
-        if (held.has(name)) continue;
-        const [, claimedAt, claimHost, pid] = name.replace(/\.json$/, "").split("~");
-        const orphaned = claimHost === host && (Number(pid) === process.pid || !processIsAlive(Number(pid)));
-        if (!orphaned && now.getTime() - Number(claimedAt) < leaseMs) continue;
-        if (await done(fs.rename(fileIn("sending", name), fileIn("waiting", `${idOfClaim(name)}.json`)))) recovered += 1;
-      }
-      if (recovered > 0) await syncFolder(path.join(root, "waiting"));
-      return recovered;
-    },
-
-    /** Waiting and sending requests: how many, and when the oldest arrived (from the names alone). */
-    async pending(): Promise<{ count: number; oldestReceivedAt: Date | null }> {
-      // A request may move between waiting/ and sending/ meanwhile: sending/ read before and after
-      // waiting/ sees it at least once, and the set counts it once.
-      const names = [...(await namesIn("sending")), ...(await namesIn("waiting")), ...(await namesIn("sending"))];
-      const ids = [...new Set(names.map(idOfClaim))];
-      // An id starts with its arrival in ms (NaN for a file that is not one of ours).
-      const times = ids.map((id) => Number(id.split("-", 1)[0])).filter(Number.isFinite);
-      return { count: ids.length, oldestReceivedAt: times.length ? new Date(Math.min(...times)) : null };
-    },
-
-    /** Every request on disk, for the operator's listing. */
-    async entries(): Promise<QueueEntry[]> {
-      const entries: QueueEntry[] = [];
-      for (const folder of ["waiting", "sending", "failed"] as const) {
-        for (const name of await namesIn(folder)) {
-          // A file another process moved meanwhile is listed where it went, or not at all.
-          const read = await readRecord(fileIn(folder, name)).then(
-            (record) => ({ record }),
-            (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? null : { record: null, unreadable: error.message }),
-          );
-          if (read) entries.push({ id: idOfClaim(name), folder, ...read });
-        }
-      }
-      return entries;
-    },
-
-    /** Deletes requests given up at least `keepMs` ago (the privacy policy states how long). */
-    purgeFailed: (now: Date, keepMs: number) => removeOlderThan("failed", now, keepMs),
-
-    /** Deletes files a crash left half-written in tmp/ (they hold personal data and are never read). */
-    removeLeftovers: async (now: Date, olderThanMs: number) => (await removeOlderThan("tmp", now, olderThanMs)).length,
-
+    /** A temporary failure: the request waits again. */
+    retryLater: (id: number, attempts: number, nextAttemptAt: number, lastError: string) =>
+      change("UPDATE requests SET attempts = ?, nextAttemptAt = ?, lastError = ? WHERE id = ?", attempts, nextAttemptAt, lastError, id),
+    /** Gives a request up (a permanent answer, or the retry period is over); it is kept for the operator. */
+    fail: (id: number, attempts: number, lastError: string | null, now: number) =>
+      change("UPDATE requests SET attempts = ?, lastError = ?, failedAt = ? WHERE id = ?", attempts, lastError, now, id),
+    /** Delivered (the SMTP server accepted it), or the operator's delete; false when there is no such request. */
+    remove: (id: number) => change("DELETE FROM requests WHERE id = ?", id),
+    /** Deletes requests given up at least `keepMs` ago (the privacy policy states how long); returns their ids. */
+    purgeFailed: (now: number, keepMs: number) =>
+      all<{ id: number }>("DELETE FROM requests WHERE failedAt <= ? RETURNING id", now - keepMs).map((row) => row.id),
     /** The operator's retry: a failed request waits again, due now, with a new retry period. */
-    async retryFailed(id: string, now: Date): Promise<boolean> {
-      const source = fileIn("failed", `${id}.json`);
-      const record = await unlessMissing<QueuedMail | null>(readRecord(source), null);
-      if (!record) return false;
-      await rewriteInto(source, { ...record, queuedAt: now.toISOString(), nextAttemptAt: now.toISOString() }, "waiting");
-      return true;
+    retryFailed: (id: number, now: number) =>
+      change("UPDATE requests SET failedAt = NULL, queuedAt = ?1, nextAttemptAt = ?1 WHERE id = ?2 AND failedAt IS NOT NULL", now, id),
+
+    /** For /healthz and the start's log line: `storable` is false after a failed store (until one succeeds) and while full. */
+    status(now = Date.now()) {
+      const [{ waiting, failed, bytes, oldest }] = all<Record<"waiting" | "failed" | "bytes", number> & { oldest: number | null }>(
+        `SELECT count(*) - count(failedAt) AS waiting, count(failedAt) AS failed, coalesce(sum(bytes), 0) AS bytes,
+           min(receivedAt) FILTER (WHERE failedAt IS NULL) AS oldest FROM requests`,
+      );
+      const problem = storeProblem ?? (bytes >= maxBytes ? "Warteschlange voll" : null);
+      const oldestAgeS = oldest === null ? 0 : Math.max(0, Math.round((now - oldest) / 1000));
+      return { storable: problem === null, problem, waiting, failed, oldestAgeS };
     },
 
-    /** The operator's delete: removes a waiting or failed request; false when there is none by that id. */
-    async remove(id: string): Promise<boolean> {
-      for (const folder of ["waiting", "failed"] as const) if (await done(fs.rm(fileIn(folder, `${id}.json`)))) return true;
-      return false;
-    },
+    close: () => db.close(),
   };
 }
 

@@ -65,7 +65,7 @@ describe("weekly statistics mail", () => {
     const now = new Date(2026, 10, 23, 8);
     const counter = openVisitorCounter({ file: path.join(dir, "statistics.sqlite"), retentionMonths: 25, log: silent, now: () => now });
     const worker = createQueueWorker({
-      queue: createMailQueue(path.join(dir, "queue")),
+      queue: createMailQueue(path.join(dir, "queue.sqlite")),
       transport: transportFor(readContactConfig({ SMTP_URL: smtp.url, ...mailSettings }).delivery),
       schedule: { firstRetryS: 15, maxIntervalS: 900, giveUpAfterS: 3600 },
       failedKeepMs: 3600_000,
@@ -100,9 +100,8 @@ describe("weekly statistics mail", () => {
 
   it("puts the mail into the contact queue once a week, also across a restart", async () => {
     const file = path.join(dir, "statistics.sqlite");
-    const queue = createMailQueue(path.join(dir, "queue"));
-    await queue.open();
-    const transport = { send: async (mail: Parameters<typeof queue.store>[0]) => (await queue.store(mail, new Date())).id };
+    const queue = createMailQueue(path.join(dir, "queue.sqlite"));
+    const transport = { send: async (mail: Parameters<typeof queue.store>[0]) => String(queue.store(mail, Date.now())) };
     let now = new Date(2026, 10, 23, 8);
 
     for (let start = 0; start < 2; start += 1) {
@@ -114,7 +113,7 @@ describe("weekly statistics mail", () => {
       summary.stop();
       counter.stop();
     }
-    expect((await queue.pending()).count).toBe(1);
+    expect(queue.status().waiting).toBe(1);
 
     now = new Date(2026, 10, 30, 8);
     const counter = openVisitorCounter({ file, retentionMonths: 25, log: silent, now: () => now });
@@ -122,15 +121,15 @@ describe("weekly statistics mail", () => {
     await summary.sendIfDue();
     summary.stop();
     counter.stop();
-    const entries = await queue.entries();
+    const entries = queue.entries();
     expect(entries).toHaveLength(2);
-    const subjects = entries.map((entry) => entry.record?.mail.subject).sort();
+    const subjects = entries.map((entry) => entry.mail.subject).sort();
     expect(subjects).toEqual([
       "Besucherstatistik der Website: 16.11.2026 bis 22.11.2026",
       "Besucherstatistik der Website: 23.11.2026 bis 29.11.2026",
     ]);
     // The second week's mail counts the two views of 23 November, written before it was composed.
-    const second = entries.find((entry) => entry.record?.mail.subject.includes("23.11."));
-    expect(second?.record?.mail.text).toMatch(/\/ai\/\s+2\s/);
+    const second = entries.find((entry) => entry.mail.subject.includes("23.11."));
+    expect(second?.mail.text).toMatch(/\/ai\/\s+2\s/);
   });
 });

@@ -11,7 +11,7 @@ describe("the retry schedule", () => {
 
   it("gives up after 5 days by default, counted from when the request was queued", () => {
     const queuedAt = new Date("2026-11-01T10:00:00Z");
-    expect(new Date(retryPeriodEnd(DEFAULT_RETRY_SCHEDULE, queuedAt)).toISOString()).toBe("2026-11-06T10:00:00.000Z");
+    expect(new Date(retryPeriodEnd(DEFAULT_RETRY_SCHEDULE, queuedAt.getTime())).toISOString()).toBe("2026-11-06T10:00:00.000Z");
   });
 
   it("waits at most CONTACT_RETRY_MAX_INTERVAL_S, the first time too", () => {
