@@ -30,13 +30,8 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
   const db = new DatabaseSync(file, { readOnly });
   try {
     // A file that is no database, or one the server may not write, fails here at start, not at the first count.
-    if (!readOnly) {
-      const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
-      db.exec(SCHEMA);
-      // Version 1 kept counts finer than the privacy policy now says: those go, the page views stay.
-      if (version === 1) db.exec("DELETE FROM referrer_views; DELETE FROM campaign_views; DELETE FROM contact_requests;");
-      db.exec("PRAGMA user_version = 2");
-    }
+    // (A delete of nothing is still a write, which SQLite refuses at once on a read-only file or folder.)
+    if (!readOnly) db.exec(`${SCHEMA} DELETE FROM summaries_sent WHERE 0;`);
     db.prepare("SELECT count(*) FROM page_views").get();
   } catch (error) {
     db.close();

@@ -98,20 +98,6 @@ describe("visitor counter", () => {
     ]);
   });
 
-  it("drops a version-1 file's referrers, campaigns and daily contact requests, which were kept too finely, and keeps its page views", () => {
-    const file = path.join(dir, "statistics.sqlite");
-    const old = new DatabaseSync(file);
-    old.exec(`CREATE TABLE page_views (day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, path)) WITHOUT ROWID;
-      CREATE TABLE referrer_views (day TEXT NOT NULL, host TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, host)) WITHOUT ROWID;
-      INSERT INTO page_views VALUES ('2026-11-20', '/', 3); INSERT INTO referrer_views VALUES ('2026-11-20', 'www.google.de', 3);
-      PRAGMA user_version = 1;`);
-    old.close();
-    openVisitorCounter({ file, retentionMonths: 25, log: recordingLog(), now: () => new Date(2026, 10, 21) }).stop();
-    expect(rows(file, "SELECT * FROM page_views")).toEqual([{ day: "2026-11-20", path: "/", views: 3 }]);
-    expect(rows(file, "SELECT * FROM referrer_views")).toEqual([]);
-    expect(rows(file, "PRAGMA user_version")).toEqual([{ user_version: 2 }]);
-  });
-
   it("deletes the days older than the retention period, at start and when a new day begins, with or without a view", () => {
     const file = path.join(dir, "statistics.sqlite");
     let now = new Date(2024, 0, 31, 12);
