@@ -2,7 +2,7 @@ import { mkdirSync } from "fs";
 import path from "path";
 import { DatabaseSync } from "node:sqlite";
 import { weekOf, type Day } from "./calendar-day";
-import { columnsOf, foldedKey, KINDS, MAX_MADE_UP_PER_DAY, type CountBatch, type CountKind } from "./count-batch";
+import { columnsOf, keyOfColumns, KINDS, type CountBatch, type CountKind } from "./count-batch";
 
 /** Daily counts and nothing else (a week for contact requests): no address, user agent, identifier or time of day. */
 const SCHEMA = `
@@ -48,8 +48,8 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
               `INSERT INTO ${table} (day, ${columns.join(", ")}, ${total}) VALUES (?, ${columns.map(() => "?").join(", ")}, ?) ` +
                 `ON CONFLICT DO UPDATE SET ${total} = ${total} + excluded.${total}`,
             ),
-            known: db.prepare(`SELECT 1 FROM ${table} WHERE day = ? AND ${columns.map((column) => `${column} = ?`).join(" AND ")}`),
-            rows: db.prepare(`SELECT count(*) AS rows FROM ${table} WHERE day = ?`),
+            named: db.prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE day = ?`),
+            dropEmpty: db.prepare(`DELETE FROM ${table} WHERE day = ? AND ${total} = 0`),
           },
         ]),
       );
@@ -75,21 +75,15 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
   );
 
   return {
-    /** Adds a batch in one transaction; a made-up value new on a day with `MAX_MADE_UP_PER_DAY` of its kind is folded. */
+    /** Adds a batch in one transaction, without the `(andere)` left at 0 when a value reached its threshold (threshold.ts). */
     add(batch: CountBatch) {
       if (!writers) throw new Error("opened read-only");
       db.exec("BEGIN IMMEDIATE");
       try {
         for (const [day, counts] of batch.days) {
           for (const kind of Object.keys(KINDS) as CountKind[]) {
-            const { upsert, known, rows } = writers[kind];
-            for (const [key, count] of counts[kind]) {
-              let columns = columnsOf(kind, key);
-              const full =
-                KINDS[kind].madeUp && !known.get(day, ...columns) && (rows.get(day) as { rows: number }).rows >= MAX_MADE_UP_PER_DAY;
-              if (full) columns = columnsOf(kind, foldedKey(kind));
-              upsert.run(day, ...columns, count);
-            }
+            for (const [key, count] of counts[kind]) writers[kind].upsert.run(day, ...columnsOf(kind, key), count);
+            writers[kind].dropEmpty.run(day);
           }
         }
         db.exec("COMMIT");
@@ -98,6 +92,9 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
         throw error;
       }
     },
+
+    /** The keys a kind holds for a day (a week: its Monday). */
+    named: (kind: CountKind, day: Day) => writers![kind].named.all(day).map((row) => keyOfColumns(Object.values(row) as string[])),
 
     /** Deletes every count of a day (a week: of its Monday) before `firstKept`. */
     deleteBefore(firstKept: Day) {
