@@ -280,10 +280,6 @@ describe("visitor statistics on the production server", () => {
     });
     const counted = await stopAndRead();
     expect(counted).toMatchObject({
-      views: [
-        { path: "/", views: 27 },
-        { path: "/team/", views: 10 },
-      ],
       referrers: [
         { host: "(andere)", views: 9 },
         { host: "example.org", views: 10 },
@@ -297,12 +293,9 @@ describe("visitor statistics on the production server", () => {
     const bytes = readFileSync(file).toString("latin1");
     expect(bytes).toContain("example.org");
     // Not "@" alone: every SQLite file's header holds that byte (offset 21).
-    for (const kept of ["127.0.0.1", "203.0.113.77", "Testbrowser", "Firefox", "news.", "geheimer-pfad", "4711", "@example", "%40"]) {
-      expect(bytes).not.toContain(kept);
-    }
-    for (const kept of ["max", "mustermann", "gmail", "0171", "2345678", "DE89", "musterstrasse", "rueckruf", "abmelden"]) {
-      expect(bytes).not.toContain(kept);
-    }
+    const sent = ["127.0.0.1", "203.0.113.77", "Testbrowser", "Firefox", "news.", "geheimer-pfad", "4711", "@example", "%40"];
+    const written = ["max", "mustermann", "gmail", "0171", "2345678", "DE89", "musterstrasse", "rueckruf", "abmelden"];
+    for (const kept of [...sent, ...written]) expect(bytes).not.toContain(kept);
     expect(bytes).not.toMatch(/\d\d:\d\d/);
   });
 });

@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { readOnlyFolder } from "../../../src/test-utils/read-only-folder";
 import { inspect } from "util";
 import { CountBatch, keyOf } from "../count-batch";
-import { MADE_UP_THRESHOLD, MAX_CANDIDATES, MAX_NAMED, Threshold } from "../threshold";
+import { MADE_UP_THRESHOLD, MAX_CANDIDATES, MAX_NAMED, REQUESTS_THRESHOLD, Threshold } from "../threshold";
 import { openVisitorCounter } from "../visitor-counter";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "stats-"));
@@ -36,23 +36,33 @@ describe("visitor counter", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("writes the counts once a minute, in memory until then, and the rest on stop; contact requests under the week's Monday", () => {
+  it("writes the counts once a minute and the rest on stop; a page's contact requests under the week's Monday from the fifth", () => {
     jest.useFakeTimers({ now: new Date(2026, 10, 20, 10, 0) });
     const file = path.join(dir, "nested", "statistics.sqlite");
     const counter = openVisitorCounter({ file, retentionMonths: 25, log: recordingLog() });
     counter.countView({ path: "/ai/" });
     counter.countView({ path: "/ai/" });
-    counter.countContactRequest("/ai/");
+    for (let index = 1; index < REQUESTS_THRESHOLD; index += 1) counter.countContactRequest("/ai/");
+    counter.countContactRequest("/en/ai/");
     expect(rows(file, "SELECT * FROM page_views")).toEqual([]);
 
     jest.advanceTimersByTime(60_000);
     expect(rows(file, "SELECT * FROM page_views")).toEqual([{ day: "2026-11-20", path: "/ai/", views: 2 }]);
-    // Friday 20 November is in the week of Monday 16 November.
-    expect(rows(file, "SELECT * FROM contact_requests")).toEqual([{ day: "2026-11-16", path: "(andere)", requests: 1 }]);
+    // Friday 20 November is in the week of Monday 16 November; below the threshold, per language.
+    const requests = () => rows(file, "SELECT * FROM contact_requests ORDER BY path");
+    expect(requests()).toEqual([
+      { day: "2026-11-16", path: "(andere)", requests: REQUESTS_THRESHOLD - 1 },
+      { day: "2026-11-16", path: "/en/(andere)", requests: 1 },
+    ]);
 
     counter.countView({ path: "/ai/" });
+    counter.countContactRequest("/ai/");
     counter.stop();
     expect(rows(file, "SELECT * FROM page_views")).toEqual([{ day: "2026-11-20", path: "/ai/", views: 3 }]);
+    expect(requests()).toEqual([
+      { day: "2026-11-16", path: "/ai/", requests: REQUESTS_THRESHOLD },
+      { day: "2026-11-16", path: "/en/(andere)", requests: 1 },
+    ]);
   });
 
   /** Counts one request carrying `value` as a referring domain, a campaign and an address not found. */
@@ -115,25 +125,6 @@ describe("visitor counter", () => {
       expect(kind).toHaveLength(MAX_NAMED + 1);
       expect(views.get("(andere)")).toBe(12_000 + (50 + 1) * MADE_UP_THRESHOLD);
     }
-  });
-
-  it("keeps a page's contact requests of a week under its name from the fifth, the others per language as (andere)", () => {
-    const file = path.join(dir, "statistics.sqlite");
-    const counter = openVisitorCounter({ file, retentionMonths: 25, log: recordingLog(), now: () => new Date(2026, 10, 20, 10) });
-    for (let index = 0; index < 4; index += 1) counter.countContactRequest("/ai/");
-    counter.countContactRequest("/en/ai/");
-    counter.flush();
-    const requests = () => rows(file, "SELECT path, requests FROM contact_requests ORDER BY path");
-    expect(requests()).toEqual([
-      { path: "(andere)", requests: 4 },
-      { path: "/en/(andere)", requests: 1 },
-    ]);
-    counter.countContactRequest("/ai/");
-    counter.stop();
-    expect(requests()).toEqual([
-      { path: "/ai/", requests: 5 },
-      { path: "/en/(andere)", requests: 1 },
-    ]);
   });
 
   it("holds a value on its way to the threshold only as a keyed hash", () => {
