@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { getDomain } from "tldts";
-import { keyOf } from "./statistics/count-batch";
-import type { NotFound, PageView, VisitorCounter } from "./statistics/visitor-counter";
+import { keyOf, OTHER } from "./statistics/count-batch";
+import type { NotFound, VisitorCounter } from "./statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
 import { decodeRequestPath } from "./request-path";
 import { NOINDEX_PATHS } from "../core/noindex-paths";
 
 type Headers = FastifyRequest["headers"];
 
-/** What is counted in place of a value that might name someone (an `@`, or no campaign name). */
-const OTHER = "(andere)";
-/** A campaign value as campaigns name themselves: letters, digits, `.`, `_`, `-`; never an `@`. */
-const CAMPAIGN_VALUE = /^[\p{L}\p{N}._-]{1,50}$/u;
-const MAX_PATH = 100;
+/** Where a path, domain or campaign value is cut, so that no request makes a row longer than a report's line. */
+const MAX_VALUE = 100;
 
 /**
  * Pages that are not the site's content: the CMS, the error pages (a 404 counts as an address not found) and the
@@ -41,7 +38,7 @@ function remembered<T>(work: (key: string) => T): (key: string) => T {
 }
 
 const isRobot = remembered(isbot);
-const domainOf = remembered((host) => getDomain(host)?.slice(0, MAX_PATH) ?? OTHER);
+const domainOf = remembered((host) => getDomain(host)?.slice(0, MAX_VALUE) ?? OTHER);
 
 /** A request a browser makes ahead of time (speculation rules, link prefetch), which nobody may ever look at. */
 const isSpeculative = (headers: Headers) =>
@@ -71,43 +68,19 @@ function campaignOf(url: string): string | undefined {
   const query = url.indexOf("?");
   if (query < 0) return undefined;
   const params = new URLSearchParams(url.slice(query + 1));
-  const parts = ["utm_source", "utm_medium", "utm_campaign"].map((name) => {
-    const value = (params.get(name) ?? "").trim();
-    return value === "" || CAMPAIGN_VALUE.test(value) ? value : OTHER;
-  });
+  const parts = ["utm_source", "utm_medium", "utm_campaign"].map((name) => (params.get(name) ?? "").trim().slice(0, MAX_VALUE));
   return parts.some(Boolean) ? keyOf(...parts) : undefined;
-}
-
-/** A page view: a GET answered 200 or 304 by a reader's browser; only another site's domain and campaign-like utm_ values are kept. */
-function pageViewOf(request: FastifyRequest, path: string, status: number, siteHost?: string): PageView | undefined {
-  if ((status !== 200 && status !== 304) || !byAReader(request)) return undefined;
-  return { path, referrerHost: referrerOf(request.headers, siteHost), campaign: campaignOf(request.url) };
-}
-
-/**
- * Whether a raw path (without query and fragment) may hold an `@` however it is written: encoded once (`%40`) or
- * full-width (`＠`), and anything encoded twice or more (`%25…`) or hiding a query or fragment (`%3F`, `%23`), which no
- * page of the site needs.
- */
-function namesAnAddress(rawPath: string): boolean {
-  if (/@|%(?:25|23|3f|40)/i.test(rawPath)) return true;
-  const decoded = decodeRequestPath(rawPath);
-  return decoded === null || decoded.normalize("NFKC").includes("@");
 }
 
 /**
  * A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`, else an `Accept` naming
- * HTML or anything); its path without query and fragment, cut at 100 characters, or `OTHER` where it may hold an `@`.
+ * HTML or anything), with its path as sent without query and fragment, cut at 100 characters.
  */
 function notFoundOf(request: FastifyRequest, siteHost?: string): NotFound | undefined {
   const dest = first(request.headers["sec-fetch-dest"]);
   const page = dest ? dest === "document" : /text\/html|\*\/\*/.test(first(request.headers.accept) ?? "*/*");
   if (!page || !byAReader(request)) return undefined;
-  const [path] = request.url.split(/[?#]/, 1);
-  return {
-    path: namesAnAddress(path) ? OTHER : path.slice(0, MAX_PATH),
-    referrer: referrerOf(request.headers, siteHost) ?? "",
-  };
+  return { path: request.url.split(/[?#]/, 1)[0].slice(0, MAX_VALUE), referrer: referrerOf(request.headers, siteHost) ?? "" };
 }
 
 declare module "fastify" {
@@ -131,8 +104,10 @@ export function countVisits(
     const path = request.viewedPage;
     try {
       if (path) {
-        const view = pageViewOf(request, path, reply.statusCode, siteHost);
-        if (view) statistics.countView(view);
+        // A page view: a GET answered 200 or 304 (a revalidated page is read too) by a reader's browser.
+        if ((reply.statusCode === 200 || reply.statusCode === 304) && byAReader(request)) {
+          statistics.countView({ path, referrerHost: referrerOf(request.headers, siteHost), campaign: campaignOf(request.url) });
+        }
       } else if (reply.statusCode === 404 && !request.url.startsWith("/api/")) {
         const notFound = notFoundOf(request, siteHost);
         if (notFound) statistics.countNotFound(notFound);

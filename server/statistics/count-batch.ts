@@ -1,37 +1,32 @@
+import { defaultLanguage, languageOfPath } from "../../core/languages";
 import type { Day } from "./calendar-day";
 
 export type CountKind = "views" | "referrers" | "campaigns" | "requests" | "notFound";
 
-/**
- * Where each kind is written: its table, its key's columns (several as a JSON array, `keyOf`) and its total.
- * `madeUp`: the values are whatever a request says, not one of the site's pages, so they are capped per day.
- */
+/** Where each kind is written: its table, its key's columns (several as a JSON array, `keyOf`) and its total. */
 export const KINDS = {
-  views: { table: "page_views", columns: ["path"], total: "views", madeUp: false },
-  referrers: { table: "referrer_views", columns: ["host"], total: "views", madeUp: true },
-  campaigns: { table: "campaign_views", columns: ["source", "medium", "campaign"], total: "views", madeUp: true },
+  views: { table: "page_views", columns: ["path"], total: "views" },
+  referrers: { table: "referrer_views", columns: ["host"], total: "views" },
+  campaigns: { table: "campaign_views", columns: ["source", "medium", "campaign"], total: "views" },
   /** Per ISO week: the `day` column holds the week's Monday (calendar-day.ts, `weekOf`). */
-  requests: { table: "contact_requests", columns: ["path"], total: "requests", madeUp: false },
-  notFound: { table: "not_found", columns: ["path", "referrer"], total: "views", madeUp: true },
-} as const satisfies Record<CountKind, { table: string; columns: readonly string[]; total: string; madeUp: boolean }>;
+  requests: { table: "contact_requests", columns: ["path"], total: "requests" },
+  notFound: { table: "not_found", columns: ["path", "referrer"], total: "views" },
+} as const satisfies Record<CountKind, { table: string; columns: readonly string[]; total: string }>;
 
-/** At most this many distinct made-up values a day and kind; every further one is counted as `FOLDED`. */
-export const MAX_MADE_UP_PER_DAY = 100;
-export const FOLDED = "(weitere)";
+/** What a value is counted as until enough requests carried it to name no one (threshold.ts), and a referrer that is an IP address. */
+export const OTHER = "(andere)";
 
 export const keyOf = (...columns: string[]) => JSON.stringify(columns);
 /** The columns of a key as its kind's table holds them. */
 export const columnsOf = (kind: CountKind, key: string): string[] => (KINDS[kind].columns.length > 1 ? JSON.parse(key) : [key]);
-/** The key everything past the cap is counted under: `FOLDED` in the first column, the others empty. */
-export const foldedKey = (kind: CountKind) => {
-  const columns = KINDS[kind].columns.map((_, index) => (index === 0 ? FOLDED : ""));
-  return columns.length > 1 ? keyOf(...columns) : FOLDED;
-};
+/** A row's key, from its columns. */
+export const keyOfColumns = (columns: string[]) => (columns.length > 1 ? keyOf(...columns) : columns[0]);
+const otherKeys = { views: OTHER, referrers: OTHER, campaigns: keyOf(OTHER, "", ""), requests: OTHER, notFound: keyOf(OTHER, "") };
+/** The key a kind counts `OTHER` under; a page's contact requests per language ("/en/(andere)"), which their mail names anyway. */
+export const otherKeyOf = (kind: CountKind, key: string) =>
+  kind === "requests" && languageOfPath(key) !== defaultLanguage ? `/${languageOfPath(key)}/${OTHER}` : otherKeys[kind];
 
-/**
- * The counts since the last write, per day and kind. The file folds what is past the cap (statistics-db.ts);
- * memory only past ten times the cap, so a known value is rarely folded and a flood cannot grow the memory.
- */
+/** The counts since the last write, per day and kind. */
 export class CountBatch {
   readonly days = new Map<Day, Record<CountKind, Map<string, number>>>();
 
@@ -41,9 +36,7 @@ export class CountBatch {
       counts = { views: new Map(), referrers: new Map(), campaigns: new Map(), requests: new Map(), notFound: new Map() };
       this.days.set(day, counts);
     }
-    const values = counts[kind];
-    if (!values.has(key) && KINDS[kind].madeUp && values.size >= 10 * MAX_MADE_UP_PER_DAY) key = foldedKey(kind);
-    values.set(key, (values.get(key) ?? 0) + count);
+    counts[kind].set(key, (counts[kind].get(key) ?? 0) + count);
   }
 
   get empty() {

@@ -2,7 +2,7 @@ import { mkdirSync } from "fs";
 import path from "path";
 import { DatabaseSync } from "node:sqlite";
 import { weekOf, type Day } from "./calendar-day";
-import { columnsOf, foldedKey, KINDS, MAX_MADE_UP_PER_DAY, type CountBatch, type CountKind } from "./count-batch";
+import { columnsOf, keyOfColumns, KINDS, type CountBatch, type CountKind } from "./count-batch";
 
 /** Daily counts and nothing else (a week for contact requests): no address, user agent, identifier or time of day. */
 const SCHEMA = `
@@ -30,13 +30,8 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
   const db = new DatabaseSync(file, { readOnly });
   try {
     // A file that is no database, or one the server may not write, fails here at start, not at the first count.
-    if (!readOnly) {
-      const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
-      db.exec(SCHEMA);
-      // Version 1 kept counts finer than the privacy policy now says: those go, the page views stay.
-      if (version === 1) db.exec("DELETE FROM referrer_views; DELETE FROM campaign_views; DELETE FROM contact_requests;");
-      db.exec("PRAGMA user_version = 2");
-    }
+    // (A delete of nothing is still a write, which SQLite refuses at once on a read-only file or folder.)
+    if (!readOnly) db.exec(`${SCHEMA} DELETE FROM summaries_sent WHERE 0;`);
     db.prepare("SELECT count(*) FROM page_views").get();
   } catch (error) {
     db.close();
@@ -53,8 +48,8 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
               `INSERT INTO ${table} (day, ${columns.join(", ")}, ${total}) VALUES (?, ${columns.map(() => "?").join(", ")}, ?) ` +
                 `ON CONFLICT DO UPDATE SET ${total} = ${total} + excluded.${total}`,
             ),
-            known: db.prepare(`SELECT 1 FROM ${table} WHERE day = ? AND ${columns.map((column) => `${column} = ?`).join(" AND ")}`),
-            rows: db.prepare(`SELECT count(*) AS rows FROM ${table} WHERE day = ?`),
+            named: db.prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE day = ?`),
+            dropEmpty: db.prepare(`DELETE FROM ${table} WHERE day = ? AND ${total} = 0`),
           },
         ]),
       );
@@ -80,21 +75,15 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
   );
 
   return {
-    /** Adds a batch in one transaction; a made-up value new on a day with `MAX_MADE_UP_PER_DAY` of its kind is folded. */
+    /** Adds a batch in one transaction, without the `(andere)` left at 0 when a value reached its threshold (threshold.ts). */
     add(batch: CountBatch) {
       if (!writers) throw new Error("opened read-only");
       db.exec("BEGIN IMMEDIATE");
       try {
         for (const [day, counts] of batch.days) {
           for (const kind of Object.keys(KINDS) as CountKind[]) {
-            const { upsert, known, rows } = writers[kind];
-            for (const [key, count] of counts[kind]) {
-              let columns = columnsOf(kind, key);
-              const full =
-                KINDS[kind].madeUp && !known.get(day, ...columns) && (rows.get(day) as { rows: number }).rows >= MAX_MADE_UP_PER_DAY;
-              if (full) columns = columnsOf(kind, foldedKey(kind));
-              upsert.run(day, ...columns, count);
-            }
+            for (const [key, count] of counts[kind]) writers[kind].upsert.run(day, ...columnsOf(kind, key), count);
+            writers[kind].dropEmpty.run(day);
           }
         }
         db.exec("COMMIT");
@@ -103,6 +92,9 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
         throw error;
       }
     },
+
+    /** The keys a kind holds for a day (a week: its Monday). */
+    named: (kind: CountKind, day: Day) => writers![kind].named.all(day).map((row) => keyOfColumns(Object.values(row) as string[])),
 
     /** Deletes every count of a day (a week: of its Monday) before `firstKept`. */
     deleteBefore(firstKept: Day) {

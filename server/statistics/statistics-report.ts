@@ -2,6 +2,7 @@ import { dateOf, daysBefore, germanDate, type Day } from "./calendar-day";
 import { languageOfPath, languages, type Language } from "../../core/languages";
 import type { PageRow, StatisticsDb } from "./statistics-db";
 import { germanNameOf } from "../contact/compose-contact-mail";
+import { MADE_UP_THRESHOLD, REQUESTS_THRESHOLD } from "./threshold";
 
 type ReportDb = Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound">;
 
@@ -78,6 +79,7 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
   ];
   const languageBefore = new Map(previous.languages.map((row) => [row.language, row]));
   const comparedHead = ["Aufrufe", "davor", "Änderung", "Anfragen", "davor", "Änderung", "Anteil"];
+  const named = `ab ${MADE_UP_THRESHOLD} Aufrufen am Tag, sonst „(andere)“`;
   return [
     {
       title: `Insgesamt, verglichen mit ${germanDate(previous.from)} bis ${germanDate(previous.to)}`,
@@ -95,25 +97,25 @@ export function reportTables(report: ReturnType<typeof statisticsReport>): Table
       numeric: [1, 2, 3, 4, 5, 6, 7],
     },
     {
-      title: "Seitenaufrufe und Kontaktanfragen je Seite (Anfragen je Kalenderwoche)",
+      title: `Seitenaufrufe und Kontaktanfragen je Seite (Anfragen je Kalenderwoche, ab ${REQUESTS_THRESHOLD} je Seite, sonst „(andere)“)`,
       head: ["Seite", ...comparedHead],
       rows: pages.map((page) => [page.path, ...viewsAndRequests(page, before.get(page.path) ?? { views: 0, requests: 0 })]),
       numeric: [1, 2, 3, 4, 5, 6, 7],
     },
     {
-      title: "Verweisende Websites",
+      title: `Verweisende Websites (${named})`,
       head: ["Website", "Aufrufe"],
       rows: report.referrers.map(({ host, views }) => [host, number(views)]),
       numeric: [1],
     },
     {
-      title: "Kampagnen",
+      title: `Kampagnen (${named})`,
       head: ["utm_source", "utm_medium", "utm_campaign", "Aufrufe"],
       rows: report.campaigns.map(({ source, medium, campaign, views }) => [source || "–", medium || "–", campaign || "–", number(views)]),
       numeric: [3],
     },
     {
-      title: "Nicht gefundene Adressen",
+      title: `Nicht gefundene Adressen (${named})`,
       head: ["Adresse", "Verweisende Website", "Aufrufe"],
       rows: report.notFound.map(({ path, referrer, views }) => [path, referrer || "–", number(views)]),
       numeric: [2],

@@ -2,6 +2,7 @@ import type { Logger } from "../contact/mail-transport";
 import { dateOf, dayOf, daysBefore, firstKeptDay, weekOf } from "./calendar-day";
 import { CountBatch, keyOf } from "./count-batch";
 import { openStatisticsDb, type StatisticsDb } from "./statistics-db";
+import { MADE_UP_THRESHOLD, REQUESTS_THRESHOLD, Threshold } from "./threshold";
 
 /** What one page view adds to the counts: the page, and where it came from if another site or a campaign says so. */
 export interface PageView {
@@ -98,20 +99,24 @@ export function openVisitorCounter({
 
   const timer = setInterval(flush, FLUSH_INTERVAL_MS).unref();
 
+  const [referrers, campaigns, notFound, requests] = (["referrers", "campaigns", "notFound", "requests"] as const).map(
+    (kind) => new Threshold(kind, kind === "requests" ? REQUESTS_THRESHOLD : MADE_UP_THRESHOLD, (period) => db.named(kind, period)),
+  );
+
   return {
     counting: true as const,
     countView({ path, referrerHost, campaign }: PageView) {
       const name = today();
       batch.add(name, "views", path);
-      if (referrerHost) batch.add(name, "referrers", referrerHost);
-      if (campaign) batch.add(name, "campaigns", campaign);
+      if (referrerHost) referrers.count(batch, name, referrerHost);
+      if (campaign) campaigns.count(batch, name, campaign);
     },
     countNotFound({ path, referrer }: NotFound) {
-      batch.add(today(), "notFound", keyOf(path, referrer));
+      notFound.count(batch, today(), keyOf(path, referrer));
     },
     /** An accepted contact request sent from the page `path`: counted for the week, not the day. */
     countContactRequest(path: string) {
-      batch.add(weekOf(today()), "requests", path);
+      requests.count(batch, weekOf(today()), path);
     },
     /** What /healthz says about the statistics. */
     status: () => (failure ? { on: false as const, reason: failure } : { on: true as const }),

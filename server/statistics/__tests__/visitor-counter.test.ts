@@ -4,7 +4,9 @@ import os from "os";
 import path from "path";
 import { DatabaseSync } from "node:sqlite";
 import { readOnlyFolder } from "../../../src/test-utils/read-only-folder";
-import { FOLDED, keyOf, MAX_MADE_UP_PER_DAY } from "../count-batch";
+import { inspect } from "util";
+import { CountBatch, keyOf } from "../count-batch";
+import { MADE_UP_THRESHOLD, MAX_CANDIDATES, MAX_NAMED, REQUESTS_THRESHOLD, Threshold } from "../threshold";
 import { openVisitorCounter } from "../visitor-counter";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "stats-"));
@@ -34,82 +36,103 @@ describe("visitor counter", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("writes the counts once a minute, in memory until then, and the rest on stop; contact requests under the week's Monday", () => {
+  it("writes the counts once a minute and the rest on stop; a page's contact requests under the week's Monday from the fifth", () => {
     jest.useFakeTimers({ now: new Date(2026, 10, 20, 10, 0) });
     const file = path.join(dir, "nested", "statistics.sqlite");
     const counter = openVisitorCounter({ file, retentionMonths: 25, log: recordingLog() });
-    counter.countView({ path: "/ai/", referrerHost: "google.com" });
-    counter.countView({ path: "/ai/", campaign: keyOf("newsletter", "email", "herbst") });
-    counter.countContactRequest("/ai/");
+    counter.countView({ path: "/ai/" });
+    counter.countView({ path: "/ai/" });
+    for (let index = 1; index < REQUESTS_THRESHOLD; index += 1) counter.countContactRequest("/ai/");
+    counter.countContactRequest("/en/ai/");
     expect(rows(file, "SELECT * FROM page_views")).toEqual([]);
 
     jest.advanceTimersByTime(60_000);
     expect(rows(file, "SELECT * FROM page_views")).toEqual([{ day: "2026-11-20", path: "/ai/", views: 2 }]);
-    expect(rows(file, "SELECT * FROM referrer_views")).toEqual([{ day: "2026-11-20", host: "google.com", views: 1 }]);
-    expect(rows(file, "SELECT * FROM campaign_views")).toEqual([
-      { day: "2026-11-20", source: "newsletter", medium: "email", campaign: "herbst", views: 1 },
+    // Friday 20 November is in the week of Monday 16 November; below the threshold, per language.
+    const requests = () => rows(file, "SELECT * FROM contact_requests ORDER BY path");
+    expect(requests()).toEqual([
+      { day: "2026-11-16", path: "(andere)", requests: REQUESTS_THRESHOLD - 1 },
+      { day: "2026-11-16", path: "/en/(andere)", requests: 1 },
     ]);
-    // Friday 20 November is in the week of Monday 16 November.
-    expect(rows(file, "SELECT * FROM contact_requests")).toEqual([{ day: "2026-11-16", path: "/ai/", requests: 1 }]);
 
     counter.countView({ path: "/ai/" });
+    counter.countContactRequest("/ai/");
     counter.stop();
     expect(rows(file, "SELECT * FROM page_views")).toEqual([{ day: "2026-11-20", path: "/ai/", views: 3 }]);
+    expect(requests()).toEqual([
+      { day: "2026-11-16", path: "/ai/", requests: REQUESTS_THRESHOLD },
+      { day: "2026-11-16", path: "/en/(andere)", requests: 1 },
+    ]);
   });
 
-  it("keeps at most the cap of made-up values a day, across writes, and counts the rest as one", () => {
+  /** Counts one request carrying `value` as a referring domain, a campaign and an address not found. */
+  const madeUp = (counter: ReturnType<typeof openVisitorCounter>, value: string, times = 1) => {
+    for (let index = 0; index < times; index += 1) {
+      counter.countView({ path: "/", referrerHost: value, campaign: keyOf(value, "", "") });
+      counter.countNotFound({ path: `/${value}/`, referrer: "" });
+    }
+  };
+  const madeUpRows = (file: string) => [
+    rows(file, "SELECT day, host AS value, views FROM referrer_views ORDER BY day, host"),
+    rows(file, "SELECT day, source AS value, views FROM campaign_views ORDER BY day, source"),
+    rows(file, "SELECT day, trim(path, '/') AS value, views FROM not_found ORDER BY day, path"),
+  ];
+
+  it("keeps a made-up value under its name once ten requests of a day carried it, those before it too, also after a restart", () => {
     const file = path.join(dir, "statistics.sqlite");
     let now = new Date(2026, 10, 20, 10);
-    const counter = openVisitorCounter({ file, retentionMonths: 25, log: recordingLog(), now: () => now });
-    const flood = (from: number, to: number) => {
-      for (let index = from; index < to; index += 1) {
-        counter.countNotFound({ path: `/probe-${index}.php`, referrer: "" });
-        counter.countView({ path: "/", referrerHost: `site-${index}.example`, campaign: keyOf(`welle-${index}`, "", "") });
-      }
-    };
-    flood(0, 70);
+    const open = () => openVisitorCounter({ file, retentionMonths: 25, log: recordingLog(), now: () => now });
+    let counter = open();
+    madeUp(counter, "partner.example", MADE_UP_THRESHOLD - 1);
+    madeUp(counter, "max-mustermann.example", 1);
     counter.flush();
-    flood(60, 300);
-    counter.countNotFound({ path: "/probe-5.php", referrer: "" });
-    counter.flush();
-    now = new Date(2026, 10, 21, 10);
-    flood(0, 3);
+    const day = "2026-11-20";
+    for (const kind of madeUpRows(file)) expect(kind).toEqual([{ day, value: "(andere)", views: MADE_UP_THRESHOLD }]);
+    madeUp(counter, "partner.example", 2);
+    madeUp(counter, "linkedin.com", MADE_UP_THRESHOLD - 1);
     counter.stop();
-
-    const perDay = (table: string) =>
-      rows(file, `SELECT day, count(*) AS kept, sum(views) AS views FROM ${table} GROUP BY day ORDER BY day`);
-    // 310 of each, and one more address not found.
-    for (const [table, views] of [
-      ["not_found", 311],
-      ["referrer_views", 310],
-      ["campaign_views", 310],
-    ] as const) {
-      expect(perDay(table)).toEqual([
-        { day: "2026-11-20", kept: MAX_MADE_UP_PER_DAY + 1, views },
-        { day: "2026-11-21", kept: 3, views: 3 },
+    // After a restart the named value keeps its name; one on its way there starts anew.
+    counter = open();
+    madeUp(counter, "partner.example");
+    madeUp(counter, "linkedin.com");
+    now = new Date(2026, 10, 21, 10);
+    madeUp(counter, "partner.example");
+    counter.stop();
+    for (const kind of madeUpRows(file)) {
+      expect(kind).toEqual([
+        { day, value: "(andere)", views: 1 + MADE_UP_THRESHOLD },
+        { day, value: "partner.example", views: MADE_UP_THRESHOLD + 2 },
+        { day: "2026-11-21", value: "(andere)", views: 1 },
       ]);
     }
-    expect(rows(file, "SELECT path, views FROM not_found WHERE path IN ('/probe-5.php', '(weitere)')")).toEqual([
-      { path: "(weitere)", views: 311 - MAX_MADE_UP_PER_DAY - 10 - 1 },
-      { path: "/probe-5.php", views: 2 },
-    ]);
-    expect(rows(file, `SELECT source, medium, campaign FROM campaign_views WHERE source = '${FOLDED}'`)).toEqual([
-      { source: FOLDED, medium: "", campaign: "" },
-    ]);
   });
 
-  it("drops a version-1 file's referrers, campaigns and daily contact requests, which were kept too finely, and keeps its page views", () => {
+  it("names a real value among a flood of thousands made up, keeps it named, and names at most the cap a day", () => {
     const file = path.join(dir, "statistics.sqlite");
-    const old = new DatabaseSync(file);
-    old.exec(`CREATE TABLE page_views (day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, path)) WITHOUT ROWID;
-      CREATE TABLE referrer_views (day TEXT NOT NULL, host TEXT NOT NULL, views INTEGER NOT NULL, PRIMARY KEY (day, host)) WITHOUT ROWID;
-      INSERT INTO page_views VALUES ('2026-11-20', '/', 3); INSERT INTO referrer_views VALUES ('2026-11-20', 'www.google.de', 3);
-      PRAGMA user_version = 1;`);
-    old.close();
-    openVisitorCounter({ file, retentionMonths: 25, log: recordingLog(), now: () => new Date(2026, 10, 21) }).stop();
-    expect(rows(file, "SELECT * FROM page_views")).toEqual([{ day: "2026-11-20", path: "/", views: 3 }]);
-    expect(rows(file, "SELECT * FROM referrer_views")).toEqual([]);
-    expect(rows(file, "PRAGMA user_version")).toEqual([{ user_version: 2 }]);
+    const counter = openVisitorCounter({ file, retentionMonths: 25, log: recordingLog(), now: () => new Date(2026, 10, 20, 10) });
+    // The flood fills the candidates before the real value comes, twice, then once after as many others as they hold.
+    for (let index = 0; index < 12_000; index += 1) {
+      madeUp(counter, `probe-${index}`);
+      if (index >= 3000 && index % MAX_CANDIDATES === 0) madeUp(counter, "partner.example", index === 3000 ? 2 : 1);
+    }
+    // Values sent ten times each take the rest of the day's names; later ones count as "(andere)".
+    for (let index = 0; index < MAX_NAMED + 50; index += 1) madeUp(counter, `welle-${index}`, MADE_UP_THRESHOLD);
+    madeUp(counter, "partner.example");
+    counter.stop();
+    for (const kind of madeUpRows(file)) {
+      const views = new Map(kind.map(({ value, views }) => [value, views]));
+      expect(views.get("partner.example")).toBe(MADE_UP_THRESHOLD + 1);
+      expect(kind).toHaveLength(MAX_NAMED + 1);
+      expect(views.get("(andere)")).toBe(12_000 + (50 + 1) * MADE_UP_THRESHOLD);
+    }
+  });
+
+  it("holds a value on its way to the threshold only as a keyed hash", () => {
+    const threshold = new Threshold("referrers", MADE_UP_THRESHOLD, () => []);
+    const batch = new CountBatch();
+    for (let index = 1; index < MADE_UP_THRESHOLD; index += 1) threshold.count(batch, "2026-11-20", "max-mustermann.example");
+    expect(inspect(threshold, { depth: null, showHidden: true })).not.toMatch(/mustermann/);
+    expect([...batch.days.get("2026-11-20")!.referrers]).toEqual([["(andere)", MADE_UP_THRESHOLD - 1]]);
   });
 
   it("deletes the days older than the retention period, at start and when a new day begins, with or without a view", () => {
