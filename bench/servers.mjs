@@ -67,7 +67,7 @@ const env = {
   MAIL_TO: "inbox@agentur.example",
   MAIL_FROM: "website@agentur.example",
   CONTACT_RATE_LIMIT: String(rateLimit),
-  TRUST_PROXY: "1",
+  TRUST_PROXY: "true",
   // The production server's contact queue: every accepted request is committed here, fsync'd, before its answer.
   CONTACT_QUEUE_FILE: path.join(mkdtempSync(path.join(os.tmpdir(), "bench-contact-queue-")), "contact-queue.sqlite"),
   // The production server counts visitors, as by default, into a file of the bench's own.

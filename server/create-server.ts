@@ -45,16 +45,16 @@ export interface ServerParts {
  */
 export async function createServer({ settings, site, transport, queue, statistics, logger = false }: ServerParts) {
   const shared = sharedHeaders(settings.security);
-  const trustedHops = settings.contact.trustedProxyHops;
+  const { trustProxy } = settings.contact;
   const app = Fastify({
     logger,
     logController: new AccessLog(),
     return503OnClosing: true,
     // fastify's requestTimeout is 0 (none) unless set: a body sent a byte at a time would hold its connection for ever.
     requestTimeout: fixedValues.requestTimeoutS * 1000,
-    // X-Forwarded-For is read only from a proxy on this machine (deploy/: Caddy, nginx): a client that reaches the
-    // port directly cannot choose its own address, and so its own rate-limit key.
-    trustProxy: trustedHops > 0 ? "loopback" : false,
+    // X-Forwarded-For is read only from the proxies TRUST_PROXY names (true: the one on this machine, as in deploy/): a
+    // client that reaches the port directly cannot choose its own address, and so its own rate-limit key.
+    trustProxy,
     ajv: contactAjv,
     // A URL fastify cannot decode (`/%E0%A4%A`): answered here, where no onSend hook runs, in place of fastify's JSON echoing it.
     frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
@@ -67,7 +67,7 @@ export async function createServer({ settings, site, transport, queue, statistic
     // connection closes instead.
     if (!request.raw.complete) reply.header("Connection", "close");
   });
-  if (trustedHops === 0) {
+  if (!trustProxy) {
     let warned = false;
     app.addHook("onRequest", async (request) => {
       if (warned || request.headers["x-forwarded-for"] === undefined) return;

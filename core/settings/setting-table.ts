@@ -35,6 +35,12 @@ export const formats = {
     expects: "an address such as smtp://user@mail.example.com:587 or smtps://user@mail.example.com:465",
     test: (text: string) => /^smtps?:$/.test(urlOf(text)?.protocol ?? "") && Boolean(urlOf(text)?.hostname),
   },
+  proxies: {
+    expects: "true, false or the addresses of the proxies in front, such as 10.0.0.5, 10.1.0.0/16",
+    test: (text: string) =>
+      /^(true|false|1|0|yes|no|on|off)$/i.test(text) ||
+      text.split(/\s*,\s*/).every((proxy) => /^(((\d{1,3}\.){3}\d{1,3}|[0-9a-f]*:[0-9a-f:.]*)(\/\d{1,3})?|loopback)$/i.test(proxy)),
+  },
 };
 
 /** A variable's JSON schema. A type with `boolean` also takes 1/0, yes/no and on/off, in any case (read-settings.ts). */
@@ -55,7 +61,7 @@ type Types = { string: string; boolean: boolean; integer: number };
  */
 const readBy =
   (read: readonly Moment[], audience: Audience) =>
-  <const S extends Schema, V = Checked<S>>(
+  <S extends Schema, V = Checked<S>>(
     schema: S,
     description: string,
     more: { finish?: (value: Checked<S>) => V; launch?: (value: V, all: Record<string, unknown>) => string | undefined } = {},
@@ -172,10 +178,10 @@ export const settingTable = {
     "contact requests per client (an IPv4 address or an IPv6 /64) in ten minutes, refused ones too; ten, so colleagues behind one office address are not turned away",
   ),
   TRUST_PROXY: serverAtStartAndFunction(
-    { type: ["boolean", "integer"], default: false, minimum: 0, maximum: 10 },
-    "true behind a reverse proxy that appends the client's address to X-Forwarded-For (only then is that header read); with more than one proxy in front, their number: the client is that many entries from the right",
-    // The hops counted: false none, true one.
-    { finish: (hops) => Number(hops) },
+    { type: "string", default: "false", format: "proxies" },
+    "true behind a reverse proxy on this machine that appends the client's address to X-Forwarded-For (deploy/: Caddy, nginx), which only then is read, and only from that proxy; for proxies elsewhere (a load balancer), their addresses or networks",
+    // fastify's trustProxy: false, "loopback" (true), or the list; a direct client is never taken for a proxy.
+    { finish: (text): string | false => (/^(false|0|no|off)$/i.test(text) ? false : /^(true|1|yes|on)$/i.test(text) ? "loopback" : text) },
   ),
   CONTACT_QUEUE_FILE: serverAtStart(
     { type: "string", default: "contact-queue.sqlite" },

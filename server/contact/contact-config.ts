@@ -54,8 +54,8 @@ export function contactConfigFrom(settings: Settings) {
     apiKey: settings.GATSBY_CONTACT_API_KEY,
     rateLimit: settings.CONTACT_RATE_LIMIT,
     rateWindowS: fixedValues.rateWindowS,
-    /** Proxies in front of the server whose `X-Forwarded-For` entries count; 0 ignores that header. */
-    trustedProxyHops: settings.TRUST_PROXY,
+    /** The proxies whose `X-Forwarded-For` entries count (fastify's trustProxy); false ignores that header. */
+    trustProxy: settings.TRUST_PROXY,
     /** The site's public address: a form post must come from it (or from the host it was sent to). */
     siteUrl: settings.SITE_URL,
     /** DEPLOY_PREVIEW: a valid request is answered 503 and sent nowhere. */

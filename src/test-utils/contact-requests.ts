@@ -11,7 +11,7 @@ export const testContactConfig: ContactConfig = {
   apiKey: "test-key",
   rateLimit: 3,
   rateWindowS: 600,
-  trustedProxyHops: 0,
+  trustProxy: false,
   siteUrl: "https://www.example.com",
   preview: false,
 };

@@ -33,7 +33,7 @@ describe("the settings table", () => {
     expect(defaults).toMatchObject({
       SITE_URL: "https://www.example.com",
       PORT: 9000,
-      TRUST_PROXY: 0,
+      TRUST_PROXY: false,
       CSP_EXTRA_ORIGINS: [],
       HSTS: undefined,
     });
@@ -44,11 +44,13 @@ describe("the settings table", () => {
     });
   });
 
-  it("reads a flag as true/false, 1/0, yes/no or on/off, TRUST_PROXY as such a flag or a number of proxies, a list split at spaces and commas", () => {
+  it("reads a flag as true/false, 1/0, yes/no or on/off, TRUST_PROXY as such a flag or the proxies' addresses, a list split at spaces and commas", () => {
     const flags = ["true", "1", "Yes", "ON", "FALSE", "0", "no", "off"].map((value) => readSettings({ HSTS: value }).HSTS);
     expect(flags).toEqual([true, true, true, true, false, false, false, false]);
-    const hops = ["false", "0", "no", "true", "1", "on", "2", "10"].map((value) => readSettings({ TRUST_PROXY: value }).TRUST_PROXY);
-    expect(hops).toEqual([0, 0, 0, 1, 1, 1, 2, 10]);
+    const proxies = ["false", "0", "no", "true", "1", "on", "10.0.0.5, 10.1.0.0/16"].map(
+      (value) => readSettings({ TRUST_PROXY: value }).TRUST_PROXY,
+    );
+    expect(proxies).toEqual([false, false, false, "loopback", "loopback", "loopback", "10.0.0.5, 10.1.0.0/16"]);
     expect(readSettings({ CSP_EXTRA_ORIGINS: "https://a.example, https://b.example  https://c.example," }).CSP_EXTRA_ORIGINS).toEqual([
       "https://a.example",
       "https://b.example",
@@ -57,12 +59,12 @@ describe("the settings table", () => {
   });
 
   it("names every wrong value in one error, with what it expects", () => {
-    const env = { PORT: "achtzig", HSTS: "vielleicht", SITE_URL: "www.agentur.de", CONTACT_RATE_LIMIT: "0", TRUST_PROXY: "11" };
+    const env = { PORT: "achtzig", HSTS: "vielleicht", SITE_URL: "www.agentur.de", CONTACT_RATE_LIMIT: "0", TRUST_PROXY: "2" };
     expect(() => readSettings(env)).toThrow(SettingError);
     expect(() => readSettings(env)).toThrow(
       'SITE_URL must be an absolute URL such as https://www.example.com, got "www.agentur.de"; ' +
         'HSTS must be true or false, got "vielleicht"; PORT must be a whole number from 0 to 65535, got "achtzig"; ' +
-        'CONTACT_RATE_LIMIT must be a whole number of at least 1, got "0"; TRUST_PROXY must be true, false or a whole number from 0 to 10, got "11"',
+        'CONTACT_RATE_LIMIT must be a whole number of at least 1, got "0"; TRUST_PROXY must be true, false or the addresses of the proxies in front, such as 10.0.0.5, 10.1.0.0/16, got "2"',
     );
   });
 

@@ -14,7 +14,7 @@ describe("readContactConfig", () => {
       apiKey: DEFAULT_CONTACT_API_KEY,
       rateLimit: 10,
       rateWindowS: 600,
-      trustedProxyHops: 0,
+      trustProxy: false,
       siteUrl: "https://www.example.com",
       preview: false,
     });
@@ -78,7 +78,12 @@ describe("readContactConfig", () => {
   });
 
   it("takes the key, the limit, the proxies in front and whether this is a preview from the settings", () => {
-    const config = readContactConfig({ GATSBY_CONTACT_API_KEY: "k1", CONTACT_RATE_LIMIT: "12", TRUST_PROXY: "2", DEPLOY_PREVIEW: "yes" });
-    expect(config).toMatchObject({ apiKey: "k1", rateLimit: 12, rateWindowS: 600, trustedProxyHops: 2, preview: true });
+    const config = readContactConfig({
+      GATSBY_CONTACT_API_KEY: "k1",
+      CONTACT_RATE_LIMIT: "12",
+      TRUST_PROXY: "true",
+      DEPLOY_PREVIEW: "yes",
+    });
+    expect(config).toMatchObject({ apiKey: "k1", rateLimit: 12, rateWindowS: 600, trustProxy: "loopback", preview: true });
   });
 });
