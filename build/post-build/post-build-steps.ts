@@ -27,8 +27,12 @@ export async function runPostBuildSteps(root: string, shareImages: ShareImagePag
     .map((file) => `/${file.split(path.sep).join("/")}`);
   const byPath = headersByPath(settings, await hashedPages(publicDir), svgFiles);
   await fs.writeFile(path.join(publicDir, HEADERS_FILE), staticHostHeadersFile(settings, byPath));
-  // Gatsby's record of its bundles, read while it rendered the pages; nothing serves or needs it afterwards.
-  await fs.rm(path.join(publicDir, "webpack.stats.json"), { force: true });
+  // Gatsby's record of its bundles, read while it rendered the pages, and source maps (also of earlier builds, which
+  // Gatsby leaves in public/): nothing serves or needs them, and a map is the whole source.
+  const internal = (await fs.readdir(publicDir, { recursive: true })).filter((file) =>
+    /\.map(\.br|\.gz)?$|^webpack\.stats\.json|^_headers\.json/.test(file),
+  );
+  await Promise.all(internal.map((file) => fs.rm(path.join(publicDir, file), { force: true })));
   await writeShareImages(publicDir, shareImages, companyName);
   // Search engines take the logo as a raster image; drawn from the SVG so the two never differ.
   await writeLogoImage(publicDir);

@@ -56,7 +56,15 @@ function bodyOf(req: GatsbyFunctionRequest): string | undefined {
   const body: unknown = req.body;
   if (typeof body === "string" || Buffer.isBuffer(body)) return body.toString();
   if (!body || (typeof body === "object" && Object.keys(body).length === 0)) return undefined;
-  if (!String(req.headers["content-type"]).includes("x-www-form-urlencoded")) return JSON.stringify(body);
+  if (!String(req.headers["content-type"]).includes("x-www-form-urlencoded")) {
+    // No object: the route answers what it would to the bytes. A value nested too deep to write again is none it takes.
+    if (typeof body !== "object" || Array.isArray(body)) return "[]";
+    try {
+      return JSON.stringify(body);
+    } catch {
+      return "";
+    }
+  }
   const form = new URLSearchParams();
   for (const [name, value] of Object.entries(body)) {
     for (const item of [value].flat()) if (typeof item === "string") form.append(name, item);

@@ -58,6 +58,9 @@ describe("the contact function", () => {
     expect((await call(sendEmail)).json()).toEqual({ error: contactMessages.de.preview, preview: true });
     expect((await call(sendEmail, { body: { ...valid, email: "kaputt" } })).status).toBe(422);
     expect((await call(sendEmail, { body: [valid] })).status).toBe(400);
+    let deep: unknown = [];
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    expect((await call(sendEmail, { body: { ...valid, name: deep } })).json()).toEqual({ error: contactMessages.de.notJson });
   });
 
   it("reads a form post Gatsby parsed, and answers it with a 303", async () => {
