@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
 import { DatabaseSync } from "node:sqlite";
 import { serveSite } from "./serve-site.mjs";
+import { fixedValues } from "../core/settings/fixed-values.ts";
 
 const host = "127.0.0.1";
 // BENCH_PORT and BENCH_SMTP_PORT move them, for two checkouts on one machine.
@@ -281,12 +282,13 @@ clearInterval(sampler);
 
 // Accepted requests, production server only (gatsby serve has no queue): each from a client of its
 // own, so the rate limit lets every one through and each is stored durably before its answer. After
-// the flood, so the flood's memory is its own: V8 keeps the heap this burst grows to (about 5,000
-// mails in 5 s), though the live heap stays small (docs/operations.md).
+// the flood, so the flood's memory is its own.
 const deliveredBeforeAccepted = delivered;
+// As many as the server accepts from all visitors in ten minutes, less the flood's: a burst, not a duration.
 const accepted = await measure(ports.production, {
   path: "/api/send-email",
   method: "POST",
+  amount: fixedValues.acceptedRequestsPerWindow - rateLimit,
   requests: [{ setupRequest: (req) => ({ ...req, headers: json({ "x-forwarded-for": nextClient() }), body: valid }) }],
 });
 const acceptedTotal = accepted["2xx"];
@@ -299,7 +301,7 @@ rows.push({
   scenario: "accepted (200), queued",
   server: "production",
   requests: accepted.requests.total,
-  "req/s": Math.round(accepted.requests.average),
+  "req/s": Math.round(accepted.requests.total / accepted.duration),
   "p50 ms": accepted.latency.p50,
   "p99 ms": accepted.latency.p99,
   errors: accepted.errors + accepted.timeouts,
