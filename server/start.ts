@@ -1,7 +1,6 @@
 import closeWithGrace from "close-with-grace";
 import { deliveryNotice } from "./contact/contact-config";
-import type { Logger } from "./contact/mail-transport";
-import { transportFor } from "./contact/mail-transport";
+import { transportFor, type Logger } from "./contact/mail-transport";
 import { createMailQueue } from "./contact/queue/mail-queue";
 import { createQueueWorker } from "./contact/queue/queue-worker";
 import { counterThatIsOff, openVisitorCounter } from "./statistics/visitor-counter";
@@ -10,6 +9,7 @@ import { createServer } from "./create-server";
 import { environment, SettingError } from "../core/settings/read-settings";
 import { readServerSettings } from "./settings";
 import { loadBuiltSite } from "./built-site";
+import { fixedValues } from "../core/settings/fixed-values";
 
 /** `npm run serve`: the production server; settings are read from the environment at start (docs/operations.md). */
 async function start() {
@@ -20,15 +20,13 @@ async function start() {
   const logLater: Logger = { info: (line) => log.info(line), error: (line) => log.error(line) };
   const queue = createMailQueue(settings.queue.file);
   const worker = createQueueWorker({
+    ...settings.queue,
     queue,
     transport: transportFor(settings.contact.delivery, { pooled: true }),
-    schedule: settings.queue.schedule,
-    failedKeepMs: settings.queue.failedKeepMs,
-    outboxDir: settings.queue.outboxDir,
     log: logLater,
   });
   const statistics = settings.statistics.enabled
-    ? openVisitorCounter({ file: settings.statistics.file, retentionMonths: settings.statistics.retentionMonths, log: logLater })
+    ? openVisitorCounter({ ...settings.statistics, log: logLater })
     : counterThatIsOff("STATS_ENABLED=false");
   const app = await createServer({ settings, site, transport: worker.transport, queue, statistics, logger: true });
   log = app.log;
@@ -52,7 +50,7 @@ async function start() {
   // exit anyway: every accepted request is on disk already.
   closeWithGrace(
     {
-      delay: settings.shutdownGraceMs + 5000,
+      delay: fixedValues.shutdownGraceS * 1000 + 5000,
       skip: ["unhandledRejection"],
       logger: { error: (message: unknown) => app.log.error(String(message)) },
     },
@@ -62,7 +60,7 @@ async function start() {
       await app.close();
       summary?.stop();
       statistics.stop();
-      const drained = await worker.stop(settings.shutdownGraceMs);
+      const drained = await worker.stop(fixedValues.shutdownGraceS * 1000);
       if (!drained) app.log.error("Zustellungen beim Beenden noch offen; sie bleiben in der Warteschlange");
     },
   );

@@ -53,7 +53,6 @@ export function contactConfigFrom(settings: Settings) {
     mailFrom,
     apiKey: settings.GATSBY_CONTACT_API_KEY,
     rateLimit: settings.CONTACT_RATE_LIMIT,
-    rateWindowS: fixedValues.rateWindowS,
     /** The proxies whose `X-Forwarded-For` entries count (fastify's trustProxy); false ignores that header. */
     trustProxy: settings.TRUST_PROXY,
     /** The site's public address: a form post must come from it (or from the host it was sent to). */

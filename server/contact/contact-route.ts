@@ -123,7 +123,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (
   // Over every visitor's limit, so that a network of many addresses cannot fill the queue either.
   const siteCeiling = app.createRateLimit({
     max: fixedValues.acceptedRequestsPerWindow,
-    timeWindow: config.rateWindowS * 1000,
+    timeWindow: fixedValues.rateWindowS * 1000,
     keyGenerator: () => "every visitor",
   });
   app.removeAllContentTypeParsers();
@@ -201,7 +201,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (
     schema: { body: bodySchema },
     attachValidation: true,
     // Every attempt counts, refused ones too: a visitor who guesses is limited like one who floods.
-    config: { rateLimit: { max: config.rateLimit, timeWindow: config.rateWindowS * 1000, ipv6Subnet: 64, hook: "onRequest" } },
+    config: { rateLimit: { max: config.rateLimit, timeWindow: fixedValues.rateWindowS * 1000, ipv6Subnet: 64, hook: "onRequest" } },
     handler: handle,
   });
   // The other methods reach the onRequest hook above, which answers 405 before any body is read.

@@ -10,7 +10,6 @@ export const testContactConfig: ContactConfig = {
   mailFrom: "website@agentur.example",
   apiKey: "test-key",
   rateLimit: 3,
-  rateWindowS: 600,
   trustProxy: false,
   siteUrl: "https://www.example.com",
   preview: false,
