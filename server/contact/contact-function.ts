@@ -1,13 +1,12 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { deliveryNotice, readContactConfig } from "./contact-config";
-import { contactAjv, contactRoute } from "./contact-route";
+import { contactAjv, contactRoute, languageOf } from "./contact-route";
 import { transportFor } from "./mail-transport";
-import { CONTACT_ENDPOINT, LANGUAGE_PARAMETER } from "../../core/contact/contact-request";
+import { CONTACT_ENDPOINT } from "../../core/contact/contact-request";
 import { contactMessages } from "../../core/contact/messages";
 import { runningEnvironment, SettingError, type SettingsEnv } from "../../core/settings/read-settings";
 import { settingsReadAt } from "../../core/settings/setting-table";
-import { defaultLanguage, isLanguage } from "../../core/languages";
 
 /**
  * The settings as the contact function sees them: the `function` settings from the environment it runs in
@@ -43,9 +42,8 @@ export async function contactFunctionApp(running: NodeJS.ProcessEnv = runningEnv
     if (!(error instanceof SettingError)) throw error;
     console.error(`Kontaktformular falsch konfiguriert: ${error.message}`);
     app.all(CONTACT_ENDPOINT, async (request, reply) => {
-      const named = (request.query as Record<string, unknown>)[LANGUAGE_PARAMETER];
-      const language = isLanguage(named) ? named : defaultLanguage;
-      return reply.code(500).header("Cache-Control", "no-store").send({ error: contactMessages[language].misconfigured });
+      const { misconfigured } = contactMessages[languageOf(request)];
+      return reply.code(500).header("Cache-Control", "no-store").send({ error: misconfigured });
     });
   }
   return app;

@@ -93,14 +93,24 @@ const bodySchema = {
  * Every answer: JSON never cached, in the visitor's language; to a form post a 303 to the thank-you page or the
  * problem's anchor, so Back returns to the filled form.
  */
-function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: ContactAnswer, headers: Record<string, string> = {}) {
+function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: ContactAnswer) {
   reply.headers({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
-  if (!request.formPost) return reply.code(status).headers(headers).send(body);
+  if (!request.formPost) return reply.code(status).send(body);
   reply.removeHeader("Retry-After");
   return reply
     .code(303)
     .header("Location", formAnswerLocation(status, body, request.contactLanguage))
     .send(body);
+}
+
+/** The answer naming a problem in the visitor's language. */
+const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, problem: Problem) =>
+  answer(request, reply, status, { error: contactMessages[request.contactLanguage][problem] });
+
+/** The language of the answers, as `?lang=` names it. */
+export function languageOf(request: FastifyRequest): Language {
+  const named = (request.query as Record<string, unknown>)[LANGUAGE_PARAMETER];
+  return isLanguage(named) ? named : defaultLanguage;
 }
 
 /**
@@ -134,19 +144,9 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (
   app.decorateRequest("formPost", false);
 
   app.addHook("onRequest", async (request, reply) => {
-    const named = (request.query as Record<string, unknown>)[LANGUAGE_PARAMETER];
-    request.contactLanguage = isLanguage(named) ? named : defaultLanguage;
+    request.contactLanguage = languageOf(request);
     const refusal = refusalByHeaders(request, config);
-    if (refusal) {
-      const [status, problem] = refusal;
-      return answer(
-        request,
-        reply,
-        status,
-        { error: contactMessages[request.contactLanguage][problem] },
-        status === 405 ? { Allow: "POST" } : {},
-      );
-    }
+    if (refusal) return refuse(request, refusal[0] === 405 ? reply.header("Allow", "POST") : reply, ...refusal);
     request.formPost = mediaTypeOf(header(request, "content-type")) === FORM;
   });
 
@@ -154,13 +154,13 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (
     const [status, problem] = problemOfError(error);
     // Its kind and code only: a message may quote what the visitor sent.
     if (status === 500) request.log.error({ kind: error.name, code: error.code }, "Kontaktanfrage: unerwarteter Fehler");
-    return answer(request, reply, status, { error: contactMessages[request.contactLanguage][problem] });
+    return refuse(request, reply, status, problem);
   });
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const language = request.contactLanguage;
     const messages = contactMessages[language];
-    const fail = (status: number, problem: Problem) => answer(request, reply, status, { error: messages[problem] });
+    const fail = (status: number, problem: Problem) => refuse(request, reply, status, problem);
     // A field of the wrong type is worded with the rest below; a body that is no object has no fields to name.
     if (request.validationError?.validation.some(({ instancePath }: { instancePath: string }) => instancePath === ""))
       return fail(400, "notAnObject");
@@ -179,7 +179,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (
     if (config.preview) return answer(request, reply, 503, { error: messages.preview, preview: true });
     const ceiling = await siteCeiling(request);
     if (!ceiling.isAllowed && ceiling.isExceeded)
-      return answer(request, reply, 429, { error: messages.tooMany }, { "Retry-After": String(ceiling.ttlInSeconds) });
+      return refuse(request, reply.header("Retry-After", String(ceiling.ttlInSeconds)), 429, "tooMany");
     const mail = composeContactMail(validation.request, { from: config.mailFrom, to: config.mailTo, receivedAt: now(), language });
     try {
       const where = await transport.send(mail);
