@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { getDomain } from "tldts";
-import { keyOf, OTHER } from "./statistics/count-batch";
-import type { NotFound, VisitorCounter } from "./statistics/visitor-counter";
+import { keyOf } from "./statistics/statistics-db";
+import { OTHER } from "./statistics/threshold";
+import type { VisitorCounter } from "./statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
 import { decodeRequestPath } from "./request-path";
 import { NOINDEX_PATHS } from "../core/noindex-paths";
@@ -72,15 +73,11 @@ function campaignOf(url: string): string | undefined {
   return parts.some(Boolean) ? keyOf(...parts) : undefined;
 }
 
-/**
- * A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`, else an `Accept` naming
- * HTML or anything), with its path as sent without query and fragment, cut at 100 characters.
- */
-function notFoundOf(request: FastifyRequest, siteHost?: string): NotFound | undefined {
+/** A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`, else an `Accept` naming HTML or anything). */
+function asksForAPage(request: FastifyRequest): boolean {
   const dest = first(request.headers["sec-fetch-dest"]);
   const page = dest ? dest === "document" : /text\/html|\*\/\*/.test(first(request.headers.accept) ?? "*/*");
-  if (!page || !byAReader(request)) return undefined;
-  return { path: request.url.split(/[?#]/, 1)[0].slice(0, MAX_VALUE), referrer: referrerOf(request.headers, siteHost) ?? "" };
+  return page && byAReader(request);
 }
 
 declare module "fastify" {
@@ -106,11 +103,11 @@ export function countVisits(
       if (path) {
         // A page view: a GET answered 200 or 304 (a revalidated page is read too) by a reader's browser.
         if ((reply.statusCode === 200 || reply.statusCode === 304) && byAReader(request)) {
-          statistics.countView({ path, referrerHost: referrerOf(request.headers, siteHost), campaign: campaignOf(request.url) });
+          statistics.countView(path, referrerOf(request.headers, siteHost), campaignOf(request.url));
         }
-      } else if (reply.statusCode === 404 && !request.url.startsWith("/api/")) {
-        const notFound = notFoundOf(request, siteHost);
-        if (notFound) statistics.countNotFound(notFound);
+      } else if (reply.statusCode === 404 && !request.url.startsWith("/api/") && asksForAPage(request)) {
+        // Its path as sent, without query and fragment, cut at 100 characters.
+        statistics.countNotFound(request.url.split(/[?#]/, 1)[0].slice(0, MAX_VALUE), referrerOf(request.headers, siteHost) ?? "");
       }
     } catch (error) {
       request.log.error({ kind: (error as Error)?.name }, "visit not counted");

@@ -10,7 +10,7 @@ export type ServerSettings = ReturnType<typeof readServerSettings>;
 
 /**
  * Reads and checks the settings (core/settings/); a wrong value throws a SettingError naming it, which stops the start.
- * The periods of the contact queue and the statistics are the privacy policy's (core/retention-periods.ts).
+ * The periods of the contact queue are the privacy policy's (core/retention-periods.ts).
  */
 export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv) {
   const settings = readSettings(env);
@@ -38,7 +38,6 @@ export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv) {
     statistics: {
       enabled: settings.STATS_ENABLED,
       file: path.resolve(settings.STATS_FILE),
-      retentionMonths: retentionPeriods.statisticsMonths,
       weeklyMail: settings.STATS_WEEKLY_MAIL,
     },
   };

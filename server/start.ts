@@ -25,9 +25,7 @@ async function start() {
     transport: transportFor(settings.contact.delivery, { pooled: true }),
     log: logLater,
   });
-  const statistics = settings.statistics.enabled
-    ? openVisitorCounter({ ...settings.statistics, log: logLater })
-    : counterThatIsOff("STATS_ENABLED=false");
+  const statistics = settings.statistics.enabled ? openVisitorCounter({ ...settings.statistics, log: logLater }) : counterThatIsOff;
   const app = await createServer({ settings, site, transport: worker.transport, queue, statistics, logger: true });
   log = app.log;
   const summary = settings.statistics.weeklyMail

@@ -2,7 +2,6 @@ import { mkdirSync } from "fs";
 import path from "path";
 import { DatabaseSync } from "node:sqlite";
 import { weekOf, type Day } from "./calendar-day";
-import { columnsOf, keyOfColumns, KINDS, type CountBatch, type CountKind } from "./count-batch";
 
 /** Daily counts and nothing else (a week for contact requests): no address, user agent, identifier or time of day. */
 const SCHEMA = `
@@ -15,6 +14,42 @@ const SCHEMA = `
     PRIMARY KEY (day, path, referrer)) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS summaries_sent (week TEXT PRIMARY KEY) WITHOUT ROWID;
 `;
+
+/** Where each kind is written: its table, its key's columns (several as a JSON array, `keyOf`) and its total. */
+const KINDS = {
+  views: { table: "page_views", columns: ["path"], total: "views" },
+  referrers: { table: "referrer_views", columns: ["host"], total: "views" },
+  campaigns: { table: "campaign_views", columns: ["source", "medium", "campaign"], total: "views" },
+  /** Per ISO week: the `day` column holds the week's Monday (calendar-day.ts, `weekOf`). */
+  requests: { table: "contact_requests", columns: ["path"], total: "requests" },
+  notFound: { table: "not_found", columns: ["path", "referrer"], total: "views" },
+} as const;
+
+export type CountKind = keyof typeof KINDS;
+
+export const keyOf = (...columns: string[]) => JSON.stringify(columns);
+/** The columns of a key as its kind's table holds them. */
+const columnsOf = (kind: CountKind, key: string): string[] => (KINDS[kind].columns.length > 1 ? JSON.parse(key) : [key]);
+/** A row's key, from its columns. */
+const keyOfColumns = (columns: string[]) => (columns.length > 1 ? keyOf(...columns) : columns[0]);
+
+/** The counts since the last write, per day and kind. */
+export class CountBatch {
+  readonly days = new Map<Day, Record<CountKind, Map<string, number>>>();
+
+  add(day: Day, kind: CountKind, key: string, count = 1) {
+    let counts = this.days.get(day);
+    if (!counts) {
+      counts = { views: new Map(), referrers: new Map(), campaigns: new Map(), requests: new Map(), notFound: new Map() };
+      this.days.set(day, counts);
+    }
+    counts[kind].set(key, (counts[kind].get(key) ?? 0) + count);
+  }
+
+  get empty() {
+    return this.days.size === 0;
+  }
+}
 
 export type PageRow = { path: string; views: number; requests: number };
 export type ReferrerRow = { host: string; views: number };
