@@ -20,11 +20,8 @@ const MAX_VALUE = 100;
 const unlisted = new Set(NOINDEX_PATHS);
 const notCounted = (path: string) => path.startsWith("/admin/") || unlisted.has(path);
 
-/** The first value of a header a client may have sent more than once. */
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** The visitor objects by Global Privacy Control (`Sec-GPC: 1`, which Node joins to "1, 1" when sent twice): nothing is counted. */
-const objects = (headers: Headers) => (first(headers["sec-gpc"]) ?? "").split(",").some((value) => value.trim() === "1");
+const objects = (headers: Headers) => `${headers["sec-gpc"] ?? ""}`.split(",").some((value) => value.trim() === "1");
 
 /** A verdict per key, remembered in memory up to 1,000 keys: isbot's pattern and the Public Suffix List are what a view costs. */
 function remembered<T>(work: (key: string) => T): (key: string) => T {
@@ -42,27 +39,25 @@ const isRobot = remembered(isbot);
 const domainOf = remembered((host) => getDomain(host)?.slice(0, MAX_VALUE) ?? OTHER);
 
 /** A request a browser makes ahead of time (speculation rules, link prefetch), which nobody may ever look at. */
-const isSpeculative = (headers: Headers) =>
-  /prefetch|prerender/i.test(`${first(headers["sec-purpose"]) ?? ""} ${first(headers["purpose"]) ?? ""}`);
+const isSpeculative = (headers: Headers) => /prefetch|prerender/i.test(`${headers["sec-purpose"] ?? ""} ${headers.purpose ?? ""}`);
 
 /** A GET a person's browser made to read: not ahead of time, not a robot or link preview (isbot), no user agent, or GPC. */
 function byAReader(request: FastifyRequest): boolean {
   if (request.method !== "GET" || isSpeculative(request.headers) || objects(request.headers)) return false;
-  const agent = first(request.headers["user-agent"]);
+  const agent = request.headers["user-agent"];
   return !!agent && !isRobot(agent);
 }
 
-/** Whether `name` is a host name the site answers to: the request's Host (without its port and an IPv6 address's brackets) or SITE_URL's. */
-const isOwnHost = (name: string, host: string | undefined, siteHost: string | undefined) =>
-  name === siteHost?.toLowerCase() || (!!host && name === host.replace(/^\[|\]?(:\d+)?$/g, "").toLowerCase());
+/** Whether `url` is an address of the site itself: of SITE_URL's host, or of the host the request was sent to (`Host`). */
+const isOwn = (url: URL, host: string | undefined, siteHost: string | undefined) =>
+  url.host === siteHost || url.host === host?.toLowerCase();
 
 /** The registrable domain of a Referer naming another site (`OTHER` for an IP address); nothing for the site's own pages, an app or no Referer. */
 function referrerOf(headers: Headers, siteHost: string | undefined): string | undefined {
-  const url = URL.parse(first(headers.referer) ?? "");
+  const url = URL.parse(headers.referer ?? "");
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return undefined;
-  const host = url.hostname.toLowerCase();
-  if (!host || isOwnHost(host, first(headers.host), siteHost)) return undefined;
-  return domainOf(host);
+  if (!url.hostname || isOwn(url, headers.host, siteHost)) return undefined;
+  return domainOf(url.hostname);
 }
 
 function campaignOf(url: string): string | undefined {
@@ -75,8 +70,8 @@ function campaignOf(url: string): string | undefined {
 
 /** A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`, else an `Accept` naming HTML or anything). */
 function asksForAPage(request: FastifyRequest): boolean {
-  const dest = first(request.headers["sec-fetch-dest"]);
-  const page = dest ? dest === "document" : /text\/html|\*\/\*/.test(first(request.headers.accept) ?? "*/*");
+  const dest = request.headers["sec-fetch-dest"];
+  const page = dest ? dest === "document" : /text\/html|\*\/\*/.test(request.headers.accept ?? "*/*");
   return page && byAReader(request);
 }
 
@@ -94,7 +89,7 @@ export function countVisits(
 ) {
   // On the request itself: a WeakMap of every request would cost the garbage collector more than the count.
   app.decorateRequest("viewedPage", "");
-  const siteHost = siteUrl ? URL.parse(siteUrl)?.hostname : undefined;
+  const siteHost = URL.parse(siteUrl ?? "")?.host;
 
   // A callback hook, not an async one: no promise for every response the server sends.
   app.addHook("onResponse", (request, reply, done) => {
@@ -122,8 +117,8 @@ export function countVisits(
     /** An accepted contact request, counted for the own page its Referer names (never with Global Privacy Control). */
     contactRequestFrom(request: FastifyRequest) {
       if (objects(request.headers)) return;
-      const referer = URL.parse(first(request.headers.referer) ?? "");
-      if (!referer || !isOwnHost(referer.hostname.toLowerCase(), first(request.headers.host), siteHost)) return;
+      const referer = URL.parse(request.headers.referer ?? "");
+      if (!referer || !isOwn(referer, request.headers.host, siteHost)) return;
       const path = decodeRequestPath(referer.pathname);
       if (path !== null && site.pages.has(path)) statistics.countContactRequest(path);
     },

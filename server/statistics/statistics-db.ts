@@ -45,17 +45,9 @@ export class CountBatch {
     }
     counts[kind].set(key, (counts[kind].get(key) ?? 0) + count);
   }
-
-  get empty() {
-    return this.days.size === 0;
-  }
 }
 
 export type PageRow = { path: string; views: number; requests: number };
-export type ReferrerRow = { host: string; views: number };
-export type CampaignRow = { source: string; medium: string; campaign: string; views: number };
-export type NotFoundRow = { path: string; referrer: string; views: number };
-export type DayRow = { day: Day; views: number };
 
 export type StatisticsDb = ReturnType<typeof openStatisticsDb>;
 
@@ -72,22 +64,6 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
     db.close();
     throw error;
   }
-
-  const writers = readOnly
-    ? undefined
-    : Object.fromEntries(
-        Object.entries(KINDS).map(([kind, { table, columns, total }]) => [
-          kind,
-          {
-            upsert: db.prepare(
-              `INSERT INTO ${table} (day, ${columns.join(", ")}, ${total}) VALUES (?, ${columns.map(() => "?").join(", ")}, ?) ` +
-                `ON CONFLICT DO UPDATE SET ${total} = ${total} + excluded.${total}`,
-            ),
-            named: db.prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE day = ?`),
-            dropEmpty: db.prepare(`DELETE FROM ${table} WHERE day = ? AND ${total} = 0`),
-          },
-        ]),
-      );
 
   /** A query over the days from `from` to `to`, both included. */
   const between =
@@ -112,13 +88,17 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
   return {
     /** Adds a batch in one transaction, without the `(andere)` left at 0 when a value reached its threshold (threshold.ts). */
     add(batch: CountBatch) {
-      if (!writers) throw new Error("opened read-only");
       db.exec("BEGIN IMMEDIATE");
       try {
-        for (const [day, counts] of batch.days) {
-          for (const kind of Object.keys(KINDS) as CountKind[]) {
-            for (const [key, count] of counts[kind]) writers[kind].upsert.run(day, ...columnsOf(kind, key), count);
-            writers[kind].dropEmpty.run(day);
+        for (const kind of Object.keys(KINDS) as CountKind[]) {
+          const { table, columns, total } = KINDS[kind];
+          const upsert = db.prepare(
+            `INSERT INTO ${table} (day, ${columns.join(", ")}, ${total}) VALUES (?, ${columns.map(() => "?").join(", ")}, ?) ` +
+              `ON CONFLICT DO UPDATE SET ${total} = ${total} + excluded.${total}`,
+          );
+          for (const [day, counts] of batch.days) {
+            for (const [key, count] of counts[kind]) upsert.run(day, ...columnsOf(kind, key), count);
+            db.prepare(`DELETE FROM ${table} WHERE day = ? AND ${total} = 0`).run(day);
           }
         }
         db.exec("COMMIT");
@@ -129,7 +109,11 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
     },
 
     /** The keys a kind holds for a day (a week: its Monday). */
-    named: (kind: CountKind, day: Day) => writers![kind].named.all(day).map((row) => keyOfColumns(Object.values(row) as string[])),
+    named: (kind: CountKind, day: Day) =>
+      db
+        .prepare(`SELECT ${KINDS[kind].columns.join(", ")} FROM ${KINDS[kind].table} WHERE day = ?`)
+        .all(day)
+        .map((row) => keyOfColumns(Object.values(row) as string[])),
 
     /** Deletes every count of a day (a week: of its Monday) before `firstKept`. */
     deleteBefore(firstKept: Day) {
@@ -138,11 +122,13 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
 
     /** Views and contact requests per page, most viewed first; the requests of every week the days touch. */
     pages: (from: Day, to: Day) => pages.all(from, to, weekOf(from)) as unknown as PageRow[],
-    referrers: summed<ReferrerRow>("referrers"),
-    campaigns: summed<CampaignRow>("campaigns"),
-    notFound: summed<NotFoundRow>("notFound"),
+    referrers: summed<{ host: string; views: number }>("referrers"),
+    campaigns: summed<{ source: string; medium: string; campaign: string; views: number }>("campaigns"),
+    notFound: summed<{ path: string; referrer: string; views: number }>("notFound"),
     /** Page views per day (days without any are left out). */
-    dailyViews: between<DayRow>("SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day"),
+    dailyViews: between<{ day: Day; views: number }>(
+      "SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day",
+    ),
 
     /** Whether the summary of the week starting `week` went out, so a restart does not send it twice. */
     summarySent: (week: Day) => db.prepare("SELECT 1 FROM summaries_sent WHERE week = ?").get(week) !== undefined,

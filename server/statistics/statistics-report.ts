@@ -5,8 +5,6 @@ import { openStatisticsDb, type PageRow, type StatisticsDb } from "./statistics-
 import { germanNameOf } from "../contact/compose-contact-mail";
 import { MADE_UP_THRESHOLD, REQUESTS_THRESHOLD } from "./threshold";
 
-type ReportDb = Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound">;
-
 /** Views and contact requests per declared language, in their declared order: the sums of their pages (by address). */
 function perLanguage(pages: PageRow[]) {
   const rows = languages.map(({ code }) => ({ language: code as Language, views: 0, requests: 0 }));
@@ -18,7 +16,7 @@ function perLanguage(pages: PageRow[]) {
   return rows;
 }
 
-function period(db: ReportDb, from: Day, to: Day) {
+function period(db: StatisticsDb, from: Day, to: Day) {
   const pages = db.pages(from, to);
   const sum = (key: "views" | "requests") => pages.reduce((total, page) => total + page[key], 0);
   return {
@@ -37,7 +35,7 @@ function period(db: ReportDb, from: Day, to: Day) {
  * What `npm run stats -- --json` prints (an interface: keep its shape, add only): the days `from`–`to`, and
  * in `previous` as many days before them. `languages` sums the pages by their addresses (core/languages.ts).
  */
-export function statisticsReport(db: ReportDb, from: Day, to: Day) {
+export function statisticsReport(db: StatisticsDb, from: Day, to: Day) {
   const start = dateOf(from);
   const length = Math.round((dateOf(to).getTime() - start.getTime()) / 86_400_000) + 1;
   return { ...period(db, from, to), previous: period(db, daysBefore(start, length), daysBefore(start, 1)) };
@@ -50,7 +48,7 @@ export const change = (now: number, before: number) =>
   before === 0 ? (now === 0 ? "–" : "neu") : `${now < before ? "−" : "+"}${number(Math.round((Math.abs(now - before) / before) * 100))} %`;
 
 /** A contact request's share of its page's (or language's) views, e.g. "2,5 %"; "–" without views. */
-export const requestShare = ({ views, requests }: { views: number; requests: number }) =>
+const requestShare = ({ views, requests }: { views: number; requests: number }) =>
   views > 0 ? `${(Math.round((requests / views) * 1000) / 10).toLocaleString("de-DE")} %` : "–";
 
 export interface Table {

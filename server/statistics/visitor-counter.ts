@@ -55,7 +55,7 @@ export function openVisitorCounter({ file, log, now = () => new Date() }: { file
 
   /** Writes what is counted so far, and on a new day deletes what has grown too old; the last write happens in `stop`. */
   function flush() {
-    if (batch.empty && !failing && today() === prunedOn) return;
+    if (batch.days.size === 0 && !failing && today() === prunedOn) return;
     try {
       // Synchronous: no view is counted meanwhile, and a failed write leaves the batch for the next.
       db.add(batch);

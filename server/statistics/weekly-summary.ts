@@ -2,7 +2,7 @@ import { escapeHtml, type MailMessage } from "../contact/compose-contact-mail";
 import type { Logger, MailTransport } from "../contact/mail-transport";
 import { dateOf, daysBefore, germanDate, weekOf, type Day } from "./calendar-day";
 import { number, reportTables, statisticsReport, textTable, type Table } from "./statistics-report";
-import type { DayRow, StatisticsDb } from "./statistics-db";
+import type { StatisticsDb } from "./statistics-db";
 import { PNG } from "pngjs";
 import type { VisitorCounter } from "./visitor-counter";
 
@@ -20,7 +20,7 @@ const AXIS = [153, 153, 153, 255];
  * Page views per day as a PNG bar chart (mail programs show no SVG), with its size in pixels for the mail's `<img>`;
  * the alt text names the period and the busiest day.
  */
-function viewsChart(days: readonly Day[], rows: readonly DayRow[]) {
+function viewsChart(days: readonly Day[], rows: ReturnType<StatisticsDb["dailyViews"]>) {
   const [width, height] = [560, 140];
   const counts = new Map(rows.map((row) => [row.day, row.views]));
   const views = days.map((day) => counts.get(day) ?? 0);
@@ -45,7 +45,7 @@ function viewsChart(days: readonly Day[], rows: readonly DayRow[]) {
 }
 
 /** The last full week (Monday to Sunday) before the one `now` falls in. */
-export function lastFullWeek(now: Date): { from: Day; to: Day } {
+export function lastFullWeek(now: Date) {
   const from = weekOf(daysBefore(now, 7));
   return { from, to: daysBefore(dateOf(from), -6) };
 }
@@ -61,7 +61,7 @@ const htmlTable = ({ title, head, rows, numeric }: Table) => {
 
 /** The weekly mail: last week's tables beside the week before, and the last eight weeks' daily views as an inline PNG. */
 export function composeWeeklySummary(
-  db: Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound" | "dailyViews">,
+  db: StatisticsDb,
   week: { from: Day; to: Day },
   { from, to }: { from: string; to: string },
 ): MailMessage {
