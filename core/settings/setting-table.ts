@@ -28,6 +28,10 @@ function urlOf(text: string) {
   }
 }
 
+/** What a flag takes for true and for false, in any case (read-settings.ts; TRUST_PROXY). */
+export const YES = /^(1|true|yes|on)$/i;
+export const NO = /^(0|false|no|off)$/i;
+
 /** The formats the schemas name, with what a refused value must be instead. */
 export const formats = {
   uri: { expects: "an absolute URL such as https://www.example.com", test: (text: string) => urlOf(text) !== undefined },
@@ -38,7 +42,8 @@ export const formats = {
   proxies: {
     expects: "true, false or the addresses of the proxies in front, such as 10.0.0.5, 10.1.0.0/16",
     test: (text: string) =>
-      /^(true|false|1|0|yes|no|on|off)$/i.test(text) ||
+      YES.test(text) ||
+      NO.test(text) ||
       text.split(/\s*,\s*/).every((proxy) => /^(((\d{1,3}\.){3}\d{1,3}|[0-9a-f]*:[0-9a-f:.]*)(\/\d{1,3})?|loopback)$/i.test(proxy)),
   },
 };
@@ -181,7 +186,7 @@ export const settingTable = {
     { type: "string", default: "false", format: "proxies" },
     "true behind a reverse proxy on this machine that appends the client's address to X-Forwarded-For (deploy/: Caddy, nginx), which only then is read, and only from that proxy; for proxies elsewhere (a load balancer), their addresses or networks",
     // fastify's trustProxy: false, "loopback" (true), or the list; a direct client is never taken for a proxy.
-    { finish: (text): string | false => (/^(false|0|no|off)$/i.test(text) ? false : /^(true|1|yes|on)$/i.test(text) ? "loopback" : text) },
+    { finish: (text): string | false => (NO.test(text) ? false : YES.test(text) ? "loopback" : text) },
   ),
   CONTACT_QUEUE_FILE: serverAtStart(
     { type: "string", default: "contact-queue.sqlite" },
