@@ -3,7 +3,7 @@ import { deliveryNotice } from "./contact/contact-config";
 import { transportFor, type Logger } from "./contact/mail-transport";
 import { createMailQueue } from "./contact/queue/mail-queue";
 import { createQueueWorker } from "./contact/queue/queue-worker";
-import { counterThatIsOff, openVisitorCounter } from "./statistics/visitor-counter";
+import { openVisitorCounter } from "./statistics/visitor-counter";
 import { startWeeklySummary } from "./statistics/weekly-summary";
 import { createServer } from "./create-server";
 import { environment, SettingError } from "../core/settings/read-settings";
@@ -25,17 +25,18 @@ async function start() {
     transport: transportFor(settings.contact.delivery, { pooled: true }),
     log: logLater,
   });
-  const statistics = settings.statistics.enabled ? openVisitorCounter({ ...settings.statistics, log: logLater }) : counterThatIsOff;
+  const statistics = settings.statistics.enabled ? openVisitorCounter({ ...settings.statistics, log: logLater }) : undefined;
   const app = await createServer({ settings, site, transport: worker.transport, queue, statistics, logger: true });
   log = app.log;
-  const summary = settings.statistics.weeklyMail
-    ? startWeeklySummary({
-        counter: statistics,
-        transport: worker.transport,
-        addresses: { from: settings.contact.mailFrom, to: settings.contact.mailTo },
-        log: logLater,
-      })
-    : undefined;
+  const summary =
+    statistics && settings.statistics.weeklyMail
+      ? startWeeklySummary({
+          counter: statistics,
+          transport: worker.transport,
+          addresses: { from: settings.contact.mailFrom, to: settings.contact.mailTo },
+          log: logLater,
+        })
+      : undefined;
   const notice = deliveryNotice(settings.contact);
   if (notice) app.log.info(notice);
 
@@ -57,7 +58,7 @@ async function start() {
       else app.log.info(`${signal ?? "exit"}: finishing requests and deliveries in flight, then stopping`);
       await app.close();
       summary?.stop();
-      statistics.stop();
+      statistics?.stop();
       const drained = await worker.stop(fixedValues.shutdownGraceS * 1000);
       if (!drained) app.log.error("Zustellungen beim Beenden noch offen; sie bleiben in der Warteschlange");
     },

@@ -60,7 +60,7 @@ describe("visitor statistics on the production server", () => {
   beforeEach(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "count-visitors-"));
     file = path.join(dir, "statistics.sqlite");
-    counter = openVisitorCounter({ file, log: console });
+    counter = openVisitorCounter({ file, log: console })!;
     server = await startTestServer({ statistics: counter, contactEnv: { SITE_URL: "https://www.agentur.example" } });
     base = await server.app.listen({ host: "127.0.0.1", port: 0 });
   });

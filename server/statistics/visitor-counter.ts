@@ -4,20 +4,7 @@ import { CountBatch, keyOf, openStatisticsDb, type StatisticsDb } from "./statis
 import { retentionPeriods } from "../../core/retention-periods";
 import { MADE_UP_THRESHOLD, REQUESTS_THRESHOLD, Threshold } from "./threshold";
 
-export type VisitorCounter = ReturnType<typeof openVisitorCounter>;
-
-/** Counting switched off, by the setting or because the file cannot be used: pages are served as ever. */
-export const counterThatIsOff = {
-  /** The server then looks at no request at all. */
-  counting: false as const,
-  countView() {},
-  countNotFound() {},
-  countContactRequest() {},
-  on: () => false,
-  db: () => undefined,
-  flush() {},
-  stop() {},
-};
+export type VisitorCounter = NonNullable<ReturnType<typeof openVisitorCounter>>;
 
 const reasonOf = (file: string, error: unknown) => `${file}: ${(error as Error)?.message ?? String(error)}`;
 
@@ -25,9 +12,9 @@ const reasonOf = (file: string, error: unknown) => `${file}: ${(error as Error)?
 const FLUSH_INTERVAL_MS = 60_000;
 
 /**
- * Counts in memory, written every minute and on stop, so no answer waits for the disk. A file that cannot be
- * opened turns counting off (/healthz says so, the log why); a failed write keeps the counts for the next, logged
- * once. Counts older than the privacy policy's period (core/retention-periods.ts) are deleted.
+ * Counts in memory, written every minute and on stop, so no answer waits for the disk. A file that cannot be opened
+ * turns counting off: no counter, and one log line why (pages are served as ever). A failed write keeps the counts
+ * for the next, logged once. Counts older than the privacy policy's period (core/retention-periods.ts) are deleted.
  */
 export function openVisitorCounter({ file, log, now = () => new Date() }: { file: string; log: Logger; now?: () => Date }) {
   const firstKept = () => firstKeptDay(now(), retentionPeriods.statisticsMonths);
@@ -37,7 +24,7 @@ export function openVisitorCounter({ file, log, now = () => new Date() }: { file
     db.deleteBefore(firstKept());
   } catch (error) {
     log.error(`Besucherstatistik aus: ${reasonOf(file, error)}`);
-    return counterThatIsOff;
+    return undefined;
   }
 
   let batch = new CountBatch();
@@ -79,7 +66,6 @@ export function openVisitorCounter({ file, log, now = () => new Date() }: { file
   );
 
   return {
-    counting: true as const,
     /** A page view, with the referring site's registrable domain (`google.de`) and campaign if another site or a campaign says so. */
     countView(path: string, referrerHost?: string, campaign?: string) {
       const name = today();
@@ -98,7 +84,7 @@ export function openVisitorCounter({ file, log, now = () => new Date() }: { file
     /** What /healthz says: whether the last write succeeded. */
     on: () => !failing,
     /** The open file, for the weekly summary. */
-    db: () => db,
+    db,
     flush,
     stop() {
       clearInterval(timer);

@@ -106,10 +106,10 @@ export function startWeeklySummary({
   log: Logger;
   now?: () => Date;
 }) {
+  const { db } = counter;
   let sending = false;
   async function sendIfDue() {
-    const db = counter.db();
-    if (!db || sending) return;
+    if (sending) return;
     const week = lastFullWeek(now());
     sending = true;
     try {

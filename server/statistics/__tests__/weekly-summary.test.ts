@@ -69,7 +69,7 @@ describe("weekly statistics mail", () => {
   it("arrives through the contact queue at a real SMTP server with the chart as an inline PNG by Content-ID", async () => {
     const smtp = await startTestSmtpServer();
     const now = new Date(2026, 10, 23, 8);
-    const counter = openVisitorCounter({ file: path.join(dir, "statistics.sqlite"), log: silent, now: () => now });
+    const counter = openVisitorCounter({ file: path.join(dir, "statistics.sqlite"), log: silent, now: () => now })!;
     const worker = createQueueWorker({
       queue: createMailQueue(path.join(dir, "queue.sqlite")),
       transport: transportFor(readContactConfig({ SMTP_URL: smtp.url, ...mailSettings }).delivery),
@@ -105,7 +105,7 @@ describe("weekly statistics mail", () => {
     let now = new Date(2026, 10, 23, 8);
 
     for (let start = 0; start < 2; start += 1) {
-      const counter = openVisitorCounter({ file, log: silent, now: () => now });
+      const counter = openVisitorCounter({ file, log: silent, now: () => now })!;
       counter.countView("/ai/");
       const summary = startWeeklySummary({ counter, transport, addresses, log: silent, now: () => now });
       await summary.sendIfDue();
@@ -116,7 +116,7 @@ describe("weekly statistics mail", () => {
     expect(queue.status().waiting).toBe(1);
 
     now = new Date(2026, 10, 30, 8);
-    const counter = openVisitorCounter({ file, log: silent, now: () => now });
+    const counter = openVisitorCounter({ file, log: silent, now: () => now })!;
     const summary = startWeeklySummary({ counter, transport, addresses, log: silent, now: () => now });
     await summary.sendIfDue();
     summary.stop();
