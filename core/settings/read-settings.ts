@@ -23,7 +23,7 @@ export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
     if (!text) continue;
     // Ajv coerces only "true" and "false" to a boolean.
     const word = YES.test(text) ? true : NO.test(text) ? false : text;
-    data[name] = [settingTable[name].schema.type].flat().includes("boolean") ? word : text;
+    data[name] = settingTable[name].schema.type === "boolean" ? word : text;
   }
   let checked: Record<string, unknown>;
   try {

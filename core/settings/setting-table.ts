@@ -4,7 +4,7 @@ import { fixedValues } from "./fixed-values";
 /**
  * When a setting is read:
  * - `build`: `npm run build` writes it into the pages, the CDN's headers or the contact function (only
- *   `public` settings reach the function this way: server/contact/contact-handler-from-env.ts);
+ *   `public` settings reach the function this way: server/contact/contact-function.ts);
  * - `start`: the production server reads it when it starts (`npm run serve`);
  * - `function`: the contact function reads it from its host's environment when it runs (Netlify,
  *   `npm run develop`); nothing of it is in the function's code.
@@ -48,16 +48,15 @@ export const formats = {
   },
 };
 
-/** A variable's JSON schema. A type with `boolean` also takes 1/0, yes/no and on/off, in any case (read-settings.ts). */
+/** A variable's JSON schema. A `boolean` also takes 1/0, yes/no and on/off, in any case (read-settings.ts). */
 type Schema =
   | { type: "string"; default?: string; format?: keyof typeof formats }
   | { type: "boolean"; default?: boolean }
-  | { type: "integer" | readonly ["boolean", "integer"]; default: number | boolean; minimum: number; maximum?: number };
+  | { type: "integer"; default: number; minimum: number; maximum?: number };
 
 /** What the schema lets through: undefined where it has no default. */
-type Checked<S> =
-  (S extends { type: infer T extends keyof Types } ? Types[T] : boolean | number) | (S extends { default: unknown } ? never : undefined);
-type Types = { string: string; boolean: boolean; integer: number };
+type Checked<S extends Schema> =
+  { string: string; boolean: boolean; integer: number }[S["type"]] | (S extends { default: unknown } ? never : undefined);
 
 /**
  * The declarations of the settings read at `read` by `audience`: each with its JSON schema, one line of what it does,
@@ -228,5 +227,5 @@ export function expectation(schema: Schema): string {
   if (schema.type === "string") return schema.format ? formats[schema.format].expects : "text";
   if (schema.type === "boolean") return "true or false";
   const range = schema.maximum === undefined ? `of at least ${schema.minimum}` : `from ${schema.minimum} to ${schema.maximum}`;
-  return `${schema.type === "integer" ? "" : "true, false or "}a whole number ${range}`;
+  return `a whole number ${range}`;
 }

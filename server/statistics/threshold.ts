@@ -25,7 +25,7 @@ export const OTHER = "(andere)";
 
 const otherKeys = { views: OTHER, referrers: OTHER, campaigns: keyOf(OTHER, "", ""), requests: OTHER, notFound: keyOf(OTHER, "") };
 /** The key a kind counts `OTHER` under; a page's contact requests per language ("/en/(andere)"), which their mail names anyway. */
-export const otherKeyOf = (kind: CountKind, key: string) =>
+const otherKeyOf = (kind: CountKind, key: string) =>
   kind === "requests" && languageOfPath(key) !== defaultLanguage ? `/${languageOfPath(key)}/${OTHER}` : otherKeys[kind];
 
 /**
