@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyError, type FastifyReply, type Fast
 import { sharedHeaders } from "../core/security-headers";
 import { fixedValues } from "../core/settings/fixed-values";
 import { contactAjv, contactRoute } from "./contact/contact-route";
-import type { MailTransport } from "./contact/mail-transport";
+import type { MailTransport } from "./contact/mail";
 import type { MailQueue } from "./contact/queue/mail-queue";
 import type { VisitorCounter } from "./statistics/visitor-counter";
 import { countVisits } from "./count-visits";

@@ -1,6 +1,6 @@
 import closeWithGrace from "close-with-grace";
 import { deliveryNotice } from "./contact/contact-config";
-import { transportFor, type Logger } from "./contact/mail-transport";
+import { transportFor, type Logger } from "./contact/mail";
 import { createMailQueue } from "./contact/queue/mail-queue";
 import { createQueueWorker } from "./contact/queue/queue-worker";
 import { openVisitorCounter } from "./statistics/visitor-counter";

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { deliveryNotice, readContactConfig } from "./contact-config";
 import { contactAjv, contactRoute, languageOf } from "./contact-route";
-import { transportFor } from "./mail-transport";
+import { transportFor } from "./mail";
 import { CONTACT_ENDPOINT } from "../../core/contact/contact-request";
 import { contactMessages } from "../../core/contact/messages";
 import { runningEnvironment, SettingError, type SettingsEnv } from "../../core/settings/read-settings";

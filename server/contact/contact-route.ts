@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import { composeContactMail } from "./compose-contact-mail";
 import type { ContactConfig } from "./contact-config";
-import { MailNotStoredError, withoutAddresses, type MailTransport } from "./mail-transport";
+import { composeContactMail, MailNotStoredError, withoutAddresses, type MailTransport } from "./mail";
 import { CONTACT_ENDPOINT, FORM_KEY_FIELD, LANGUAGE_PARAMETER, limits } from "../../core/contact/contact-request";
 import { contactMessages, type ContactMessages } from "../../core/contact/messages";
 import { formAnswerLocation, type ContactAnswer } from "../../core/contact/form-post-answer";

@@ -2,7 +2,7 @@ import { existsSync } from "fs";
 import { dateOf, dayOf, daysBefore, germanDate, type Day } from "./calendar-day";
 import { languageOfPath, languages, type Language } from "../../core/languages";
 import { openStatisticsDb, type PageRow, type StatisticsDb } from "./statistics-db";
-import { germanNameOf } from "../contact/compose-contact-mail";
+import { germanNameOf } from "../contact/mail";
 import { MADE_UP_THRESHOLD, REQUESTS_THRESHOLD } from "./threshold";
 
 /** Views and contact requests per declared language, in their declared order: the sums of their pages (by address). */

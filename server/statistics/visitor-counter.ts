@@ -1,4 +1,4 @@
-import type { Logger } from "../contact/mail-transport";
+import type { Logger } from "../contact/mail";
 import { dateOf, dayOf, daysBefore, firstKeptDay, weekOf } from "./calendar-day";
 import { CountBatch, keyOf, openStatisticsDb, type StatisticsDb } from "./statistics-db";
 import { retentionPeriods } from "../../core/retention-periods";

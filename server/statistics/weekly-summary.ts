@@ -1,5 +1,4 @@
-import { escapeHtml, type MailMessage } from "../contact/compose-contact-mail";
-import type { Logger, MailTransport } from "../contact/mail-transport";
+import { escapeHtml, type Logger, type MailMessage, type MailTransport } from "../contact/mail";
 import { dateOf, daysBefore, germanDate, weekOf, type Day } from "./calendar-day";
 import { number, reportTables, statisticsReport, textTable, type Table } from "./statistics-report";
 import type { StatisticsDb } from "./statistics-db";

@@ -1,8 +1,7 @@
 import Fastify, { type InjectOptions } from "fastify";
-import type { MailMessage } from "../../server/contact/compose-contact-mail";
 import type { ContactConfig } from "../../server/contact/contact-config";
 import { contactAjv, contactRoute } from "../../server/contact/contact-route";
-import type { MailTransport } from "../../server/contact/mail-transport";
+import type { MailMessage, MailTransport } from "../../server/contact/mail";
 
 export const testContactConfig: ContactConfig = {
   delivery: { kind: "outbox", dir: "unused" },

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from "timers/promises";
-import type { MailMessage } from "../compose-contact-mail";
-import { classifyDeliveryError, removeOutboxMailsOlderThan, type Logger, type MailTransport } from "../mail-transport";
+import { classifyDeliveryError, removeOutboxMailsOlderThan, type Logger, type MailMessage, type MailTransport } from "../mail";
 import type { MailQueue } from "./mail-queue";
 import type { ServerSettings } from "../../settings";
 

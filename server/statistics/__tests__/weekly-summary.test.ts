@@ -6,7 +6,7 @@ import { createMailQueue } from "../../contact/queue/mail-queue";
 import { PNG } from "pngjs";
 import { startTestSmtpServer } from "../../../e2e/support/test-smtp-server";
 import { readContactConfig } from "../../contact/contact-config";
-import { transportFor } from "../../contact/mail-transport";
+import { transportFor } from "../../contact/mail";
 import { createQueueWorker } from "../../contact/queue/queue-worker";
 import { CountBatch, keyOf } from "../statistics-db";
 import { openStatisticsDb } from "../statistics-db";
