@@ -5,7 +5,7 @@ import { keyOf } from "./statistics/statistics-db";
 import { OTHER } from "./statistics/threshold";
 import type { VisitorCounter } from "./statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
-import { decodeRequestPath } from "./request-path";
+import { decodeRequestPath, isOwnAddress } from "./request-path";
 import { NOINDEX_PATHS } from "../core/noindex-paths";
 
 type Headers = FastifyRequest["headers"];
@@ -48,15 +48,11 @@ function byAReader(request: FastifyRequest): boolean {
   return !!agent && !isRobot(agent);
 }
 
-/** Whether `url` is an address of the site itself: of SITE_URL's host, or of the host the request was sent to (`Host`). */
-const isOwn = (url: URL, host: string | undefined, siteHost: string | undefined) =>
-  url.host === siteHost || url.host === host?.toLowerCase();
-
 /** The registrable domain of a Referer naming another site (`OTHER` for an IP address); nothing for the site's own pages, an app or no Referer. */
 function referrerOf(headers: Headers, siteHost: string | undefined): string | undefined {
   const url = URL.parse(headers.referer ?? "");
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return undefined;
-  if (!url.hostname || isOwn(url, headers.host, siteHost)) return undefined;
+  if (!url.hostname || isOwnAddress(url, headers.host, siteHost)) return undefined;
   return domainOf(url.hostname);
 }
 
@@ -118,7 +114,7 @@ export function countVisits(
     contactRequestFrom(request: FastifyRequest) {
       if (objects(request.headers)) return;
       const referer = URL.parse(request.headers.referer ?? "");
-      if (!referer || !isOwn(referer, request.headers.host, siteHost)) return;
+      if (!referer || !isOwnAddress(referer, request.headers.host, siteHost)) return;
       const path = decodeRequestPath(referer.pathname);
       if (path !== null && site.pages.has(path)) statistics.countContactRequest(path);
     },

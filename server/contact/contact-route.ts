@@ -9,6 +9,7 @@ import { formAnswerLocation, type ContactAnswer } from "../../core/contact/form-
 import { validateContactRequest } from "../../core/contact/validate-contact-request";
 import { fixedValues } from "../../core/settings/fixed-values";
 import { defaultLanguage, isLanguage, type Language } from "../../core/languages";
+import { isOwnAddress } from "../request-path";
 
 export interface ContactRouteOptions {
   config: ContactConfig;
@@ -42,14 +43,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return new Set(value).size === 1 ? value[0] : undefined;
 }
 
-const hostOf = (url: string | undefined) => (url && URL.parse(url)?.host) || null;
-
 /** Whether a form post comes from the site's own pages (Sec-Fetch-Site, else Origin or Referer), so no other site posts in its visitors' names. */
 function fromOwnPages(request: FastifyRequest, siteUrl: string | undefined): boolean {
   const fetchSite = header(request, "sec-fetch-site");
   if (fetchSite) return fetchSite === "same-origin";
-  const from = hostOf(header(request, "origin") ?? header(request, "referer"));
-  return from !== null && (from === hostOf(siteUrl) || from === header(request, "host"));
+  const from = URL.parse(header(request, "origin") ?? header(request, "referer") ?? "");
+  return from !== null && isOwnAddress(from, header(request, "host"), URL.parse(siteUrl ?? "")?.host);
 }
 
 /** The media type, if the endpoint reads it: JSON or a form post, in UTF-8. */
