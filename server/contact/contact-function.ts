@@ -13,7 +13,7 @@ import { settingsReadAt } from "../../core/settings/setting-table";
  * (`runningEnvironment` gets past Gatsby's build-time replacement); the three public ones from the build, so page
  * and function agree: each `process.env.NAME` below is replaced by its build-time value.
  */
-export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): SettingsEnv {
+export function functionEnv(running: NodeJS.ProcessEnv): SettingsEnv {
   return {
     ...Object.fromEntries(settingsReadAt("function").map((name) => [name, running[name]])),
     SITE_URL: process.env.SITE_URL,
@@ -26,7 +26,7 @@ export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): 
  * The contact route on a server of its own, or with wrong settings one that answers 500 and logs why. In a deployed
  * function (AWS Lambda sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives the request: a missing SMTP_URL is an error.
  */
-export async function contactFunctionApp(running: NodeJS.ProcessEnv = runningEnvironment()): Promise<FastifyInstance> {
+export async function contactFunctionApp(running: NodeJS.ProcessEnv): Promise<FastifyInstance> {
   const app = Fastify({ ajv: contactAjv });
   try {
     const config = readContactConfig(functionEnv(running));
