@@ -1,8 +1,8 @@
 // npm run outbox [-- list | retry <id> | delete <id>]: the contact queue as the operator sees it.
 // Reads CONTACT_QUEUE_FILE like the server; works while the server runs (SQLite lets each wait for the other's write).
+import path from "path";
 import { createMailQueue, type QueuedMail } from "../server/contact/queue/mail-queue";
 import { settingsFromEnvironment } from "../core/settings/read-settings";
-import { queueSettingsFrom } from "../server/contact/queue/queue-settings";
 
 const usage = "npm run outbox -- [list | retry <id> | delete <id>]";
 
@@ -26,14 +26,14 @@ function line(record: QueuedMail, now: Date): string {
 }
 
 async function main(args: string[]): Promise<number> {
-  const settings = queueSettingsFrom(settingsFromEnvironment());
-  const queue = createMailQueue(settings.file);
+  const file = path.resolve(settingsFromEnvironment().CONTACT_QUEUE_FILE);
+  const queue = createMailQueue(file);
   const [command = "list", given] = args;
   const id = Number(given);
   const now = new Date();
   if (command === "list") {
     const entries = queue.entries();
-    console.log(`Kontakt-Warteschlange ${settings.file}: ${entries.length} Anfrage(n)`);
+    console.log(`Kontakt-Warteschlange ${file}: ${entries.length} Anfrage(n)`);
     for (const entry of entries) console.log(line(entry, now));
     return 0;
   }

@@ -2,7 +2,7 @@
 // Safe while the server runs: it opens the file read-only; counts of the last minute are still in the server's memory.
 import path from "path";
 import { settingsFromEnvironment } from "../core/settings/read-settings";
-import { statsCommand } from "../server/statistics/stats-command";
+import { statsCommand } from "../server/statistics/statistics-report";
 
 try {
   const { code, output } = statsCommand(process.argv.slice(2), { file: path.resolve(settingsFromEnvironment().STATS_FILE) });

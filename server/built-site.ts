@@ -3,15 +3,13 @@ import { promises as fs } from "fs";
 import path from "path";
 import { HEADERS_FILE, pagePathOf, parseHeadersFile } from "../core/static-host-headers";
 
-/** One stored form of a page: the file's bytes and a strong ETag naming exactly them. */
-type PageCopy = { body: Buffer; etag: string };
-
-/** A built page as it is, and its Brotli and gzip copies where the build wrote them (not under 1 KB). */
-export type BuiltPage = { identity: PageCopy; br?: PageCopy; gzip?: PageCopy };
-
 export type BuiltSite = Awaited<ReturnType<typeof loadBuiltSite>>;
 
-async function readPage(file: string): Promise<BuiltPage> {
+/**
+ * A built page as it is, and its Brotli and gzip copies where the build wrote them (not under 1 KB): each with its
+ * bytes and a strong ETag naming exactly them.
+ */
+async function readPage(file: string) {
   const [identity, br, gzip] = await Promise.all(
     ["", ".br", ".gz"].map(async (suffix) => {
       const body = await fs.readFile(`${file}${suffix}`).catch(() => undefined);
@@ -23,7 +21,7 @@ async function readPage(file: string): Promise<BuiltPage> {
 
 /** Reads the built site once at start, pages into memory: only a listed path is ever read from disk, whatever a request encodes. */
 export async function loadBuiltSite(publicDir: string) {
-  const pages = new Map<string, BuiltPage>();
+  const pages = new Map<string, Awaited<ReturnType<typeof readPage>>>();
   /** The other files' paths relative to publicDir, with forward slashes. */
   const assets = new Set<string>();
   const entries = await fs.readdir(publicDir, { withFileTypes: true, recursive: true }).catch(() => []);

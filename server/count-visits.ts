@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { getDomain } from "tldts";
-import { keyOf, OTHER } from "./statistics/count-batch";
-import type { NotFound, VisitorCounter } from "./statistics/visitor-counter";
+import { keyOf } from "./statistics/statistics-db";
+import { OTHER } from "./statistics/threshold";
+import type { VisitorCounter } from "./statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
-import { decodeRequestPath } from "./request-path";
+import { decodeRequestPath, isOwnAddress } from "./request-path";
 import { NOINDEX_PATHS } from "../core/noindex-paths";
 
 type Headers = FastifyRequest["headers"];
@@ -19,11 +20,8 @@ const MAX_VALUE = 100;
 const unlisted = new Set(NOINDEX_PATHS);
 const notCounted = (path: string) => path.startsWith("/admin/") || unlisted.has(path);
 
-/** The first value of a header a client may have sent more than once. */
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** The visitor objects by Global Privacy Control (`Sec-GPC: 1`, which Node joins to "1, 1" when sent twice): nothing is counted. */
-const objects = (headers: Headers) => (first(headers["sec-gpc"]) ?? "").split(",").some((value) => value.trim() === "1");
+const objects = (headers: Headers) => `${headers["sec-gpc"] ?? ""}`.split(",").some((value) => value.trim() === "1");
 
 /** A verdict per key, remembered in memory up to 1,000 keys: isbot's pattern and the Public Suffix List are what a view costs. */
 function remembered<T>(work: (key: string) => T): (key: string) => T {
@@ -41,27 +39,21 @@ const isRobot = remembered(isbot);
 const domainOf = remembered((host) => getDomain(host)?.slice(0, MAX_VALUE) ?? OTHER);
 
 /** A request a browser makes ahead of time (speculation rules, link prefetch), which nobody may ever look at. */
-const isSpeculative = (headers: Headers) =>
-  /prefetch|prerender/i.test(`${first(headers["sec-purpose"]) ?? ""} ${first(headers["purpose"]) ?? ""}`);
+const isSpeculative = (headers: Headers) => /prefetch|prerender/i.test(`${headers["sec-purpose"] ?? ""} ${headers.purpose ?? ""}`);
 
 /** A GET a person's browser made to read: not ahead of time, not a robot or link preview (isbot), no user agent, or GPC. */
 function byAReader(request: FastifyRequest): boolean {
   if (request.method !== "GET" || isSpeculative(request.headers) || objects(request.headers)) return false;
-  const agent = first(request.headers["user-agent"]);
+  const agent = request.headers["user-agent"];
   return !!agent && !isRobot(agent);
 }
 
-/** Whether `name` is a host name the site answers to: the request's Host (without its port and an IPv6 address's brackets) or SITE_URL's. */
-const isOwnHost = (name: string, host: string | undefined, siteHost: string | undefined) =>
-  name === siteHost?.toLowerCase() || (!!host && name === host.replace(/^\[|\]?(:\d+)?$/g, "").toLowerCase());
-
 /** The registrable domain of a Referer naming another site (`OTHER` for an IP address); nothing for the site's own pages, an app or no Referer. */
 function referrerOf(headers: Headers, siteHost: string | undefined): string | undefined {
-  const url = URL.parse(first(headers.referer) ?? "");
+  const url = URL.parse(headers.referer ?? "");
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return undefined;
-  const host = url.hostname.toLowerCase();
-  if (!host || isOwnHost(host, first(headers.host), siteHost)) return undefined;
-  return domainOf(host);
+  if (!url.hostname || isOwnAddress(url, headers.host, siteHost)) return undefined;
+  return domainOf(url.hostname);
 }
 
 function campaignOf(url: string): string | undefined {
@@ -72,15 +64,11 @@ function campaignOf(url: string): string | undefined {
   return parts.some(Boolean) ? keyOf(...parts) : undefined;
 }
 
-/**
- * A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`, else an `Accept` naming
- * HTML or anything), with its path as sent without query and fragment, cut at 100 characters.
- */
-function notFoundOf(request: FastifyRequest, siteHost?: string): NotFound | undefined {
-  const dest = first(request.headers["sec-fetch-dest"]);
-  const page = dest ? dest === "document" : /text\/html|\*\/\*/.test(first(request.headers.accept) ?? "*/*");
-  if (!page || !byAReader(request)) return undefined;
-  return { path: request.url.split(/[?#]/, 1)[0].slice(0, MAX_VALUE), referrer: referrerOf(request.headers, siteHost) ?? "" };
+/** A 404 counts when a reader's browser asked for a page (`Sec-Fetch-Dest: document`, else an `Accept` naming HTML or anything). */
+function asksForAPage(request: FastifyRequest): boolean {
+  const dest = request.headers["sec-fetch-dest"];
+  const page = dest ? dest === "document" : /text\/html|\*\/\*/.test(request.headers.accept ?? "*/*");
+  return page && byAReader(request);
 }
 
 declare module "fastify" {
@@ -97,7 +85,7 @@ export function countVisits(
 ) {
   // On the request itself: a WeakMap of every request would cost the garbage collector more than the count.
   app.decorateRequest("viewedPage", "");
-  const siteHost = siteUrl ? URL.parse(siteUrl)?.hostname : undefined;
+  const siteHost = URL.parse(siteUrl ?? "")?.host;
 
   // A callback hook, not an async one: no promise for every response the server sends.
   app.addHook("onResponse", (request, reply, done) => {
@@ -106,11 +94,11 @@ export function countVisits(
       if (path) {
         // A page view: a GET answered 200 or 304 (a revalidated page is read too) by a reader's browser.
         if ((reply.statusCode === 200 || reply.statusCode === 304) && byAReader(request)) {
-          statistics.countView({ path, referrerHost: referrerOf(request.headers, siteHost), campaign: campaignOf(request.url) });
+          statistics.countView(path, referrerOf(request.headers, siteHost), campaignOf(request.url));
         }
-      } else if (reply.statusCode === 404 && !request.url.startsWith("/api/")) {
-        const notFound = notFoundOf(request, siteHost);
-        if (notFound) statistics.countNotFound(notFound);
+      } else if (reply.statusCode === 404 && !request.url.startsWith("/api/") && asksForAPage(request)) {
+        // Its path as sent, without query and fragment, cut at 100 characters.
+        statistics.countNotFound(request.url.split(/[?#]/, 1)[0].slice(0, MAX_VALUE), referrerOf(request.headers, siteHost) ?? "");
       }
     } catch (error) {
       request.log.error({ kind: (error as Error)?.name }, "visit not counted");
@@ -125,8 +113,8 @@ export function countVisits(
     /** An accepted contact request, counted for the own page its Referer names (never with Global Privacy Control). */
     contactRequestFrom(request: FastifyRequest) {
       if (objects(request.headers)) return;
-      const referer = URL.parse(first(request.headers.referer) ?? "");
-      if (!referer || !isOwnHost(referer.hostname.toLowerCase(), first(request.headers.host), siteHost)) return;
+      const referer = URL.parse(request.headers.referer ?? "");
+      if (!referer || !isOwnAddress(referer, request.headers.host, siteHost)) return;
       const path = decodeRequestPath(referer.pathname);
       if (path !== null && site.pages.has(path)) statistics.countContactRequest(path);
     },

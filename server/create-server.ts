@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyError, type FastifyReply, type Fast
 import { sharedHeaders } from "../core/security-headers";
 import { fixedValues } from "../core/settings/fixed-values";
 import { contactAjv, contactRoute } from "./contact/contact-route";
-import type { MailTransport } from "./contact/mail-transport";
+import type { MailTransport } from "./contact/mail";
 import type { MailQueue } from "./contact/queue/mail-queue";
 import type { VisitorCounter } from "./statistics/visitor-counter";
 import { countVisits } from "./count-visits";
@@ -34,7 +34,7 @@ export interface ServerParts {
   transport: MailTransport;
   /** The contact queue, for /healthz. */
   queue?: MailQueue;
-  /** Visitor statistics (server/start.ts); without it nothing is counted. */
+  /** Visitor statistics (server/start.ts); without them nothing is counted, and /healthz says they are off. */
   statistics?: VisitorCounter;
   logger?: FastifyServerOptions["logger"];
 }
@@ -81,7 +81,7 @@ export async function createServer({ settings, site, transport, queue, statistic
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
-  const visits = statistics?.counting ? countVisits(app, { statistics, site, siteUrl: settings.contact.siteUrl }) : undefined;
+  const visits = statistics ? countVisits(app, { statistics, site, siteUrl: settings.contact.siteUrl }) : undefined;
   await app.register(contactRoute, { config: settings.contact, transport, onAccepted: visits?.contactRequestFrom });
   await app.register(health, { queue, statistics });
   await app.register(serveSite, { site, onPage: visits?.pageAsked });

@@ -15,6 +15,6 @@ export const health: FastifyPluginAsync<{ queue?: MailQueue; statistics?: Visito
       request.log.error(`/healthz: Kontakt-Warteschlange nimmt nichts an: ${problem}`);
       return reply.code(503).send({ status: "error" });
     }
-    return { status: "ok", ...(queue && { queue: counts }), ...(statistics && { statistics: { on: statistics.status().on } }) };
+    return { status: "ok", ...(queue && { queue: counts }), statistics: { on: statistics?.on() ?? false } };
   });
 };

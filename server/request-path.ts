@@ -15,6 +15,10 @@ export function decodeRequestPath(url: string): string | null {
   return decoded;
 }
 
+/** Whether `url` is an address of the site itself: of SITE_URL's host, or of the host the request was sent to (`Host`). */
+export const isOwnAddress = (url: URL, host: string | undefined, siteHost: string | undefined) =>
+  url.host === siteHost || url.host === host?.toLowerCase();
+
 /**
  * Where a URL with doubled slashes belongs, merged as nginx does (null: none, or refused above). It starts
  * with one slash, so `//evil.example/` becomes the local path `/evil.example/`, never another host.

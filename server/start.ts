@@ -1,15 +1,15 @@
 import closeWithGrace from "close-with-grace";
 import { deliveryNotice } from "./contact/contact-config";
-import type { Logger } from "./contact/mail-transport";
-import { transportFor } from "./contact/mail-transport";
+import { transportFor, type Logger } from "./contact/mail";
 import { createMailQueue } from "./contact/queue/mail-queue";
 import { createQueueWorker } from "./contact/queue/queue-worker";
-import { counterThatIsOff, openVisitorCounter } from "./statistics/visitor-counter";
+import { openVisitorCounter } from "./statistics/visitor-counter";
 import { startWeeklySummary } from "./statistics/weekly-summary";
 import { createServer } from "./create-server";
 import { environment, SettingError } from "../core/settings/read-settings";
 import { readServerSettings } from "./settings";
 import { loadBuiltSite } from "./built-site";
+import { fixedValues } from "../core/settings/fixed-values";
 
 /** `npm run serve`: the production server; settings are read from the environment at start (docs/operations.md). */
 async function start() {
@@ -20,26 +20,23 @@ async function start() {
   const logLater: Logger = { info: (line) => log.info(line), error: (line) => log.error(line) };
   const queue = createMailQueue(settings.queue.file);
   const worker = createQueueWorker({
+    ...settings.queue,
     queue,
     transport: transportFor(settings.contact.delivery, { pooled: true }),
-    schedule: settings.queue.schedule,
-    failedKeepMs: settings.queue.failedKeepMs,
-    outboxDir: settings.queue.outboxDir,
     log: logLater,
   });
-  const statistics = settings.statistics.enabled
-    ? openVisitorCounter({ file: settings.statistics.file, retentionMonths: settings.statistics.retentionMonths, log: logLater })
-    : counterThatIsOff("STATS_ENABLED=false");
+  const statistics = settings.statistics.enabled ? openVisitorCounter({ ...settings.statistics, log: logLater }) : undefined;
   const app = await createServer({ settings, site, transport: worker.transport, queue, statistics, logger: true });
   log = app.log;
-  const summary = settings.statistics.weeklyMail
-    ? startWeeklySummary({
-        counter: statistics,
-        transport: worker.transport,
-        addresses: { from: settings.contact.mailFrom, to: settings.contact.mailTo },
-        log: logLater,
-      })
-    : undefined;
+  const summary =
+    statistics && settings.statistics.weeklyMail
+      ? startWeeklySummary({
+          counter: statistics,
+          transport: worker.transport,
+          addresses: { from: settings.contact.mailFrom, to: settings.contact.mailTo },
+          log: logLater,
+        })
+      : undefined;
   const notice = deliveryNotice(settings.contact);
   if (notice) app.log.info(notice);
 
@@ -52,7 +49,7 @@ async function start() {
   // exit anyway: every accepted request is on disk already.
   closeWithGrace(
     {
-      delay: settings.shutdownGraceMs + 5000,
+      delay: fixedValues.shutdownGraceS * 1000 + 5000,
       skip: ["unhandledRejection"],
       logger: { error: (message: unknown) => app.log.error(String(message)) },
     },
@@ -61,8 +58,8 @@ async function start() {
       else app.log.info(`${signal ?? "exit"}: finishing requests and deliveries in flight, then stopping`);
       await app.close();
       summary?.stop();
-      statistics.stop();
-      const drained = await worker.stop(settings.shutdownGraceMs);
+      statistics?.stop();
+      const drained = await worker.stop(fixedValues.shutdownGraceS * 1000);
       if (!drained) app.log.error("Zustellungen beim Beenden noch offen; sie bleiben in der Warteschlange");
     },
   );

@@ -1,5 +1,5 @@
 import envSchema from "env-schema";
-import { expectation, formats, settingNames, settingTable, type Settings, type SettingsEnv } from "./setting-table";
+import { expectation, formats, NO, settingNames, settingTable, YES, type Settings, type SettingsEnv } from "./setting-table";
 
 export type { Settings, SettingsEnv };
 
@@ -7,8 +7,6 @@ export type { Settings, SettingsEnv };
 export class SettingError extends Error {}
 
 const schema = { type: "object", properties: Object.fromEntries(settingNames.map((name) => [name, settingTable[name].schema])) };
-const yes = /^(1|true|yes|on)$/i;
-const no = /^(0|false|no|off)$/i;
 
 /** env-schema's Ajv, knowing the formats the schemas name. */
 const withFormats = <Ajv extends { addFormat(name: string, test: (value: string) => boolean): Ajv }>(ajv: Ajv) =>
@@ -19,15 +17,13 @@ const withFormats = <Ajv extends { addFormat(name: string, test: (value: string)
  * Every wrong value is named in one SettingError, to be fixed in one go; a secret's value never is.
  */
 export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
-  const texts: Record<string, string> = {};
   const data: Record<string, unknown> = {};
   for (const name of settingNames) {
     const text = env[name]?.trim();
     if (!text) continue;
-    texts[name] = text;
     // Ajv coerces only "true" and "false" to a boolean.
-    const word = yes.test(text) ? true : no.test(text) ? false : text;
-    data[name] = [settingTable[name].schema.type].flat().includes("boolean") ? word : text;
+    const word = YES.test(text) ? true : NO.test(text) ? false : text;
+    data[name] = settingTable[name].schema.type === "boolean" ? word : text;
   }
   let checked: Record<string, unknown>;
   try {
@@ -39,7 +35,7 @@ export function readSettings(env: SettingsEnv | NodeJS.ProcessEnv): Settings {
       .filter((name) => wrong.has(name))
       .map((name) => {
         const { schema, audience } = settingTable[name];
-        return `${name} must be ${expectation(schema)}${audience === "secret" ? "" : `, got "${texts[name]}"`}`;
+        return `${name} must be ${expectation(schema)}${audience === "secret" ? "" : `, got "${env[name]?.trim()}"`}`;
       });
     throw new SettingError(message.join("; "));
   }

@@ -4,7 +4,7 @@ import { fixedValues } from "./fixed-values";
 /**
  * When a setting is read:
  * - `build`: `npm run build` writes it into the pages, the CDN's headers or the contact function (only
- *   `public` settings reach the function this way: server/contact/contact-handler-from-env.ts);
+ *   `public` settings reach the function this way: server/contact/contact-function.ts);
  * - `start`: the production server reads it when it starts (`npm run serve`);
  * - `function`: the contact function reads it from its host's environment when it runs (Netlify,
  *   `npm run develop`); nothing of it is in the function's code.
@@ -28,6 +28,10 @@ function urlOf(text: string) {
   }
 }
 
+/** What a flag takes for true and for false, in any case (read-settings.ts; TRUST_PROXY). */
+export const YES = /^(1|true|yes|on)$/i;
+export const NO = /^(0|false|no|off)$/i;
+
 /** The formats the schemas name, with what a refused value must be instead. */
 export const formats = {
   uri: { expects: "an absolute URL such as https://www.example.com", test: (text: string) => urlOf(text) !== undefined },
@@ -38,21 +42,21 @@ export const formats = {
   proxies: {
     expects: "true, false or the addresses of the proxies in front, such as 10.0.0.5, 10.1.0.0/16",
     test: (text: string) =>
-      /^(true|false|1|0|yes|no|on|off)$/i.test(text) ||
+      YES.test(text) ||
+      NO.test(text) ||
       text.split(/\s*,\s*/).every((proxy) => /^(((\d{1,3}\.){3}\d{1,3}|[0-9a-f]*:[0-9a-f:.]*)(\/\d{1,3})?|loopback)$/i.test(proxy)),
   },
 };
 
-/** A variable's JSON schema. A type with `boolean` also takes 1/0, yes/no and on/off, in any case (read-settings.ts). */
+/** A variable's JSON schema. A `boolean` also takes 1/0, yes/no and on/off, in any case (read-settings.ts). */
 type Schema =
   | { type: "string"; default?: string; format?: keyof typeof formats }
   | { type: "boolean"; default?: boolean }
-  | { type: "integer" | readonly ["boolean", "integer"]; default: number | boolean; minimum: number; maximum?: number };
+  | { type: "integer"; default: number; minimum: number; maximum?: number };
 
 /** What the schema lets through: undefined where it has no default. */
-type Checked<S> =
-  (S extends { type: infer T extends keyof Types } ? Types[T] : boolean | number) | (S extends { default: unknown } ? never : undefined);
-type Types = { string: string; boolean: boolean; integer: number };
+type Checked<S extends Schema> =
+  { string: string; boolean: boolean; integer: number }[S["type"]] | (S extends { default: unknown } ? never : undefined);
 
 /**
  * The declarations of the settings read at `read` by `audience`: each with its JSON schema, one line of what it does,
@@ -181,7 +185,7 @@ export const settingTable = {
     { type: "string", default: "false", format: "proxies" },
     "true behind a reverse proxy on this machine that appends the client's address to X-Forwarded-For (deploy/: Caddy, nginx), which only then is read, and only from that proxy; for proxies elsewhere (a load balancer), their addresses or networks",
     // fastify's trustProxy: false, "loopback" (true), or the list; a direct client is never taken for a proxy.
-    { finish: (text): string | false => (/^(false|0|no|off)$/i.test(text) ? false : /^(true|1|yes|on)$/i.test(text) ? "loopback" : text) },
+    { finish: (text): string | false => (NO.test(text) ? false : YES.test(text) ? "loopback" : text) },
   ),
   CONTACT_QUEUE_FILE: serverAtStart(
     { type: "string", default: "contact-queue.sqlite" },
@@ -223,5 +227,5 @@ export function expectation(schema: Schema): string {
   if (schema.type === "string") return schema.format ? formats[schema.format].expects : "text";
   if (schema.type === "boolean") return "true or false";
   const range = schema.maximum === undefined ? `of at least ${schema.minimum}` : `from ${schema.minimum} to ${schema.maximum}`;
-  return `${schema.type === "integer" ? "" : "true, false or "}a whole number ${range}`;
+  return `a whole number ${range}`;
 }

@@ -1,4 +1,4 @@
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from "../cache-policy";
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from "../serve-site";
 
 describe("cacheControlFor", () => {
   it.each([

@@ -60,7 +60,7 @@ describe("visitor statistics on the production server", () => {
   beforeEach(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "count-visitors-"));
     file = path.join(dir, "statistics.sqlite");
-    counter = openVisitorCounter({ file, retentionMonths: 25, log: console });
+    counter = openVisitorCounter({ file, log: console })!;
     server = await startTestServer({ statistics: counter, contactEnv: { SITE_URL: "https://www.agentur.example" } });
     base = await server.app.listen({ host: "127.0.0.1", port: 0 });
   });
@@ -88,6 +88,8 @@ describe("visitor statistics on the production server", () => {
     await repeated(10, view("/team/", "https://www.google.com/search?q=agentur"));
     await view("/team/", `${base}/`)();
     await view("/team/", "https://www.agentur.example/")();
+    // The site's own address, also when it is an IPv6 address with a port, names no other site.
+    await request(`${base}/team/`, { headers: { "user-agent": BROWSER, host: "[::1]:9000", referer: "http://[::1]:9000/" } });
     await repeated(10, view("/team/", "https://nachrichten.example.co.uk/artikel"));
     await repeated(10, view("/?utm_source=newsletter&utm_medium=email&utm_campaign=herbst_2026"));
     await view("/?utm_source=newsletter&utm_medium=%20email%20&utm_campaign=herbst_2026")();
@@ -95,7 +97,7 @@ describe("visitor statistics on the production server", () => {
     expect(await stopAndRead()).toEqual({
       views: [
         { path: "/", views: 13 },
-        { path: "/team/", views: 22 },
+        { path: "/team/", views: 23 },
       ],
       referrers: [
         { host: "example.co.uk", views: 10 },

@@ -28,12 +28,16 @@ describe("GET /healthz", () => {
       const empty = await server.app.inject({ method: "GET", url: "/healthz" });
       expect(empty.statusCode).toBe(200);
       expect(empty.headers["cache-control"]).toBe("no-store");
-      expect(empty.json()).toEqual({ status: "ok", queue: { waiting: 0, failed: 0, oldestAgeS: 0 } });
+      expect(empty.json()).toEqual({ status: "ok", queue: { waiting: 0, failed: 0, oldestAgeS: 0 }, statistics: { on: false } });
 
       queue.store(mail, Date.now() - 90_000);
       queue.fail(queue.store(mail, Date.now()), 1, "550", Date.now());
       const waiting = await server.app.inject({ method: "GET", url: "/healthz" });
-      expect(waiting.json()).toEqual({ status: "ok", queue: { waiting: 1, failed: 1, oldestAgeS: expect.any(Number) } });
+      expect(waiting.json()).toEqual({
+        status: "ok",
+        queue: { waiting: 1, failed: 1, oldestAgeS: expect.any(Number) },
+        statistics: { on: false },
+      });
       expect(waiting.json().queue.oldestAgeS).toBeGreaterThanOrEqual(90);
       expect(waiting.body).not.toContain("anna");
     } finally {

@@ -3,7 +3,7 @@ import { readFileSync } from "fs";
 import path from "path";
 import { brotliDecompressSync } from "zlib";
 import { SVG_POLICY } from "../../core/security-headers";
-import { IMMUTABLE, REVALIDATE } from "../cache-policy";
+import { IMMUTABLE, REVALIDATE } from "../serve-site";
 import { fixtureBundle, fixtureBundleSource } from "../test-support/built-site-fixture";
 import { contactMessages } from "../../core/contact/messages";
 import { readServerSettings } from "../settings";

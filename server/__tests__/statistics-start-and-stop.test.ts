@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
-import { statsCommand } from "../statistics/stats-command";
+import { statsCommand } from "../statistics/statistics-report";
 import { readOnlyFolder } from "../../src/test-utils/read-only-folder";
 import { createBuiltSiteFixture } from "../test-support/built-site-fixture";
 import { startServerProcess } from "../test-support/server-process";

@@ -19,23 +19,24 @@ function onThisMachine(host: string): boolean {
  * and the visitor's message in the clear to a server, or someone in between, that offers no STARTTLS.
  * `?requireTLS=false` in SMTP_URL allows that.
  */
-function smtpOptions(settings: Settings): SMTPTransport.Options | null {
-  if (!settings.SMTP_URL) return null;
+function smtpOptions({ SMTP_URL, SMTP_PASS }: Settings): SMTPTransport.Options | null {
+  if (!SMTP_URL) return null;
+  const url = new URL(SMTP_URL);
+  if (SMTP_PASS) {
+    if (!url.username) {
+      throw new SettingError("SMTP_PASS is set, but SMTP_URL names no user: write it as smtp://user@mail.example.com:587");
+    }
+    // Encoded whole: the URL's own setter leaves "%" as it is, which nodemailer would then decode.
+    url.password = encodeURIComponent(SMTP_PASS);
+  }
   const timeout = fixedValues.smtpTimeoutMs;
-  const url = new URL(settings.SMTP_URL);
-  const base = {
+  return {
+    url: SMTP_PASS ? url.href : SMTP_URL,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout * 2,
     requireTLS: !onThisMachine(url.hostname),
-  };
-  if (!settings.SMTP_PASS) return { url: settings.SMTP_URL, ...base } as SMTPTransport.Options;
-  if (!url.username) {
-    throw new SettingError("SMTP_PASS is set, but SMTP_URL names no user: write it as smtp://user@mail.example.com:587");
-  }
-  // Encoded whole: the URL's own setter leaves "%" as it is, which nodemailer would then decode.
-  url.password = encodeURIComponent(settings.SMTP_PASS);
-  return { url: url.href, ...base } as SMTPTransport.Options;
+  } as SMTPTransport.Options;
 }
 
 /** The contact endpoint's configuration: with SMTP, MAIL_TO and MAIL_FROM are required; without, requests go to an outbox folder. */
@@ -53,7 +54,6 @@ export function contactConfigFrom(settings: Settings) {
     mailFrom,
     apiKey: settings.GATSBY_CONTACT_API_KEY,
     rateLimit: settings.CONTACT_RATE_LIMIT,
-    rateWindowS: fixedValues.rateWindowS,
     /** The proxies whose `X-Forwarded-For` entries count (fastify's trustProxy); false ignores that header. */
     trustProxy: settings.TRUST_PROXY,
     /** The site's public address: a form post must come from it (or from the host it was sent to). */

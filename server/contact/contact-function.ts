@@ -1,20 +1,19 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { deliveryNotice, readContactConfig } from "./contact-config";
-import { contactAjv, contactRoute } from "./contact-route";
-import { transportFor } from "./mail-transport";
-import { CONTACT_ENDPOINT, LANGUAGE_PARAMETER } from "../../core/contact/contact-request";
+import { contactAjv, contactRoute, languageOf } from "./contact-route";
+import { transportFor } from "./mail";
+import { CONTACT_ENDPOINT } from "../../core/contact/contact-request";
 import { contactMessages } from "../../core/contact/messages";
 import { runningEnvironment, SettingError, type SettingsEnv } from "../../core/settings/read-settings";
 import { settingsReadAt } from "../../core/settings/setting-table";
-import { defaultLanguage, isLanguage } from "../../core/languages";
 
 /**
  * The settings as the contact function sees them: the `function` settings from the environment it runs in
  * (`runningEnvironment` gets past Gatsby's build-time replacement); the three public ones from the build, so page
  * and function agree: each `process.env.NAME` below is replaced by its build-time value.
  */
-export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): SettingsEnv {
+export function functionEnv(running: NodeJS.ProcessEnv): SettingsEnv {
   return {
     ...Object.fromEntries(settingsReadAt("function").map((name) => [name, running[name]])),
     SITE_URL: process.env.SITE_URL,
@@ -27,7 +26,7 @@ export function functionEnv(running: NodeJS.ProcessEnv = runningEnvironment()): 
  * The contact route on a server of its own, or with wrong settings one that answers 500 and logs why. In a deployed
  * function (AWS Lambda sets AWS_LAMBDA_FUNCTION_NAME) no disk outlives the request: a missing SMTP_URL is an error.
  */
-export async function contactFunctionApp(running: NodeJS.ProcessEnv = runningEnvironment()): Promise<FastifyInstance> {
+export async function contactFunctionApp(running: NodeJS.ProcessEnv): Promise<FastifyInstance> {
   const app = Fastify({ ajv: contactAjv });
   try {
     const config = readContactConfig(functionEnv(running));
@@ -43,9 +42,8 @@ export async function contactFunctionApp(running: NodeJS.ProcessEnv = runningEnv
     if (!(error instanceof SettingError)) throw error;
     console.error(`Kontaktformular falsch konfiguriert: ${error.message}`);
     app.all(CONTACT_ENDPOINT, async (request, reply) => {
-      const named = (request.query as Record<string, unknown>)[LANGUAGE_PARAMETER];
-      const language = isLanguage(named) ? named : defaultLanguage;
-      return reply.code(500).header("Cache-Control", "no-store").send({ error: contactMessages[language].misconfigured });
+      const { misconfigured } = contactMessages[languageOf(request)];
+      return reply.code(500).header("Cache-Control", "no-store").send({ error: misconfigured });
     });
   }
   return app;

@@ -1,15 +1,15 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import { composeContactMail } from "./compose-contact-mail";
 import type { ContactConfig } from "./contact-config";
-import { MailNotStoredError, withoutAddresses, type MailTransport } from "./mail-transport";
+import { composeContactMail, MailNotStoredError, withoutAddresses, type MailTransport } from "./mail";
 import { CONTACT_ENDPOINT, FORM_KEY_FIELD, LANGUAGE_PARAMETER, limits } from "../../core/contact/contact-request";
 import { contactMessages, type ContactMessages } from "../../core/contact/messages";
 import { formAnswerLocation, type ContactAnswer } from "../../core/contact/form-post-answer";
 import { validateContactRequest } from "../../core/contact/validate-contact-request";
 import { fixedValues } from "../../core/settings/fixed-values";
 import { defaultLanguage, isLanguage, type Language } from "../../core/languages";
+import { isOwnAddress } from "../request-path";
 
 export interface ContactRouteOptions {
   config: ContactConfig;
@@ -43,14 +43,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return new Set(value).size === 1 ? value[0] : undefined;
 }
 
-const hostOf = (url: string | undefined) => (url && URL.parse(url)?.host) || null;
-
 /** Whether a form post comes from the site's own pages (Sec-Fetch-Site, else Origin or Referer), so no other site posts in its visitors' names. */
 function fromOwnPages(request: FastifyRequest, siteUrl: string | undefined): boolean {
   const fetchSite = header(request, "sec-fetch-site");
   if (fetchSite) return fetchSite === "same-origin";
-  const from = hostOf(header(request, "origin") ?? header(request, "referer"));
-  return from !== null && (from === hostOf(siteUrl) || from === header(request, "host"));
+  const from = URL.parse(header(request, "origin") ?? header(request, "referer") ?? "");
+  return from !== null && isOwnAddress(from, header(request, "host"), URL.parse(siteUrl ?? "")?.host);
 }
 
 /** The media type, if the endpoint reads it: JSON or a form post, in UTF-8. */
@@ -93,14 +91,24 @@ const bodySchema = {
  * Every answer: JSON never cached, in the visitor's language; to a form post a 303 to the thank-you page or the
  * problem's anchor, so Back returns to the filled form.
  */
-function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: ContactAnswer, headers: Record<string, string> = {}) {
+function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: ContactAnswer) {
   reply.headers({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
-  if (!request.formPost) return reply.code(status).headers(headers).send(body);
+  if (!request.formPost) return reply.code(status).send(body);
   reply.removeHeader("Retry-After");
   return reply
     .code(303)
     .header("Location", formAnswerLocation(status, body, request.contactLanguage))
     .send(body);
+}
+
+/** The answer naming a problem in the visitor's language. */
+const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, problem: Problem) =>
+  answer(request, reply, status, { error: contactMessages[request.contactLanguage][problem] });
+
+/** The language of the answers, as `?lang=` names it. */
+export function languageOf(request: FastifyRequest): Language {
+  const named = (request.query as Record<string, unknown>)[LANGUAGE_PARAMETER];
+  return isLanguage(named) ? named : defaultLanguage;
 }
 
 /**
@@ -123,7 +131,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (
   // Over every visitor's limit, so that a network of many addresses cannot fill the queue either.
   const siteCeiling = app.createRateLimit({
     max: fixedValues.acceptedRequestsPerWindow,
-    timeWindow: config.rateWindowS * 1000,
+    timeWindow: fixedValues.rateWindowS * 1000,
     keyGenerator: () => "every visitor",
   });
   app.removeAllContentTypeParsers();
@@ -134,19 +142,9 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (
   app.decorateRequest("formPost", false);
 
   app.addHook("onRequest", async (request, reply) => {
-    const named = (request.query as Record<string, unknown>)[LANGUAGE_PARAMETER];
-    request.contactLanguage = isLanguage(named) ? named : defaultLanguage;
+    request.contactLanguage = languageOf(request);
     const refusal = refusalByHeaders(request, config);
-    if (refusal) {
-      const [status, problem] = refusal;
-      return answer(
-        request,
-        reply,
-        status,
-        { error: contactMessages[request.contactLanguage][problem] },
-        status === 405 ? { Allow: "POST" } : {},
-      );
-    }
+    if (refusal) return refuse(request, refusal[0] === 405 ? reply.header("Allow", "POST") : reply, ...refusal);
     request.formPost = mediaTypeOf(header(request, "content-type")) === FORM;
   });
 
@@ -154,13 +152,13 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (
     const [status, problem] = problemOfError(error);
     // Its kind and code only: a message may quote what the visitor sent.
     if (status === 500) request.log.error({ kind: error.name, code: error.code }, "Kontaktanfrage: unerwarteter Fehler");
-    return answer(request, reply, status, { error: contactMessages[request.contactLanguage][problem] });
+    return refuse(request, reply, status, problem);
   });
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const language = request.contactLanguage;
     const messages = contactMessages[language];
-    const fail = (status: number, problem: Problem) => answer(request, reply, status, { error: messages[problem] });
+    const fail = (status: number, problem: Problem) => refuse(request, reply, status, problem);
     // A field of the wrong type is worded with the rest below; a body that is no object has no fields to name.
     if (request.validationError?.validation.some(({ instancePath }: { instancePath: string }) => instancePath === ""))
       return fail(400, "notAnObject");
@@ -179,7 +177,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (
     if (config.preview) return answer(request, reply, 503, { error: messages.preview, preview: true });
     const ceiling = await siteCeiling(request);
     if (!ceiling.isAllowed && ceiling.isExceeded)
-      return answer(request, reply, 429, { error: messages.tooMany }, { "Retry-After": String(ceiling.ttlInSeconds) });
+      return refuse(request, reply.header("Retry-After", String(ceiling.ttlInSeconds)), 429, "tooMany");
     const mail = composeContactMail(validation.request, { from: config.mailFrom, to: config.mailTo, receivedAt: now(), language });
     try {
       const where = await transport.send(mail);
@@ -201,7 +199,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (
     schema: { body: bodySchema },
     attachValidation: true,
     // Every attempt counts, refused ones too: a visitor who guesses is limited like one who floods.
-    config: { rateLimit: { max: config.rateLimit, timeWindow: config.rateWindowS * 1000, ipv6Subnet: 64, hook: "onRequest" } },
+    config: { rateLimit: { max: config.rateLimit, timeWindow: fixedValues.rateWindowS * 1000, ipv6Subnet: 64, hook: "onRequest" } },
     handler: handle,
   });
   // The other methods reach the onRequest hook above, which answers 405 before any body is read.

@@ -12,11 +12,8 @@ export const daysBefore = (date: Date, days: number): Day => dayOf(new Date(date
 export const firstKeptDay = (today: Date, months: number): Day =>
   dayOf(new Date(today.getFullYear(), today.getMonth() - months, today.getDate()));
 
-/** The day a `Day` names, at midnight in the server's time zone. */
-export function dateOf(day: Day): Date {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(year, month - 1, date);
-}
+/** The day a `Day` names, at midnight in the server's time zone (a date and time without an offset is local time). */
+export const dateOf = (day: Day) => new Date(`${day}T00:00`);
 
 /** The Monday of the ISO week `day` falls in: contact requests are counted per week, under it. */
 export const weekOf = (day: Day): Day => daysBefore(dateOf(day), (dateOf(day).getDay() + 6) % 7);

@@ -2,7 +2,6 @@ import { mkdirSync } from "fs";
 import path from "path";
 import { DatabaseSync } from "node:sqlite";
 import { weekOf, type Day } from "./calendar-day";
-import { columnsOf, keyOfColumns, KINDS, type CountBatch, type CountKind } from "./count-batch";
 
 /** Daily counts and nothing else (a week for contact requests): no address, user agent, identifier or time of day. */
 const SCHEMA = `
@@ -16,11 +15,39 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS summaries_sent (week TEXT PRIMARY KEY) WITHOUT ROWID;
 `;
 
+/** Where each kind is written: its table, its key's columns (several as a JSON array, `keyOf`) and its total. */
+const KINDS = {
+  views: { table: "page_views", columns: ["path"], total: "views" },
+  referrers: { table: "referrer_views", columns: ["host"], total: "views" },
+  campaigns: { table: "campaign_views", columns: ["source", "medium", "campaign"], total: "views" },
+  /** Per ISO week: the `day` column holds the week's Monday (calendar-day.ts, `weekOf`). */
+  requests: { table: "contact_requests", columns: ["path"], total: "requests" },
+  notFound: { table: "not_found", columns: ["path", "referrer"], total: "views" },
+} as const;
+
+export type CountKind = keyof typeof KINDS;
+
+export const keyOf = (...columns: string[]) => JSON.stringify(columns);
+/** The columns of a key as its kind's table holds them. */
+const columnsOf = (kind: CountKind, key: string): string[] => (KINDS[kind].columns.length > 1 ? JSON.parse(key) : [key]);
+/** A row's key, from its columns. */
+const keyOfColumns = (columns: string[]) => (columns.length > 1 ? keyOf(...columns) : columns[0]);
+
+/** The counts since the last write, per day and kind. */
+export class CountBatch {
+  readonly days = new Map<Day, Record<CountKind, Map<string, number>>>();
+
+  add(day: Day, kind: CountKind, key: string, count = 1) {
+    let counts = this.days.get(day);
+    if (!counts) {
+      counts = { views: new Map(), referrers: new Map(), campaigns: new Map(), requests: new Map(), notFound: new Map() };
+      this.days.set(day, counts);
+    }
+    counts[kind].set(key, (counts[kind].get(key) ?? 0) + count);
+  }
+}
+
 export type PageRow = { path: string; views: number; requests: number };
-export type ReferrerRow = { host: string; views: number };
-export type CampaignRow = { source: string; medium: string; campaign: string; views: number };
-export type NotFoundRow = { path: string; referrer: string; views: number };
-export type DayRow = { day: Day; views: number };
 
 export type StatisticsDb = ReturnType<typeof openStatisticsDb>;
 
@@ -37,22 +64,6 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
     db.close();
     throw error;
   }
-
-  const writers = readOnly
-    ? undefined
-    : Object.fromEntries(
-        Object.entries(KINDS).map(([kind, { table, columns, total }]) => [
-          kind,
-          {
-            upsert: db.prepare(
-              `INSERT INTO ${table} (day, ${columns.join(", ")}, ${total}) VALUES (?, ${columns.map(() => "?").join(", ")}, ?) ` +
-                `ON CONFLICT DO UPDATE SET ${total} = ${total} + excluded.${total}`,
-            ),
-            named: db.prepare(`SELECT ${columns.join(", ")} FROM ${table} WHERE day = ?`),
-            dropEmpty: db.prepare(`DELETE FROM ${table} WHERE day = ? AND ${total} = 0`),
-          },
-        ]),
-      );
 
   /** A query over the days from `from` to `to`, both included. */
   const between =
@@ -77,13 +88,17 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
   return {
     /** Adds a batch in one transaction, without the `(andere)` left at 0 when a value reached its threshold (threshold.ts). */
     add(batch: CountBatch) {
-      if (!writers) throw new Error("opened read-only");
       db.exec("BEGIN IMMEDIATE");
       try {
-        for (const [day, counts] of batch.days) {
-          for (const kind of Object.keys(KINDS) as CountKind[]) {
-            for (const [key, count] of counts[kind]) writers[kind].upsert.run(day, ...columnsOf(kind, key), count);
-            writers[kind].dropEmpty.run(day);
+        for (const kind of Object.keys(KINDS) as CountKind[]) {
+          const { table, columns, total } = KINDS[kind];
+          const upsert = db.prepare(
+            `INSERT INTO ${table} (day, ${columns.join(", ")}, ${total}) VALUES (?, ${columns.map(() => "?").join(", ")}, ?) ` +
+              `ON CONFLICT DO UPDATE SET ${total} = ${total} + excluded.${total}`,
+          );
+          for (const [day, counts] of batch.days) {
+            for (const [key, count] of counts[kind]) upsert.run(day, ...columnsOf(kind, key), count);
+            db.prepare(`DELETE FROM ${table} WHERE day = ? AND ${total} = 0`).run(day);
           }
         }
         db.exec("COMMIT");
@@ -94,7 +109,11 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
     },
 
     /** The keys a kind holds for a day (a week: its Monday). */
-    named: (kind: CountKind, day: Day) => writers![kind].named.all(day).map((row) => keyOfColumns(Object.values(row) as string[])),
+    named: (kind: CountKind, day: Day) =>
+      db
+        .prepare(`SELECT ${KINDS[kind].columns.join(", ")} FROM ${KINDS[kind].table} WHERE day = ?`)
+        .all(day)
+        .map((row) => keyOfColumns(Object.values(row) as string[])),
 
     /** Deletes every count of a day (a week: of its Monday) before `firstKept`. */
     deleteBefore(firstKept: Day) {
@@ -103,11 +122,13 @@ export function openStatisticsDb(file: string, { readOnly = false } = {}) {
 
     /** Views and contact requests per page, most viewed first; the requests of every week the days touch. */
     pages: (from: Day, to: Day) => pages.all(from, to, weekOf(from)) as unknown as PageRow[],
-    referrers: summed<ReferrerRow>("referrers"),
-    campaigns: summed<CampaignRow>("campaigns"),
-    notFound: summed<NotFoundRow>("notFound"),
+    referrers: summed<{ host: string; views: number }>("referrers"),
+    campaigns: summed<{ source: string; medium: string; campaign: string; views: number }>("campaigns"),
+    notFound: summed<{ path: string; referrer: string; views: number }>("notFound"),
     /** Page views per day (days without any are left out). */
-    dailyViews: between<DayRow>("SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day"),
+    dailyViews: between<{ day: Day; views: number }>(
+      "SELECT day, sum(views) AS views FROM page_views WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day",
+    ),
 
     /** Whether the summary of the week starting `week` went out, so a restart does not send it twice. */
     summarySent: (week: Day) => db.prepare("SELECT 1 FROM summaries_sent WHERE week = ?").get(week) !== undefined,

@@ -1,10 +1,9 @@
-import { dateOf, daysBefore, germanDate, type Day } from "./calendar-day";
+import { existsSync } from "fs";
+import { dateOf, dayOf, daysBefore, germanDate, type Day } from "./calendar-day";
 import { languageOfPath, languages, type Language } from "../../core/languages";
-import type { PageRow, StatisticsDb } from "./statistics-db";
-import { germanNameOf } from "../contact/compose-contact-mail";
+import { openStatisticsDb, type PageRow, type StatisticsDb } from "./statistics-db";
+import { germanNameOf } from "../contact/mail";
 import { MADE_UP_THRESHOLD, REQUESTS_THRESHOLD } from "./threshold";
-
-type ReportDb = Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound">;
 
 /** Views and contact requests per declared language, in their declared order: the sums of their pages (by address). */
 function perLanguage(pages: PageRow[]) {
@@ -17,7 +16,7 @@ function perLanguage(pages: PageRow[]) {
   return rows;
 }
 
-function period(db: ReportDb, from: Day, to: Day) {
+function period(db: StatisticsDb, from: Day, to: Day) {
   const pages = db.pages(from, to);
   const sum = (key: "views" | "requests") => pages.reduce((total, page) => total + page[key], 0);
   return {
@@ -36,7 +35,7 @@ function period(db: ReportDb, from: Day, to: Day) {
  * What `npm run stats -- --json` prints (an interface: keep its shape, add only): the days `from`–`to`, and
  * in `previous` as many days before them. `languages` sums the pages by their addresses (core/languages.ts).
  */
-export function statisticsReport(db: ReportDb, from: Day, to: Day) {
+export function statisticsReport(db: StatisticsDb, from: Day, to: Day) {
   const start = dateOf(from);
   const length = Math.round((dateOf(to).getTime() - start.getTime()) / 86_400_000) + 1;
   return { ...period(db, from, to), previous: period(db, daysBefore(start, length), daysBefore(start, 1)) };
@@ -49,7 +48,7 @@ export const change = (now: number, before: number) =>
   before === 0 ? (now === 0 ? "–" : "neu") : `${now < before ? "−" : "+"}${number(Math.round((Math.abs(now - before) / before) * 100))} %`;
 
 /** A contact request's share of its page's (or language's) views, e.g. "2,5 %"; "–" without views. */
-export const requestShare = ({ views, requests }: { views: number; requests: number }) =>
+const requestShare = ({ views, requests }: { views: number; requests: number }) =>
   views > 0 ? `${(Math.round((requests / views) * 1000) / 10).toLocaleString("de-DE")} %` : "–";
 
 export interface Table {
@@ -129,4 +128,31 @@ export function textTable({ title, head, rows, numeric }: Table): string {
   const line = (cells: string[]) =>
     `  ${cells.map((cell, column) => (numeric.includes(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ")}`.trimEnd();
   return [title, line(head), line(widths.map((width) => "-".repeat(width))), ...rows.map(line), ""].join("\n");
+}
+
+/** `npm run stats`: the last `--days` days (30) up to today, beside the days before them, as tables or as one JSON object with `--json`. */
+export function statsCommand(args: readonly string[], { file, now = new Date() }: { file: string; now?: Date }) {
+  let days = 30;
+  let json = false;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    const value = arg.startsWith("--days=") ? arg.slice("--days=".length) : arg === "--days" ? args[++index] : undefined;
+    if (arg === "--json") json = true;
+    else if (value !== undefined && /^[1-9]\d{0,4}$/.test(value)) days = Number(value);
+    else return { code: 2, output: `${arg}: unbekannte Angabe. Aufruf: npm run stats -- [--days N] [--json]` };
+  }
+  const from = daysBefore(now, days - 1);
+  const to = dayOf(now);
+  const exists = existsSync(file);
+  if (!exists && !json) return { code: 0, output: `Noch keine Besucherstatistik: ${file} gibt es nicht.` };
+  // Without a file yet, --json prints the report of an empty one.
+  const db = openStatisticsDb(exists ? file : ":memory:", { readOnly: exists });
+  try {
+    const report = statisticsReport(db, from, to);
+    if (json) return { code: 0, output: JSON.stringify(report, null, 2) };
+    const heading = `Besucherstatistik ${from} bis ${to} (${file})\n`;
+    return { code: 0, output: [heading, ...reportTables(report).map(textTable)].join("\n") };
+  } finally {
+    db.close();
+  }
 }

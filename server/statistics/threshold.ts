@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Day } from "./calendar-day";
-import { otherKeyOf, type CountBatch, type CountKind } from "./count-batch";
+import { defaultLanguage, languageOfPath } from "../../core/languages";
+import { keyOf, type CountBatch, type CountKind } from "./statistics-db";
 
 /**
  * A referring domain, campaign or address not found is named from ten requests of a day: a value naming its sender
@@ -18,6 +19,14 @@ export const REQUESTS_THRESHOLD = 5;
 /** At most so many values named per kind and period (the file stays small), and so many on their way there. */
 export const MAX_NAMED = 100;
 export const MAX_CANDIDATES = 1000;
+
+/** What a value is counted as until enough requests carried it to name no one, and a referrer that is an IP address. */
+export const OTHER = "(andere)";
+
+const otherKeys = { views: OTHER, referrers: OTHER, campaigns: keyOf(OTHER, "", ""), requests: OTHER, notFound: keyOf(OTHER, "") };
+/** The key a kind counts `OTHER` under; a page's contact requests per language ("/en/(andere)"), which their mail names anyway. */
+const otherKeyOf = (kind: CountKind, key: string) =>
+  kind === "requests" && languageOfPath(key) !== defaultLanguage ? `/${languageOfPath(key)}/${OTHER}` : otherKeys[kind];
 
 /**
  * Which values of a kind a period (a day; for contact requests a week) counts under their name: those `least` of its

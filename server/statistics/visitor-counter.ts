@@ -1,39 +1,10 @@
-import type { Logger } from "../contact/mail-transport";
+import type { Logger } from "../contact/mail";
 import { dateOf, dayOf, daysBefore, firstKeptDay, weekOf } from "./calendar-day";
-import { CountBatch, keyOf } from "./count-batch";
-import { openStatisticsDb, type StatisticsDb } from "./statistics-db";
+import { CountBatch, keyOf, openStatisticsDb, type StatisticsDb } from "./statistics-db";
+import { retentionPeriods } from "../../core/retention-periods";
 import { MADE_UP_THRESHOLD, REQUESTS_THRESHOLD, Threshold } from "./threshold";
 
-/** What one page view adds to the counts: the page, and where it came from if another site or a campaign says so. */
-export interface PageView {
-  path: string;
-  /** The referring site's registrable domain (`google.de`). */
-  referrerHost?: string;
-  campaign?: string;
-}
-
-/** An address not found: its path without the query, and the referring site's domain ("" for none). */
-export interface NotFound {
-  path: string;
-  referrer: string;
-}
-
-export type VisitorCounter = ReturnType<typeof openVisitorCounter>;
-
-/** Counting switched off, by the setting or because the file cannot be used: pages are served as ever. */
-export function counterThatIsOff(reason: string) {
-  return {
-    /** The server then looks at no request at all. */
-    counting: false as const,
-    countView() {},
-    countNotFound() {},
-    countContactRequest() {},
-    status: () => ({ on: false as const, reason }),
-    db: () => undefined,
-    flush() {},
-    stop() {},
-  };
-}
+export type VisitorCounter = NonNullable<ReturnType<typeof openVisitorCounter>>;
 
 const reasonOf = (file: string, error: unknown) => `${file}: ${(error as Error)?.message ?? String(error)}`;
 
@@ -41,32 +12,23 @@ const reasonOf = (file: string, error: unknown) => `${file}: ${(error as Error)?
 const FLUSH_INTERVAL_MS = 60_000;
 
 /**
- * Counts in memory, written every minute and on stop, so no answer waits for the disk. A file that cannot be
- * opened turns counting off (/healthz says why); a failed write keeps the counts for the next, logged once.
+ * Counts in memory, written every minute and on stop, so no answer waits for the disk. A file that cannot be opened
+ * turns counting off: no counter, and one log line why (pages are served as ever). A failed write keeps the counts
+ * for the next, logged once. Counts older than the privacy policy's period (core/retention-periods.ts) are deleted.
  */
-export function openVisitorCounter({
-  file,
-  retentionMonths,
-  log,
-  now = () => new Date(),
-}: {
-  file: string;
-  retentionMonths: number;
-  log: Logger;
-  now?: () => Date;
-}) {
+export function openVisitorCounter({ file, log, now = () => new Date() }: { file: string; log: Logger; now?: () => Date }) {
+  const firstKept = () => firstKeptDay(now(), retentionPeriods.statisticsMonths);
   let db: StatisticsDb;
   try {
     db = openStatisticsDb(file);
-    db.deleteBefore(firstKeptDay(now(), retentionMonths));
+    db.deleteBefore(firstKept());
   } catch (error) {
-    const reason = reasonOf(file, error);
-    log.error(`Besucherstatistik aus: ${reason}`);
-    return counterThatIsOff(reason);
+    log.error(`Besucherstatistik aus: ${reasonOf(file, error)}`);
+    return undefined;
   }
 
   let batch = new CountBatch();
-  let failure: string | undefined;
+  let failing = false;
   let prunedOn = dayOf(now());
   // The day's name, worked out once a day rather than for every view (the bench holds counting to 95 % of page throughput).
   let day = { name: "", until: 0 };
@@ -80,20 +42,20 @@ export function openVisitorCounter({
 
   /** Writes what is counted so far, and on a new day deletes what has grown too old; the last write happens in `stop`. */
   function flush() {
-    if (batch.empty && !failure && today() === prunedOn) return;
+    if (batch.days.size === 0 && !failing && today() === prunedOn) return;
     try {
       // Synchronous: no view is counted meanwhile, and a failed write leaves the batch for the next.
       db.add(batch);
       batch = new CountBatch();
       if (today() !== prunedOn) {
-        db.deleteBefore(firstKeptDay(now(), retentionMonths));
+        db.deleteBefore(firstKept());
         prunedOn = today();
       }
-      if (failure) log.info("Besucherstatistik: Schreiben klappt wieder");
-      failure = undefined;
+      if (failing) log.info("Besucherstatistik: Schreiben klappt wieder");
+      failing = false;
     } catch (error) {
-      if (!failure) log.error(`Besucherstatistik: Zählungen nicht geschrieben, nächster Versuch in einer Minute: ${reasonOf(file, error)}`);
-      failure = reasonOf(file, error);
+      if (!failing) log.error(`Besucherstatistik: Zählungen nicht geschrieben, nächster Versuch in einer Minute: ${reasonOf(file, error)}`);
+      failing = true;
     }
   }
 
@@ -104,24 +66,25 @@ export function openVisitorCounter({
   );
 
   return {
-    counting: true as const,
-    countView({ path, referrerHost, campaign }: PageView) {
+    /** A page view, with the referring site's registrable domain (`google.de`) and campaign if another site or a campaign says so. */
+    countView(path: string, referrerHost?: string, campaign?: string) {
       const name = today();
       batch.add(name, "views", path);
       if (referrerHost) referrers.count(batch, name, referrerHost);
       if (campaign) campaigns.count(batch, name, campaign);
     },
-    countNotFound({ path, referrer }: NotFound) {
+    /** An address not found: its path without the query, and the referring site's domain ("" for none). */
+    countNotFound(path: string, referrer: string) {
       notFound.count(batch, today(), keyOf(path, referrer));
     },
     /** An accepted contact request sent from the page `path`: counted for the week, not the day. */
     countContactRequest(path: string) {
       requests.count(batch, weekOf(today()), path);
     },
-    /** What /healthz says about the statistics. */
-    status: () => (failure ? { on: false as const, reason: failure } : { on: true as const }),
+    /** What /healthz says: whether the last write succeeded. */
+    on: () => !failing,
     /** The open file, for the weekly summary. */
-    db: () => db,
+    db,
     flush,
     stop() {
       clearInterval(timer);

@@ -1,10 +1,8 @@
-import { escapeHtml, type MailMessage } from "../contact/compose-contact-mail";
-import type { Logger } from "../contact/mail-transport";
-import type { MailTransport } from "../contact/mail-transport";
+import { escapeHtml, type Logger, type MailMessage, type MailTransport } from "../contact/mail";
 import { dateOf, daysBefore, germanDate, weekOf, type Day } from "./calendar-day";
-import { reportTables, statisticsReport, textTable, type Table } from "./statistics-report";
+import { number, reportTables, statisticsReport, textTable, type Table } from "./statistics-report";
 import type { StatisticsDb } from "./statistics-db";
-import { viewsChart } from "./views-chart";
+import { PNG } from "pngjs";
 import type { VisitorCounter } from "./visitor-counter";
 
 const CHART_WEEKS = 8;
@@ -13,8 +11,40 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 /** The chart's address in the mail's HTML: the inline attachment's Content-ID. */
 const CHART_CID = "seitenaufrufe@besucherstatistik";
 
+const WHITE = [255, 255, 255, 255];
+const BAR = [37, 99, 235, 255];
+const AXIS = [153, 153, 153, 255];
+
+/**
+ * Page views per day as a PNG bar chart (mail programs show no SVG), with its size in pixels for the mail's `<img>`;
+ * the alt text names the period and the busiest day.
+ */
+function viewsChart(days: readonly Day[], rows: ReturnType<StatisticsDb["dailyViews"]>) {
+  const [width, height] = [560, 140];
+  const counts = new Map(rows.map((row) => [row.day, row.views]));
+  const views = days.map((day) => counts.get(day) ?? 0);
+  const max = Math.max(0, ...views);
+  const slot = width / days.length;
+  // The highest bar ends 8 pixels below the top edge.
+  const bars = views.map((value) => (max > 0 ? Math.round(((height - 9) * value) / max) : 0));
+  const image = new PNG({ width, height });
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const index = Math.floor(x / slot);
+      const inSlot = x - index * slot;
+      const bar = inSlot >= slot * 0.15 && inSlot < slot * 0.85 && y >= height - 1 - bars[index];
+      image.data.set(y === height - 1 ? AXIS : bar ? BAR : WHITE, (y * width + x) * 4);
+    }
+  }
+  // Three colours, no transparency: RGB without alpha.
+  const png = PNG.sync.write(image, { colorType: 2 });
+  const period = `Seitenaufrufe je Tag vom ${germanDate(days[0])} bis ${germanDate(days[days.length - 1])}`;
+  const busiest = max > 0 ? `die meisten am ${germanDate(days[views.indexOf(max)])} (${number(max)})` : "keine";
+  return { png, alt: `${period}: ${busiest}`, width, height };
+}
+
 /** The last full week (Monday to Sunday) before the one `now` falls in. */
-export function lastFullWeek(now: Date): { from: Day; to: Day } {
+export function lastFullWeek(now: Date) {
   const from = weekOf(daysBefore(now, 7));
   return { from, to: daysBefore(dateOf(from), -6) };
 }
@@ -30,7 +60,7 @@ const htmlTable = ({ title, head, rows, numeric }: Table) => {
 
 /** The weekly mail: last week's tables beside the week before, and the last eight weeks' daily views as an inline PNG. */
 export function composeWeeklySummary(
-  db: Pick<StatisticsDb, "pages" | "referrers" | "campaigns" | "notFound" | "dailyViews">,
+  db: StatisticsDb,
   week: { from: Day; to: Day },
   { from, to }: { from: string; to: string },
 ): MailMessage {
@@ -75,10 +105,10 @@ export function startWeeklySummary({
   log: Logger;
   now?: () => Date;
 }) {
+  const { db } = counter;
   let sending = false;
   async function sendIfDue() {
-    const db = counter.db();
-    if (!db || sending) return;
+    if (sending) return;
     const week = lastFullWeek(now());
     sending = true;
     try {

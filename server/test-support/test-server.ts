@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { MailMessage } from "../contact/compose-contact-mail";
 import { readContactConfig } from "../contact/contact-config";
-import type { MailTransport } from "../contact/mail-transport";
+import type { MailMessage, MailTransport } from "../contact/mail";
 import type { MailQueue } from "../contact/queue/mail-queue";
 import type { VisitorCounter } from "../statistics/visitor-counter";
 import { createServer } from "../create-server";

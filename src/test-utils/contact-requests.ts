@@ -1,8 +1,7 @@
 import Fastify, { type InjectOptions } from "fastify";
-import type { MailMessage } from "../../server/contact/compose-contact-mail";
 import type { ContactConfig } from "../../server/contact/contact-config";
 import { contactAjv, contactRoute } from "../../server/contact/contact-route";
-import type { MailTransport } from "../../server/contact/mail-transport";
+import type { MailMessage, MailTransport } from "../../server/contact/mail";
 
 export const testContactConfig: ContactConfig = {
   delivery: { kind: "outbox", dir: "unused" },
@@ -10,7 +9,6 @@ export const testContactConfig: ContactConfig = {
   mailFrom: "website@agentur.example",
   apiKey: "test-key",
   rateLimit: 3,
-  rateWindowS: 600,
   trustProxy: false,
   siteUrl: "https://www.example.com",
   preview: false,

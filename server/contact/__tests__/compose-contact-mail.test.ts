@@ -1,4 +1,4 @@
-import { composeContactMail } from "../compose-contact-mail";
+import { composeContactMail } from "../mail";
 
 const receivedAt = new Date("2026-03-01T09:30:00Z");
 const request = {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { limits } from "../../../core/contact/contact-request";
 import { formPages } from "../../../core/contact/form-post-answer";
 import { contactTestServer, testContactConfig, validContactFields as valid } from "../../../src/test-utils/contact-requests";
-import type { MailTransport } from "../mail-transport";
+import type { MailTransport } from "../mail";
 
 /**
  * Property-based fuzzing of the contact route: whatever a client sends (method, headers, bytes), the visitor gets

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { InjectOptions } from "fastify";
 import type { ContactConfig } from "../contact-config";
-import { MailNotStoredError, type MailTransport } from "../mail-transport";
+import { MailNotStoredError, type MailTransport } from "../mail";
 import { contactMessages, type ContactMessages } from "../../../core/contact/messages";
 import type { Language } from "../../../core/languages";
 import { fixedValues } from "../../../core/settings/fixed-values";

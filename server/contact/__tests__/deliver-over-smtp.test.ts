@@ -5,7 +5,7 @@ import path from "path";
 import { simpleParser } from "mailparser";
 import { startTestSmtpServer, testSmtpUser, type TestSmtpServer } from "../../../e2e/support/test-smtp-server";
 import { readContactConfig } from "../contact-config";
-import { transportFor } from "../mail-transport";
+import { transportFor } from "../mail";
 import { contactTestServer } from "../../../src/test-utils/contact-requests";
 
 const valid = { name: "Anna Müller", email: "anna@example.org", message: "Grüße <b>fett</b>\nZeile 2", agreed_to_agbs: true };

@@ -2,8 +2,7 @@ import { randomUUID } from "crypto";
 import { chmodSync, closeSync, mkdirSync, openSync } from "fs";
 import path from "path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { MailMessage } from "../compose-contact-mail";
-import { MailNotStoredError } from "../mail-transport";
+import { MailNotStoredError, type MailMessage } from "../mail";
 
 /** The stored mails' size (their JSON, waiting and failed) from which the queue takes no more: a flood must not fill the
  * disk the server and its logs live on. 50 MB are a thousand requests of the largest body the endpoint takes. */

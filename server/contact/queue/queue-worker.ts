@@ -1,9 +1,7 @@
 import { setTimeout as sleep } from "timers/promises";
-import type { Logger } from "../mail-transport";
-import type { MailMessage } from "../compose-contact-mail";
-import { classifyDeliveryError, removeOutboxMailsOlderThan, type MailTransport } from "../mail-transport";
+import { classifyDeliveryError, removeOutboxMailsOlderThan, type Logger, type MailMessage, type MailTransport } from "../mail";
 import type { MailQueue } from "./mail-queue";
-import { retryDelayMs, retryPeriodEnd, type QueueSettings } from "./queue-settings";
+import type { ServerSettings } from "../../settings";
 
 /** The longest wait between two passes: how soon a request the operator put back (`npm run outbox`) is sent. */
 const PASS_INTERVAL_MS = 30_000;
@@ -11,8 +9,19 @@ const PASS_INTERVAL_MS = 30_000;
 const kindOf = (error: Error) => `${error.name} ${(error as NodeJS.ErrnoException).code ?? ""}`;
 const afterAttempts = (attempts: number) => `nach ${attempts} ${attempts === 1 ? "Versuch" : "Versuchen"} aufgegeben`;
 
+type RetrySchedule = ServerSettings["queue"]["schedule"];
+
+/** The wait after the `failures`-th failed attempt (1 for the first), in milliseconds. */
+export function retryDelayMs(schedule: RetrySchedule, failures: number): number {
+  const doubled = schedule.firstRetryS * 2 ** Math.min(Math.max(failures - 1, 0), 30);
+  return Math.min(doubled, schedule.maxIntervalS) * 1000;
+}
+
+/** When the retry period of a request queued at `queuedAt` (ms) ends: no attempt is made from then on. */
+export const retryPeriodEnd = (schedule: RetrySchedule, queuedAt: number) => queuedAt + schedule.giveUpAfterS * 1000;
+
 /** `transport`: SMTP, or the outbox folder, whose mails are deleted after `failedKeepMs` like failed requests. */
-type WorkerOptions = Pick<QueueSettings, "schedule" | "failedKeepMs"> & {
+type WorkerOptions = Pick<ServerSettings["queue"], "schedule" | "failedKeepMs"> & {
   queue: MailQueue;
   transport: MailTransport;
   log: Logger;

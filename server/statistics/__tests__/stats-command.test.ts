@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from "fs";
 import os from "os";
 import path from "path";
-import { CountBatch, keyOf } from "../count-batch";
+import { CountBatch, keyOf } from "../statistics-db";
 import { openStatisticsDb } from "../statistics-db";
-import { statsCommand } from "../stats-command";
+import { statsCommand } from "../statistics-report";
 
 describe("npm run stats", () => {
   let dir: string;

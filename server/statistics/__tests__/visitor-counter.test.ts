@@ -5,9 +5,9 @@ import path from "path";
 import { DatabaseSync } from "node:sqlite";
 import { readOnlyFolder } from "../../../src/test-utils/read-only-folder";
 import { inspect } from "util";
-import { CountBatch, keyOf } from "../count-batch";
+import { CountBatch, keyOf } from "../statistics-db";
 import { MADE_UP_THRESHOLD, MAX_CANDIDATES, MAX_NAMED, REQUESTS_THRESHOLD, Threshold } from "../threshold";
-import { openVisitorCounter } from "../visitor-counter";
+import { openVisitorCounter, type VisitorCounter } from "../visitor-counter";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "stats-"));
 
@@ -39,9 +39,9 @@ describe("visitor counter", () => {
   it("writes the counts once a minute and the rest on stop; a page's contact requests under the week's Monday from the fifth", () => {
     jest.useFakeTimers({ now: new Date(2026, 10, 20, 10, 0) });
     const file = path.join(dir, "nested", "statistics.sqlite");
-    const counter = openVisitorCounter({ file, retentionMonths: 25, log: recordingLog() });
-    counter.countView({ path: "/ai/" });
-    counter.countView({ path: "/ai/" });
+    const counter = openVisitorCounter({ file, log: recordingLog() })!;
+    counter.countView("/ai/");
+    counter.countView("/ai/");
     for (let index = 1; index < REQUESTS_THRESHOLD; index += 1) counter.countContactRequest("/ai/");
     counter.countContactRequest("/en/ai/");
     expect(rows(file, "SELECT * FROM page_views")).toEqual([]);
@@ -55,7 +55,7 @@ describe("visitor counter", () => {
       { day: "2026-11-16", path: "/en/(andere)", requests: 1 },
     ]);
 
-    counter.countView({ path: "/ai/" });
+    counter.countView("/ai/");
     counter.countContactRequest("/ai/");
     counter.stop();
     expect(rows(file, "SELECT * FROM page_views")).toEqual([{ day: "2026-11-20", path: "/ai/", views: 3 }]);
@@ -66,10 +66,10 @@ describe("visitor counter", () => {
   });
 
   /** Counts one request carrying `value` as a referring domain, a campaign and an address not found. */
-  const madeUp = (counter: ReturnType<typeof openVisitorCounter>, value: string, times = 1) => {
+  const madeUp = (counter: VisitorCounter, value: string, times = 1) => {
     for (let index = 0; index < times; index += 1) {
-      counter.countView({ path: "/", referrerHost: value, campaign: keyOf(value, "", "") });
-      counter.countNotFound({ path: `/${value}/`, referrer: "" });
+      counter.countView("/", value, keyOf(value, "", ""));
+      counter.countNotFound(`/${value}/`, "");
     }
   };
   const madeUpRows = (file: string) => [
@@ -81,7 +81,7 @@ describe("visitor counter", () => {
   it("keeps a made-up value under its name once ten requests of a day carried it, those before it too, also after a restart", () => {
     const file = path.join(dir, "statistics.sqlite");
     let now = new Date(2026, 10, 20, 10);
-    const open = () => openVisitorCounter({ file, retentionMonths: 25, log: recordingLog(), now: () => now });
+    const open = () => openVisitorCounter({ file, log: recordingLog(), now: () => now })!;
     let counter = open();
     madeUp(counter, "partner.example", MADE_UP_THRESHOLD - 1);
     madeUp(counter, "max-mustermann.example", 1);
@@ -109,7 +109,7 @@ describe("visitor counter", () => {
 
   it("names a real value among a flood of thousands made up, keeps it named, and names at most the cap a day", () => {
     const file = path.join(dir, "statistics.sqlite");
-    const counter = openVisitorCounter({ file, retentionMonths: 25, log: recordingLog(), now: () => new Date(2026, 10, 20, 10) });
+    const counter = openVisitorCounter({ file, log: recordingLog(), now: () => new Date(2026, 10, 20, 10) })!;
     // The flood fills the candidates before the real value comes, twice, then once after as many others as they hold.
     for (let index = 0; index < 12_000; index += 1) {
       madeUp(counter, `probe-${index}`);
@@ -139,21 +139,21 @@ describe("visitor counter", () => {
     const file = path.join(dir, "statistics.sqlite");
     let now = new Date(2024, 0, 31, 12);
     const log = recordingLog();
-    const first = openVisitorCounter({ file, retentionMonths: 25, log, now: () => now });
-    first.countView({ path: "/" });
+    const first = openVisitorCounter({ file, log, now: () => now })!;
+    first.countView("/");
     now = new Date(2024, 1, 1, 12);
-    first.countView({ path: "/team/" });
+    first.countView("/team/");
     first.stop();
     expect(rows(file, "SELECT day FROM page_views ORDER BY day")).toEqual([{ day: "2024-01-31" }, { day: "2024-02-01" }]);
 
     // 25 months after 1 March 2026 begins on 1 February 2024.
     now = new Date(2026, 2, 1, 8);
-    const later = openVisitorCounter({ file, retentionMonths: 25, log, now: () => now });
+    const later = openVisitorCounter({ file, log, now: () => now })!;
     expect(rows(file, "SELECT day FROM page_views ORDER BY day")).toEqual([{ day: "2024-02-01" }]);
-    later.countView({ path: "/" });
+    later.countView("/");
     later.flush();
     now = new Date(2026, 2, 2, 8);
-    later.countView({ path: "/" });
+    later.countView("/");
     later.flush();
     expect(rows(file, "SELECT day FROM page_views ORDER BY day")).toEqual([{ day: "2026-03-01" }, { day: "2026-03-02" }]);
     // A day without a view: the minute's write still deletes what has grown too old.
@@ -167,26 +167,20 @@ describe("visitor counter", () => {
     const file = path.join(dir, "statistics.sqlite");
     writeFileSync(file, "keine Datenbank ".repeat(100));
     const log = recordingLog();
-    const counter = openVisitorCounter({ file, retentionMonths: 25, log });
-    expect(counter.status()).toEqual({ on: false, reason: expect.stringContaining("file is not a database") });
+    expect(openVisitorCounter({ file, log })).toBeUndefined();
     expect(log.lines).toEqual([expect.stringMatching(/^Besucherstatistik aus: .*statistics\.sqlite: file is not a database/)]);
-    counter.countView({ path: "/" });
-    counter.stop();
     expect(readFileSync(file, "utf8")).toBe("keine Datenbank ".repeat(100));
   });
 
   it("turns itself off for a read-only folder, with or without a file in it", () => {
     for (const withFile of [false, true]) {
       const folder = readOnlyFolder((source) => {
-        if (withFile) openVisitorCounter({ file: path.join(source, "statistics.sqlite"), retentionMonths: 25, log: recordingLog() }).stop();
+        if (withFile) openVisitorCounter({ file: path.join(source, "statistics.sqlite"), log: recordingLog() })!.stop();
       });
       try {
         const log = recordingLog();
-        const counter = openVisitorCounter({ file: path.join(folder.dir, "statistics.sqlite"), retentionMonths: 25, log });
-        expect(counter.status()).toMatchObject({ on: false });
+        expect(openVisitorCounter({ file: path.join(folder.dir, "statistics.sqlite"), log })).toBeUndefined();
         expect(log.lines).toHaveLength(1);
-        counter.countView({ path: "/" });
-        counter.stop();
       } finally {
         folder.remove();
       }
@@ -196,8 +190,7 @@ describe("visitor counter", () => {
   it("turns itself off when its folder cannot be created", () => {
     writeFileSync(path.join(dir, "a-file"), "");
     const log = recordingLog();
-    const counter = openVisitorCounter({ file: path.join(dir, "a-file", "statistics.sqlite"), retentionMonths: 25, log });
-    expect(counter.status()).toEqual({ on: false, reason: expect.stringContaining("EEXIST") });
-    expect(log.lines).toHaveLength(1);
+    expect(openVisitorCounter({ file: path.join(dir, "a-file", "statistics.sqlite"), log })).toBeUndefined();
+    expect(log.lines).toEqual([expect.stringMatching(/^Besucherstatistik aus: .*EEXIST/)]);
   });
 });

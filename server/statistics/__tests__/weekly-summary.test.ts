@@ -6,9 +6,9 @@ import { createMailQueue } from "../../contact/queue/mail-queue";
 import { PNG } from "pngjs";
 import { startTestSmtpServer } from "../../../e2e/support/test-smtp-server";
 import { readContactConfig } from "../../contact/contact-config";
-import { transportFor } from "../../contact/mail-transport";
+import { transportFor } from "../../contact/mail";
 import { createQueueWorker } from "../../contact/queue/queue-worker";
-import { CountBatch, keyOf } from "../count-batch";
+import { CountBatch, keyOf } from "../statistics-db";
 import { openStatisticsDb } from "../statistics-db";
 import { composeWeeklySummary, lastFullWeek, startWeeklySummary } from "../weekly-summary";
 import { openVisitorCounter } from "../visitor-counter";
@@ -69,7 +69,7 @@ describe("weekly statistics mail", () => {
   it("arrives through the contact queue at a real SMTP server with the chart as an inline PNG by Content-ID", async () => {
     const smtp = await startTestSmtpServer();
     const now = new Date(2026, 10, 23, 8);
-    const counter = openVisitorCounter({ file: path.join(dir, "statistics.sqlite"), retentionMonths: 25, log: silent, now: () => now });
+    const counter = openVisitorCounter({ file: path.join(dir, "statistics.sqlite"), log: silent, now: () => now })!;
     const worker = createQueueWorker({
       queue: createMailQueue(path.join(dir, "queue.sqlite")),
       transport: transportFor(readContactConfig({ SMTP_URL: smtp.url, ...mailSettings }).delivery),
@@ -79,7 +79,7 @@ describe("weekly statistics mail", () => {
     });
     try {
       await worker.start();
-      counter.countView({ path: "/ai/" });
+      counter.countView("/ai/");
       const summary = startWeeklySummary({ counter, transport: worker.transport, addresses, log: silent, now: () => now });
       await summary.sendIfDue();
       summary.stop();
@@ -105,8 +105,8 @@ describe("weekly statistics mail", () => {
     let now = new Date(2026, 10, 23, 8);
 
     for (let start = 0; start < 2; start += 1) {
-      const counter = openVisitorCounter({ file, retentionMonths: 25, log: silent, now: () => now });
-      counter.countView({ path: "/ai/" });
+      const counter = openVisitorCounter({ file, log: silent, now: () => now })!;
+      counter.countView("/ai/");
       const summary = startWeeklySummary({ counter, transport, addresses, log: silent, now: () => now });
       await summary.sendIfDue();
       await summary.sendIfDue();
@@ -116,7 +116,7 @@ describe("weekly statistics mail", () => {
     expect(queue.status().waiting).toBe(1);
 
     now = new Date(2026, 10, 30, 8);
-    const counter = openVisitorCounter({ file, retentionMonths: 25, log: silent, now: () => now });
+    const counter = openVisitorCounter({ file, log: silent, now: () => now })!;
     const summary = startWeeklySummary({ counter, transport, addresses, log: silent, now: () => now });
     await summary.sendIfDue();
     summary.stop();

@@ -2,7 +2,7 @@
 import net from "net";
 import nodemailer from "nodemailer";
 import { startTestSmtpServer, testSmtpUser, type SmtpRefusal } from "../../../../e2e/support/test-smtp-server";
-import { classifyDeliveryError } from "../../mail-transport";
+import { classifyDeliveryError } from "../../mail";
 
 const mail = { from: "website@agentur.example", to: "inbox@agentur.example", subject: "Kontaktanfrage", text: "Hallo" };
 

@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { once } from "events";
 import { Worker } from "worker_threads";
 import { testMail } from "../../../../src/test-utils/contact-requests";
-import { MailNotStoredError } from "../../mail-transport";
+import { MailNotStoredError } from "../../mail";
 import { createMailQueue } from "../mail-queue";
 
 const mail = testMail;

@@ -3,9 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import os from "os";
 import path from "path";
 import { DatabaseSync } from "node:sqlite";
-import type { MailMessage } from "../../compose-contact-mail";
 import { testMail } from "../../../../src/test-utils/contact-requests";
-import { MailNotStoredError, type MailTransport } from "../../mail-transport";
+import { MailNotStoredError, type MailMessage, type MailTransport } from "../../mail";
 import { createMailQueue, type MailQueue } from "../mail-queue";
 import { createQueueWorker } from "../queue-worker";
 

@@ -1,7 +1,7 @@
-import { readSettings } from "../../../../core/settings/read-settings";
-import { queueSettingsFrom, retryDelayMs, retryPeriodEnd } from "../queue-settings";
+import { readServerSettings } from "../../../settings";
+import { retryDelayMs, retryPeriodEnd } from "../queue-worker";
 
-const DEFAULT_RETRY_SCHEDULE = queueSettingsFrom(readSettings({})).schedule;
+const DEFAULT_RETRY_SCHEDULE = readServerSettings({}).queue.schedule;
 
 describe("the retry schedule", () => {
   it("retries first within 30 s, doubles the wait and stops growing at 15 minutes", () => {
@@ -15,9 +15,9 @@ describe("the retry schedule", () => {
   });
 
   it("waits at most CONTACT_RETRY_MAX_INTERVAL_S, the first time too", () => {
-    const schedule = queueSettingsFrom(readSettings({ CONTACT_RETRY_MAX_INTERVAL_S: "2" })).schedule;
+    const schedule = readServerSettings({ CONTACT_RETRY_MAX_INTERVAL_S: "2" }).queue.schedule;
     expect([1, 2, 3].map((failures) => retryDelayMs(schedule, failures) / 1000)).toEqual([2, 2, 2]);
-    expect(queueSettingsFrom(readSettings({ CONTACT_RETRY_MAX_INTERVAL_S: "3600" })).schedule).toMatchObject({ firstRetryS: 15 });
+    expect(readServerSettings({ CONTACT_RETRY_MAX_INTERVAL_S: "3600" }).queue.schedule).toMatchObject({ firstRetryS: 15 });
   });
 
   it("follows its settings", () => {
