@@ -1693,6 +1693,8 @@ type HomePageConnection_groupArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
+  /** The way from the start page to the references, beside the specification's tiles and round button */
+  readonly projectsLink: LinkButton;
 
 
 type HomePageConnection_maxArgs = {
@@ -1752,6 +1754,7 @@ type HomePageGroupConnection = {
   readonly edges: ReadonlyArray<HomePageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
+  readonly projectsLink: InputMaybe<LinkButtonFieldSelector>;
   readonly group: ReadonlyArray<HomePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
@@ -1766,6 +1769,7 @@ type HomePageGroupConnection_distinctArgs = {
   field: HomePageFieldSelector;
 };
 
+  readonly projectsLink: InputMaybe<LinkButtonFilterInput>;
 
 type HomePageGroupConnection_groupArgs = {
   field: HomePageFieldSelector;
@@ -1825,6 +1829,7 @@ type HomeTileFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
 };
+  readonly projectsLink: InputMaybe<LinkButtonSortInput>;
 
 type HomeTileFilterListInput = {
   readonly elemMatch: InputMaybe<HomeTileFilterInput>;
@@ -3010,6 +3015,7 @@ type MarkdownRemarkFrontmatter_dateArgs = {
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
 };
+  readonly projectsLink: Maybe<MarkdownRemarkFrontmatterProjectsLink>;
 
 
 type MarkdownRemarkFrontmatter_updatedArgs = {
@@ -3245,6 +3251,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFilterInput>;
   readonly ctaIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkFieldSelector>;
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3312,6 +3319,7 @@ type MarkdownRemarkFrontmatterHero = {
 
 type MarkdownRemarkFrontmatterHeroFieldSelector = {
   readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkFilterInput>;
   readonly icons: InputMaybe<FieldSelectorEnum>;
   readonly scrollLabel: InputMaybe<FieldSelectorEnum>;
   readonly subline: InputMaybe<FieldSelectorEnum>;
@@ -3508,6 +3516,26 @@ type MarkdownRemarkFrontmatterProvidersConsentSortInput = {
 type MarkdownRemarkFrontmatterProvidersFieldSelector = {
   readonly consent: InputMaybe<MarkdownRemarkFrontmatterProvidersConsentFieldSelector>;
   readonly hosting: InputMaybe<MarkdownRemarkFrontmatterProvidersHostingFieldSelector>;
+type MarkdownRemarkFrontmatterProjectsLink = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly path: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
   readonly mail: InputMaybe<MarkdownRemarkFrontmatterProvidersMailFieldSelector>;
 };
 
@@ -3835,6 +3863,7 @@ type MarkdownRemarkFrontmatterTilesFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkSortInput>;
 };
 
 type MarkdownRemarkFrontmatterTilesFilterInput = {
@@ -5067,6 +5096,7 @@ type Query_markdownRemarkArgs = {
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  projectsLink: InputMaybe<LinkButtonFilterInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   htmlAst: InputMaybe<JSONQueryOperatorInput>;
@@ -7014,7 +7044,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly headline: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly tiles: ReadonlyArray<{ readonly name: string, readonly gradient: ReadonlyArray<string>, readonly path: string, readonly icon: IconName, readonly buttonText: string }>, readonly roundButton: { readonly label: string, readonly path: string } } | null };
+type HomePageQuery = { readonly homePage: { readonly headline: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly tiles: ReadonlyArray<{ readonly name: string, readonly gradient: ReadonlyArray<string>, readonly path: string, readonly icon: IconName, readonly buttonText: string }>, readonly roundButton: { readonly label: string, readonly path: string }, readonly projectsLink: { readonly label: string, readonly path: string } } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -308,6 +308,9 @@ ${dataProcessorFields}
     intro: String! @label(text: "Einleitung", hint: "Der Absatz unter der Überschrift.")
     tiles: [HomeTile!]! @label(text: "Kacheln", singular: "Kachel", hint: "Die Kacheln zu den Leistungen, in dieser Reihenfolge.")
     roundButton: LinkButton! @label(text: "Runde Schaltfläche", hint: "Unter den Kacheln.")
+    "The way from the start page to the references, beside the specification's tiles and round button"
+    projectsLink: LinkButton!
+      @label(text: "Link zu den Projekten", hint: "Unter der Einleitung, über den Kacheln, z. B. zu /projects/.")
   }
 
   type ServiceCard {
