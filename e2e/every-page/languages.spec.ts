@@ -80,3 +80,12 @@ test("the sitemap lists every page's alternates as its head names them", async (
     expect([route.path, listed.get(url(route.path))]).toEqual([route.path, hreflangsOf(page)]);
   }
 });
+
+test("no page in another language than German opens a quotation with the German mark „ outside text marked as German", () => {
+  for (const page of pages.filter(({ language }) => language !== defaultLanguage)) {
+    const german = textsOf(page.document.querySelector("body")!, page.language).filter(
+      ({ text, language }) => language === page.language && text.includes("„"),
+    );
+    expect(german, page.path).toEqual([]);
+  }
+});
