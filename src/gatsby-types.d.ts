@@ -2652,6 +2652,8 @@ type LegalSentencesFilterInput = {
 };
 
 type LegalSentencesSortInput = {
+  /** The VAT status (vatStatus, a shared fact written in German) in a translation's words; the German file leaves it out */
+  readonly vatStatus: Maybe<Scalars['String']>;
   readonly economicId: InputMaybe<SortOrderEnum>;
   readonly insuranceArea: InputMaybe<SortOrderEnum>;
   readonly insuranceHeading: InputMaybe<SortOrderEnum>;
@@ -2665,6 +2667,7 @@ type LegalSentencesSortInput = {
 };
 
 type LinkButton = {
+  readonly vatStatus: InputMaybe<FieldSelectorEnum>;
   readonly label: Scalars['String'];
   readonly path: Scalars['String'];
 };
@@ -2678,6 +2681,7 @@ type LinkButtonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
 };
+  readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
 
 type LinkButtonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
@@ -2691,6 +2695,7 @@ type MarkdownExcerptFormats =
 
 type MarkdownHeading = {
   readonly depth: Maybe<Scalars['Int']>;
+  readonly vatStatus: InputMaybe<SortOrderEnum>;
   readonly id: Maybe<Scalars['String']>;
   readonly value: Maybe<Scalars['String']>;
 };
@@ -3382,6 +3387,7 @@ type MarkdownRemarkFrontmatterLegalTextsRepresentation = {
   readonly board: Maybe<Scalars['String']>;
   readonly generalPartners: Maybe<Scalars['String']>;
   readonly managingDirectors: Maybe<Scalars['String']>;
+  readonly vatStatus: Maybe<Scalars['String']>;
   readonly owner: Maybe<Scalars['String']>;
   readonly partners: Maybe<Scalars['String']>;
 };
@@ -3395,6 +3401,7 @@ type MarkdownRemarkFrontmatterLegalTextsRepresentationFieldSelector = {
 };
 
 type MarkdownRemarkFrontmatterLegalTextsRepresentationFilterInput = {
+  readonly vatStatus: InputMaybe<FieldSelectorEnum>;
   readonly board: InputMaybe<StringQueryOperatorInput>;
   readonly generalPartners: InputMaybe<StringQueryOperatorInput>;
   readonly managingDirectors: InputMaybe<StringQueryOperatorInput>;
@@ -3408,6 +3415,7 @@ type MarkdownRemarkFrontmatterLegalTextsRepresentationSortInput = {
   readonly managingDirectors: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
   readonly partners: InputMaybe<SortOrderEnum>;
+  readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsSortInput = {
@@ -3453,6 +3461,7 @@ type MarkdownRemarkFrontmatterProcessing = {
   readonly newsletter: Maybe<Scalars['Boolean']>;
   readonly statistics: Maybe<Scalars['Boolean']>;
 };
+  readonly vatStatus: InputMaybe<SortOrderEnum>;
 
 type MarkdownRemarkFrontmatterProcessingFieldSelector = {
   readonly advertising: InputMaybe<FieldSelectorEnum>;

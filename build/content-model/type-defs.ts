@@ -177,6 +177,12 @@ ${dataProcessorFields}
       @label(text: "Überschrift zur Umsatzsteuer-Identifikationsnummer", hint: "Steht im Impressum, wenn eine Nummer eingetragen ist.")
     vatId: String!
       @label(text: "Bezeichnung der Umsatzsteuer-Identifikationsnummer", hint: "Steht im Impressum vor der Nummer.")
+    "The VAT status (vatStatus, a shared fact written in German) in a translation's words; the German file leaves it out"
+    vatStatus: String
+      @label(
+        text: "Stand der Umsatzsteuer-ID in dieser Sprache"
+        hint: "Nur in einer Übersetzung: der Stand der Umsatzsteuer-Identifikationsnummer in ihren Worten, solange er im Impressum steht."
+      )
     transferInsideEu: String!
       @label(
         text: "Satz: Verarbeitung in der EU/im EWR"

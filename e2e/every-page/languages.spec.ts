@@ -1,3 +1,4 @@
+import { ownCountryNames } from "../../core/countries";
 import { defaultLanguage } from "../../core/languages";
 import { fetchPage, type BuiltPage } from "../support/built-page";
 import { foreignInterfaceStrings, textsOf } from "../support/interface-strings";
@@ -87,5 +88,19 @@ test("no page in another language than German opens a quotation with the German 
       ({ text, language }) => language === page.language && text.includes("„"),
     );
     expect(german, page.path).toEqual([]);
+  }
+});
+
+// Content writes countries once, in German (content/company.de.md): a translated page names them in its language.
+test("no translated page names a country in German (a placeholder in square brackets aside)", () => {
+  const german = ownCountryNames(defaultLanguage);
+  for (const page of pages.filter(({ language }) => language !== defaultLanguage)) {
+    const own = ownCountryNames(page.language);
+    const text = textsOf(page.document.querySelector("body")!, page.language)
+      .filter(({ language }) => language === page.language)
+      .map(({ text }) => text.replace(/\[[^\]]*\]/g, ""))
+      .join("\n");
+    const named = german.filter((name) => !own.includes(name) && new RegExp(`(^|[^\\p{L}])${name}($|[^\\p{L}])`, "u").test(text));
+    expect(named, page.path).toEqual([]);
   }
 });
