@@ -270,6 +270,8 @@ type BlogText = Node & {
   /** The page's address; fixed, because links, the sitemap and search engines know it */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  /** Every topic an article names needs its entry: the build stops, naming this file, at a topic page without one */
+  readonly topicPages: ReadonlyArray<BlogTopicText>;
   readonly translationKey: Scalars['String'];
 };
 
@@ -331,6 +333,7 @@ type BlogTextFieldSelector = {
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topicPages: InputMaybe<BlogTopicTextFieldSelector>;
   readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -347,6 +350,7 @@ type BlogTextFilterInput = {
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topicPages: InputMaybe<BlogTopicTextFilterListInput>;
   readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -408,6 +412,7 @@ type BlogTextSortInput = {
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly topicPages: InputMaybe<BlogTopicTextSortInput>;
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
@@ -433,6 +438,30 @@ type BlogTopicQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<BlogTopic>>>;
   readonly ne: InputMaybe<BlogTopic>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<BlogTopic>>>;
+};
+
+type BlogTopicText = {
+  readonly description: Scalars['String'];
+  readonly topic: BlogTopic;
+};
+
+type BlogTopicTextFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogTopicTextFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<BlogTopicQueryOperatorInput>;
+};
+
+type BlogTopicTextFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogTopicTextFilterInput>;
+};
+
+type BlogTopicTextSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -1664,6 +1693,8 @@ type HomePage = Node & {
   readonly intro: Scalars['String'];
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The way from the start page to the references, beside the specification's tiles and round button */
+  readonly projectsLink: LinkButton;
   readonly roundButton: LinkButton;
   readonly seo: SeoMeta;
   readonly tiles: ReadonlyArray<HomeTile>;
@@ -1693,8 +1724,6 @@ type HomePageConnection_groupArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
-  /** The way from the start page to the references, beside the specification's tiles and round button */
-  readonly projectsLink: LinkButton;
 
 
 type HomePageConnection_maxArgs = {
@@ -1725,6 +1754,7 @@ type HomePageFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly projectsLink: InputMaybe<LinkButtonFieldSelector>;
   readonly roundButton: InputMaybe<LinkButtonFieldSelector>;
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly tiles: InputMaybe<HomeTileFieldSelector>;
@@ -1739,6 +1769,7 @@ type HomePageFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly projectsLink: InputMaybe<LinkButtonFilterInput>;
   readonly roundButton: InputMaybe<LinkButtonFilterInput>;
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly tiles: InputMaybe<HomeTileFilterListInput>;
@@ -1754,7 +1785,6 @@ type HomePageGroupConnection = {
   readonly edges: ReadonlyArray<HomePageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly projectsLink: InputMaybe<LinkButtonFieldSelector>;
   readonly group: ReadonlyArray<HomePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
@@ -1769,7 +1799,6 @@ type HomePageGroupConnection_distinctArgs = {
   field: HomePageFieldSelector;
 };
 
-  readonly projectsLink: InputMaybe<LinkButtonFilterInput>;
 
 type HomePageGroupConnection_groupArgs = {
   field: HomePageFieldSelector;
@@ -1800,6 +1829,7 @@ type HomePageSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly projectsLink: InputMaybe<LinkButtonSortInput>;
   readonly roundButton: InputMaybe<LinkButtonSortInput>;
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly tiles: InputMaybe<HomeTileSortInput>;
@@ -1829,7 +1859,6 @@ type HomeTileFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
 };
-  readonly projectsLink: InputMaybe<LinkButtonSortInput>;
 
 type HomeTileFilterListInput = {
   readonly elemMatch: InputMaybe<HomeTileFilterInput>;
@@ -2623,6 +2652,8 @@ type LegalSentences = {
   readonly transferOutsideEu: Scalars['String'];
   readonly vatHeading: Scalars['String'];
   readonly vatId: Scalars['String'];
+  /** The VAT status (vatStatus, a shared fact written in German) in a translation's words; the German file leaves it out */
+  readonly vatStatus: Maybe<Scalars['String']>;
 };
 
 type LegalSentencesFieldSelector = {
@@ -2636,6 +2667,7 @@ type LegalSentencesFieldSelector = {
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
   readonly vatHeading: InputMaybe<FieldSelectorEnum>;
   readonly vatId: InputMaybe<FieldSelectorEnum>;
+  readonly vatStatus: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalSentencesFilterInput = {
@@ -2649,11 +2681,10 @@ type LegalSentencesFilterInput = {
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly vatHeading: InputMaybe<StringQueryOperatorInput>;
   readonly vatId: InputMaybe<StringQueryOperatorInput>;
+  readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalSentencesSortInput = {
-  /** The VAT status (vatStatus, a shared fact written in German) in a translation's words; the German file leaves it out */
-  readonly vatStatus: Maybe<Scalars['String']>;
   readonly economicId: InputMaybe<SortOrderEnum>;
   readonly insuranceArea: InputMaybe<SortOrderEnum>;
   readonly insuranceHeading: InputMaybe<SortOrderEnum>;
@@ -2664,10 +2695,10 @@ type LegalSentencesSortInput = {
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
   readonly vatHeading: InputMaybe<SortOrderEnum>;
   readonly vatId: InputMaybe<SortOrderEnum>;
+  readonly vatStatus: InputMaybe<SortOrderEnum>;
 };
 
 type LinkButton = {
-  readonly vatStatus: InputMaybe<FieldSelectorEnum>;
   readonly label: Scalars['String'];
   readonly path: Scalars['String'];
 };
@@ -2681,7 +2712,6 @@ type LinkButtonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
 };
-  readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
 
 type LinkButtonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
@@ -2695,7 +2725,6 @@ type MarkdownExcerptFormats =
 
 type MarkdownHeading = {
   readonly depth: Maybe<Scalars['Int']>;
-  readonly vatStatus: InputMaybe<SortOrderEnum>;
   readonly id: Maybe<Scalars['String']>;
   readonly value: Maybe<Scalars['String']>;
 };
@@ -2986,6 +3015,7 @@ type MarkdownRemarkFrontmatter = {
   readonly privacyLinkText: Maybe<Scalars['String']>;
   readonly problems: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterProblems>>>;
   readonly processing: Maybe<MarkdownRemarkFrontmatterProcessing>;
+  readonly projectsLink: Maybe<MarkdownRemarkFrontmatterProjectsLink>;
   readonly providers: Maybe<MarkdownRemarkFrontmatterProviders>;
   readonly register: Maybe<MarkdownRemarkFrontmatterRegister>;
   readonly representatives: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
@@ -3004,6 +3034,7 @@ type MarkdownRemarkFrontmatter = {
   readonly toFormLink: Maybe<Scalars['String']>;
   readonly tocHeading: Maybe<Scalars['String']>;
   readonly toggle: Maybe<MarkdownRemarkFrontmatterToggle>;
+  readonly topicPages: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterTopicPages>>>;
   readonly topics: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly type: Maybe<Scalars['String']>;
   readonly typewriter: Maybe<MarkdownRemarkFrontmatterTypewriter>;
@@ -3020,7 +3051,6 @@ type MarkdownRemarkFrontmatter_dateArgs = {
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
 };
-  readonly projectsLink: Maybe<MarkdownRemarkFrontmatterProjectsLink>;
 
 
 type MarkdownRemarkFrontmatter_updatedArgs = {
@@ -3221,6 +3251,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFieldSelector>;
   readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingFieldSelector>;
+  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkFieldSelector>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersFieldSelector>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFieldSelector>;
   readonly representatives: InputMaybe<FieldSelectorEnum>;
@@ -3239,6 +3270,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly toFormLink: InputMaybe<FieldSelectorEnum>;
   readonly tocHeading: InputMaybe<FieldSelectorEnum>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleFieldSelector>;
+  readonly topicPages: InputMaybe<MarkdownRemarkFrontmatterTopicPagesFieldSelector>;
   readonly topics: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterFieldSelector>;
@@ -3256,7 +3288,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFilterInput>;
   readonly ctaIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkFieldSelector>;
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3288,6 +3319,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFilterListInput>;
   readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingFilterInput>;
+  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkFilterInput>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersFilterInput>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFilterInput>;
   readonly representatives: InputMaybe<StringQueryOperatorInput>;
@@ -3306,6 +3338,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly toFormLink: InputMaybe<StringQueryOperatorInput>;
   readonly tocHeading: InputMaybe<StringQueryOperatorInput>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleFilterInput>;
+  readonly topicPages: InputMaybe<MarkdownRemarkFrontmatterTopicPagesFilterListInput>;
   readonly topics: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterFilterInput>;
@@ -3324,7 +3357,6 @@ type MarkdownRemarkFrontmatterHero = {
 
 type MarkdownRemarkFrontmatterHeroFieldSelector = {
   readonly headline: InputMaybe<FieldSelectorEnum>;
-  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkFilterInput>;
   readonly icons: InputMaybe<FieldSelectorEnum>;
   readonly scrollLabel: InputMaybe<FieldSelectorEnum>;
   readonly subline: InputMaybe<FieldSelectorEnum>;
@@ -3355,6 +3387,7 @@ type MarkdownRemarkFrontmatterLegalTexts = {
   readonly transferOutsideEu: Maybe<Scalars['String']>;
   readonly vatHeading: Maybe<Scalars['String']>;
   readonly vatId: Maybe<Scalars['String']>;
+  readonly vatStatus: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
@@ -3368,6 +3401,7 @@ type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
   readonly vatHeading: InputMaybe<FieldSelectorEnum>;
   readonly vatId: InputMaybe<FieldSelectorEnum>;
+  readonly vatStatus: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
@@ -3381,13 +3415,13 @@ type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly vatHeading: InputMaybe<StringQueryOperatorInput>;
   readonly vatId: InputMaybe<StringQueryOperatorInput>;
+  readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsRepresentation = {
   readonly board: Maybe<Scalars['String']>;
   readonly generalPartners: Maybe<Scalars['String']>;
   readonly managingDirectors: Maybe<Scalars['String']>;
-  readonly vatStatus: Maybe<Scalars['String']>;
   readonly owner: Maybe<Scalars['String']>;
   readonly partners: Maybe<Scalars['String']>;
 };
@@ -3401,7 +3435,6 @@ type MarkdownRemarkFrontmatterLegalTextsRepresentationFieldSelector = {
 };
 
 type MarkdownRemarkFrontmatterLegalTextsRepresentationFilterInput = {
-  readonly vatStatus: InputMaybe<FieldSelectorEnum>;
   readonly board: InputMaybe<StringQueryOperatorInput>;
   readonly generalPartners: InputMaybe<StringQueryOperatorInput>;
   readonly managingDirectors: InputMaybe<StringQueryOperatorInput>;
@@ -3415,7 +3448,6 @@ type MarkdownRemarkFrontmatterLegalTextsRepresentationSortInput = {
   readonly managingDirectors: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
   readonly partners: InputMaybe<SortOrderEnum>;
-  readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsSortInput = {
@@ -3429,6 +3461,7 @@ type MarkdownRemarkFrontmatterLegalTextsSortInput = {
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
   readonly vatHeading: InputMaybe<SortOrderEnum>;
   readonly vatId: InputMaybe<SortOrderEnum>;
+  readonly vatStatus: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProblems = {
@@ -3461,7 +3494,6 @@ type MarkdownRemarkFrontmatterProcessing = {
   readonly newsletter: Maybe<Scalars['Boolean']>;
   readonly statistics: Maybe<Scalars['Boolean']>;
 };
-  readonly vatStatus: InputMaybe<SortOrderEnum>;
 
 type MarkdownRemarkFrontmatterProcessingFieldSelector = {
   readonly advertising: InputMaybe<FieldSelectorEnum>;
@@ -3482,6 +3514,26 @@ type MarkdownRemarkFrontmatterProcessingSortInput = {
   readonly analytics: InputMaybe<SortOrderEnum>;
   readonly newsletter: InputMaybe<SortOrderEnum>;
   readonly statistics: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLink = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly path: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProviders = {
@@ -3525,26 +3577,6 @@ type MarkdownRemarkFrontmatterProvidersConsentSortInput = {
 type MarkdownRemarkFrontmatterProvidersFieldSelector = {
   readonly consent: InputMaybe<MarkdownRemarkFrontmatterProvidersConsentFieldSelector>;
   readonly hosting: InputMaybe<MarkdownRemarkFrontmatterProvidersHostingFieldSelector>;
-type MarkdownRemarkFrontmatterProjectsLink = {
-  readonly label: Maybe<Scalars['String']>;
-  readonly path: Maybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterProjectsLinkFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterProjectsLinkFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterProjectsLinkSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly path: InputMaybe<SortOrderEnum>;
-};
-
   readonly mail: InputMaybe<MarkdownRemarkFrontmatterProvidersMailFieldSelector>;
 };
 
@@ -3831,6 +3863,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly privacyLinkText: InputMaybe<SortOrderEnum>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsSortInput>;
   readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingSortInput>;
+  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkSortInput>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersSortInput>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterSortInput>;
   readonly representatives: InputMaybe<SortOrderEnum>;
@@ -3849,6 +3882,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly toFormLink: InputMaybe<SortOrderEnum>;
   readonly tocHeading: InputMaybe<SortOrderEnum>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleSortInput>;
+  readonly topicPages: InputMaybe<MarkdownRemarkFrontmatterTopicPagesSortInput>;
   readonly topics: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterSortInput>;
@@ -3872,7 +3906,6 @@ type MarkdownRemarkFrontmatterTilesFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkSortInput>;
 };
 
 type MarkdownRemarkFrontmatterTilesFilterInput = {
@@ -4057,6 +4090,30 @@ type MarkdownRemarkFrontmatterToggleSortInput = {
   readonly newLabel: InputMaybe<SortOrderEnum>;
   readonly oldLabel: InputMaybe<SortOrderEnum>;
   readonly retro: InputMaybe<MarkdownRemarkFrontmatterToggleRetroSortInput>;
+};
+
+type MarkdownRemarkFrontmatterTopicPages = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly topic: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterTopicPagesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterTopicPagesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterTopicPagesFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterTopicPagesFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterTopicPagesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterTypewriter = {
@@ -4891,6 +4948,7 @@ type Query_blogTextArgs = {
   seo: InputMaybe<SeoMetaFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  topicPages: InputMaybe<BlogTopicTextFilterListInput>;
   translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5038,6 +5096,7 @@ type Query_homePageArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  projectsLink: InputMaybe<LinkButtonFilterInput>;
   roundButton: InputMaybe<LinkButtonFilterInput>;
   seo: InputMaybe<SeoMetaFilterInput>;
   tiles: InputMaybe<HomeTileFilterListInput>;
@@ -5105,7 +5164,6 @@ type Query_markdownRemarkArgs = {
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
-  projectsLink: InputMaybe<LinkButtonFilterInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   htmlAst: InputMaybe<JSONQueryOperatorInput>;
