@@ -1,7 +1,7 @@
 import { GATSBY_RUNTIME_IN_HTML } from "../../plugins/gatsby-plugin-islands/build/gatsby-scripts";
 import { fetchPage, textOf, type BuiltPage } from "../support/built-page";
 import { countryCode } from "../../core/countries";
-import { languages, type Language } from "../../core/languages";
+import type { Language } from "../../core/languages";
 import { labelText } from "../../src/i18n/de";
 import { interfaceTables } from "../../src/i18n/tables";
 import { content } from "../support/content";
@@ -41,17 +41,7 @@ test("every page answers 200 with its own head: title, description, canonical, s
   }
 });
 
-test("every page has a title and a description of its own among the pages of its language", () => {
-  for (const { code } of languages) {
-    const inLanguage = pages.filter((_, index) => routes[index].language === code);
-    const titles = inLanguage.map((page) => textOf(page.document.querySelector("head title")));
-    const descriptions = inLanguage.map((page) => page.meta("description"));
-    expect(duplicatesIn(titles), code).toEqual([]);
-    expect(duplicatesIn(descriptions), code).toEqual([]);
-  }
-});
-
-const duplicatesIn = (values: unknown[]) => values.filter((value, index) => values.indexOf(value) !== index);
+// Titles and descriptions unique within a language, and their lengths: search-texts.spec.ts.
 
 /** The footer's links to the legal pages in a language: each named by its label (src/i18n/), to the page in that language. */
 function legalLinksIn(language: Language): Record<string, string> {
