@@ -172,7 +172,9 @@ type ContentPage = { id: string; language: Language; translationKey: string; seo
 
 type PagesQuery = Record<`all${keyof typeof pageTemplates}`, { nodes: ContentPage[] }> & {
   allBlogPost: { nodes: (ArticleSummary & { language: Language; translationKey: string })[] };
-  allBlogText: { nodes: { title: string; seo: { title: string }; topicPages: { topic: string; description: string }[]; language: Language }[] };
+  allBlogText: {
+    nodes: { title: string; seo: { title: string }; topicPages: { topic: string; description: string }[]; language: Language }[];
+  };
 };
 
 // Every content file's page addresses in each of its languages (build/i18n/site-routes.ts).

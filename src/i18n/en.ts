@@ -2,7 +2,7 @@ import type { Labels } from "./de";
 
 /** The interface labels of the English pages: the German table's keys, in English (the build compares the keys). */
 export const labels: Labels = {
-  // One wording for the way home on every English page, and sentence case, as the English pages write headings and buttons.
+  // One wording for the way home, in sentence case like every English heading and button (docs/content.md, "House style").
   backToHome: "Back to home",
   backToStart: "Back to home",
   moreInfo: "More info",

@@ -267,7 +267,11 @@ describe("fillCompanyTokens in English", () => {
     );
     const clauses = { ...company.providers.consent!, country: "Vereinigtes Königreich, Schweiz", safeguard: "Standardvertragsklauseln" };
     expect(
-      fillCompanyTokens("{{company.consentTransfer}}", { ...company, legalTexts, providers: { ...company.providers, consent: clauses } }, "en"),
+      fillCompanyTokens(
+        "{{company.consentTransfer}}",
+        { ...company, legalTexts, providers: { ...company.providers, consent: clauses } },
+        "en",
+      ),
     ).toBe("Also United Kingdom, Switzerland, under the European Commission's standard contractual clauses.");
   });
 
