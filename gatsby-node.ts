@@ -172,7 +172,9 @@ type ContentPage = { id: string; language: Language; translationKey: string; seo
 
 type PagesQuery = Record<`all${keyof typeof pageTemplates}`, { nodes: ContentPage[] }> & {
   allBlogPost: { nodes: (ArticleSummary & { language: Language; translationKey: string })[] };
-  allBlogText: { nodes: { title: string; language: Language }[] };
+  allBlogText: {
+    nodes: { title: string; seo: { title: string }; topicPages: { topic: string; description: string }[]; language: Language }[];
+  };
 };
 
 // Every content file's page addresses in each of its languages (build/i18n/site-routes.ts).
@@ -190,7 +192,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allBlogPost(sort: { date: DESC }) {
         nodes { id slug title date updated topics language translationKey }
       }
-      allBlogText { nodes { title language } }
+      allBlogText { nodes { title seo { title } topicPages { topic description } language } }
     }
   `);
   if (result.errors || !result.data) {
@@ -212,7 +214,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const blogText = result.data!.allBlogText.nodes.find((text) => text.language === language);
     if (!blogText) return [];
     const articles = result.data!.allBlogPost.nodes.filter((article) => article.language === language);
-    return blogPages(articles, blogTopics(language), blogText.title, language).map((page) => ({ page, language }));
+    const texts = {
+      title: blogText.title,
+      seoTitle: blogText.seo.title,
+      topicDescriptions: new Map(blogText.topicPages.map(({ topic, description }) => [topic, description])),
+      topicsFile: `content/${contentFilePath({ key: "blog", language: defaultLanguage })}`,
+    };
+    try {
+      return blogPages(articles, blogTopics(language), texts, language).map((page) => ({ page, language }));
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+      return [];
+    }
   });
   if (!result.data.allBlogText.nodes.some((text) => text.language === defaultLanguage)) {
     reporter.panicOnBuild(`content/blog.${defaultLanguage}.md is missing: the blog's list takes its title and texts from it`);

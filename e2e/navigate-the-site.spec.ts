@@ -1,8 +1,11 @@
 import { expect, test } from "./support/test";
 import { content, keysIn } from "./support/content";
 import { interfaceTables } from "../src/i18n/tables";
+import { routeAddress } from "./support/routes";
+import { languagePrefix, languages } from "../core/languages";
 
-const home = content<{ tiles: { name: string; path: string }[]; roundButton: { label: string; path: string } }>("home.md");
+type HomeTexts = { tiles: { name: string; path: string }[]; roundButton: { label: string; path: string }; projectsLink: { label: string } };
+const home = content<HomeTexts>("home.md");
 const tiles = home.tiles.map(({ name, path }) => [name, path] as const);
 const title = (key: string) => content<{ title: string }>(key).title;
 
@@ -32,6 +35,23 @@ test("the round button leads to the team, and its back button home", async ({ pa
   await expect(page).toHaveURL(home.roundButton.path);
   await page.getByRole("link", { name: /Zurück zur Startseite/ }).click();
   await expect(page).toHaveURL("/");
+});
+
+test("the projects are one click from the start page, in each language, and the footer of every page leads there", async ({ page }) => {
+  for (const { code: language } of languages) {
+    const start = `${languagePrefix(language)}/`;
+    const projects = routeAddress("pages/projects", language)!;
+    await page.goto(start);
+    await page
+      .locator("main")
+      .getByRole("link", { name: content<HomeTexts>("home", language).projectsLink.label })
+      .click();
+    await expect(page).toHaveURL(projects);
+    await expect(page.locator("h1")).toHaveText(content<{ title: string }>("pages/projects", language).title);
+    await page.goto(routeAddress("pages/team", language)!);
+    await page.locator("footer").getByRole("link", { name: interfaceTables[language].projects }).click();
+    await expect(page).toHaveURL(projects);
+  }
 });
 
 test("a service page leads back home with 'Back to Home'", async ({ page }) => {

@@ -1,6 +1,9 @@
 import { openHydrated, watchViolations } from "./support/csp-violations";
 import { contactForm, webdesignTexts } from "./support/content";
 import { expect, test } from "./support/test";
+import { fragmentIds } from "../src/components/layout/fragment-ids";
+
+const cardsId = fragmentIds.webdesignCards;
 
 // Every interaction under the policy. A page of each kind loads under it in the audit
 // (audit-every-kind-of-page.spec.ts, Chromium) and in ship-pages-with-islands-not-the-app.spec.ts
@@ -17,7 +20,7 @@ test("no interaction breaks the Content-Security-Policy", async ({ page, isMobil
   const card = page.getByRole("button", { name: webdesignTexts.firstCard });
   if (isMobile) await card.tap();
   else await card.click();
-  await expect(page.locator("#leistungen-card-0")).toBeVisible();
+  await expect(page.locator(`#${cardsId}-card-0`)).toBeVisible();
   await page.getByRole("button", { name: webdesignTexts.newLabel, exact: true }).click();
   await page.locator('[data-testid="typewriter"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid="typewriter"] [data-typed]')).not.toHaveText("");

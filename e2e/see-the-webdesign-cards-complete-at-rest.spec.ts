@@ -3,6 +3,9 @@ import { content } from "./support/content";
 import { tabTo } from "./support/keyboard";
 import { expect, test } from "./support/test";
 import { openHydrated } from "./support/open-hydrated";
+import { fragmentIds } from "../src/components/layout/fragment-ids";
+
+const cardsId = fragmentIds.webdesignCards;
 
 // The six cards on /webdesign/ look complete before anyone touches them: what a card shows at rest
 // (badge, title, short line, the hint that there is more) reaches down at least 60 % of its
@@ -19,7 +22,7 @@ const { cards } = content<WebdesignCards>("services/webdesign.md");
  * (the closed description) do not count.
  */
 function reachAtRest(page: Page): Promise<{ name: string; reach: number }[]> {
-  return page.locator("#leistungen li").evaluateAll((items) =>
+  return page.locator(`#${cardsId} li`).evaluateAll((items) =>
     items.map((item) => {
       const card = item.getBoundingClientRect();
       const shown = (element: Element) => {
@@ -46,7 +49,7 @@ function reachAtRest(page: Page): Promise<{ name: string; reach: number }[]> {
 
 test("at rest every Webdesign card shows its title, short line and hint, down to at least 60 % of its height", async ({ page }) => {
   await openHydrated(page, "/webdesign/");
-  const items = page.locator("#leistungen li");
+  const items = page.locator(`#${cardsId} li`);
   await expect(items).toHaveCount(cards.items.length);
   for (const [index, card] of cards.items.entries()) {
     const item = items.nth(index);
@@ -67,8 +70,8 @@ test("at rest every Webdesign card shows its title, short line and hint, down to
  * in its card as laid out (a transform, which moves nothing else, does not count).
  */
 function layout(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const list = document.querySelector("#leistungen ul")!;
+  return page.evaluate((id) => {
+    const list = document.querySelector(`#${id} ul`)!;
     const row = list.getBoundingClientRect();
     const place = (element: Element, left = list.scrollLeft - row.left) => {
       const box = element.getBoundingClientRect();
@@ -80,7 +83,7 @@ function layout(page: Page): Promise<string[]> {
       ...[...list.querySelectorAll<HTMLElement>("li p, li [data-more]")].map((text) => `${text.tagName} ${inCard(text)}`),
       `next heading ${place(document.querySelector("#typewriter-heading")!, scrollX)}`,
     ];
-  });
+  }, cardsId);
 }
 
 /** From now on, adds up every layout shift the browser reports, with recent input or without. */
@@ -128,7 +131,7 @@ const ways: {
   {
     name: "keyboard (Tab, then Enter)",
     phone: false,
-    prepare: async (page) => expect(await tabTo(page, page.locator("#leistungen h3 button").first())).toBe(true),
+    prepare: async (page) => expect(await tabTo(page, page.locator(`#${cardsId} h3 button`).first())).toBe(true),
     open: async (page, button) => {
       await page.keyboard.press("Tab");
       await expect(button).toBeFocused();
@@ -141,9 +144,9 @@ for (const way of ways) {
   test(`a Webdesign card opened by ${way.name} shifts nothing on the page`, async ({ page, isMobile }) => {
     test.skip(way.phone !== isMobile && !way.prepare, way.phone ? "a touch screen's way" : "a mouse's way");
     await openHydrated(page, "/webdesign/");
-    const button = page.locator("#leistungen h3 button").nth(1);
-    const description = page.locator("#leistungen-card-1");
-    await page.locator("#leistungen ul").scrollIntoViewIfNeeded();
+    const button = page.locator(`#${cardsId} h3 button`).nth(1);
+    const description = page.locator(`#${cardsId}-card-1`);
+    await page.locator(`#${cardsId} ul`).scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
     await way.prepare?.(page);
     const before = await layout(page);

@@ -2,6 +2,9 @@ import { focusIsVisible, focusRingShare, tabTo } from "./support/keyboard";
 import { liftedTiles } from "./support/home-tiles";
 import { expect, test } from "./support/test";
 import { openHydrated } from "./support/open-hydrated";
+import { fragmentIds } from "../src/components/layout/fragment-ids";
+
+const cardsId = fragmentIds.webdesignCards;
 
 // WCAG 2.1.1: what the pointer shows on hover, the keyboard shows on focus; WCAG 2.4.11: the
 // focused element is never hidden; WCAG 2.4.7: its focus ring can be seen whole; WCAG 2.4.3:
@@ -61,31 +64,31 @@ test("a founder card turns over with the keyboard alone and its links stay in si
 
 test("a Webdesign card shows its description in keyboard focus and on Enter", async ({ page }) => {
   await openHydrated(page, "/webdesign/");
-  const cards = page.locator("#leistungen h3 button");
+  const cards = page.locator(`#${cardsId} h3 button`);
   const first = cards.first();
   expect(await tabTo(page, first)).toBe(true);
-  await expect(page.locator("#leistungen-card-0")).toBeVisible();
+  await expect(page.locator(`#${cardsId}-card-0`)).toBeVisible();
   await expect(first).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Enter");
-  await expect(page.locator("#leistungen-card-0")).toBeVisible();
+  await expect(page.locator(`#${cardsId}-card-0`)).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(cards.nth(1)).toBeFocused();
-  await expect(page.locator("#leistungen-card-1")).toBeVisible();
-  await expect(page.locator('#leistungen button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(page.locator(`#${cardsId}-card-1`)).toBeVisible();
+  await expect(page.locator(`#${cardsId} button[aria-expanded="true"]`)).toHaveCount(1);
   // Once the row has scrolled the focused card into view (smoothly, on a phone).
   await expect.poll(() => focusIsVisible(page)).toBe(true);
 });
 
 test("a Webdesign card's focus ring shows along its lower edge, over the open description", async ({ page }) => {
   await openHydrated(page, "/webdesign/");
-  const first = page.locator("#leistungen h3 button").first();
+  const first = page.locator(`#${cardsId} h3 button`).first();
   expect(await tabTo(page, first)).toBe(true);
   await expect(first).toHaveAttribute("aria-expanded", "true");
-  await expect.poll(() => page.locator("#leistungen-card-0").evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  await expect.poll(() => page.locator(`#${cardsId}-card-0`).evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
   // The lowest 8 px of the card, where the open description lies: a ring drawn under it is not seen.
   // Measured again on every try: the card may still be growing or scrolling into view.
   const lowerEdge = async () => {
-    const card = (await page.locator("#leistungen li").first().boundingBox())!;
+    const card = (await page.locator(`#${cardsId} li`).first().boundingBox())!;
     return { x: card.x + 12, y: card.y + card.height - 8, width: card.width - 24, height: 8 };
   };
   await expect.poll(async () => focusRingShare(page, await lowerEdge()).catch(() => 0)).toBeGreaterThan(0.2);

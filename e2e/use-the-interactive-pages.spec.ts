@@ -3,6 +3,9 @@ import { liftedTiles } from "./support/home-tiles";
 import { expect, test } from "./support/test";
 import { openHydrated } from "./support/open-hydrated";
 import { content, webdesignTexts } from "./support/content";
+import { fragmentIds } from "../src/components/layout/fragment-ids";
+
+const cardsId = fragmentIds.webdesignCards;
 
 /** The transform of the first visible element `selector` names: a moving icon's changes from frame to frame. */
 const iconTransform = (page: Page, selector: string) =>
@@ -40,7 +43,7 @@ test.describe("Webdesign", () => {
   test("the scroll arrow moves to the cards", async ({ page }) => {
     await openHydrated(page, "/webdesign/");
     await page.getByRole("link", { name: webdesignTexts.scrollLabel }).click();
-    await expect(page).toHaveURL(/#leistungen$/);
+    await expect(page).toHaveURL(new RegExp(`#${cardsId}$`));
     await expect(page.getByRole("heading", { name: webdesignTexts.cardsHeading })).toBeInViewport();
   });
 
@@ -48,9 +51,9 @@ test.describe("Webdesign", () => {
     await openHydrated(page, "/webdesign/");
     const first = page.getByRole("button", { name: webdesignTexts.firstCard });
     const second = page.getByRole("button", { name: webdesignTexts.secondCard });
-    const firstText = page.locator("#leistungen-card-0");
-    const secondText = page.locator("#leistungen-card-1");
-    const open = page.locator('#leistungen button[aria-expanded="true"]');
+    const firstText = page.locator(`#${cardsId}-card-0`);
+    const secondText = page.locator(`#${cardsId}-card-1`);
+    const open = page.locator(`#${cardsId} button[aria-expanded="true"]`);
     const point = (button: typeof first) => (isMobile ? button.tap() : button.hover());
     await expect(firstText).toBeHidden();
     await point(first);
@@ -74,7 +77,7 @@ test.describe("Webdesign", () => {
   test("on phones the cards scroll sideways", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone layout");
     await openHydrated(page, "/webdesign/");
-    const list = page.locator("#leistungen ul");
+    const list = page.locator(`#${cardsId} ul`);
     const overflow = await list.evaluate((el) => ({
       scroll: el.scrollWidth,
       client: el.clientWidth,

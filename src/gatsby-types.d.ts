@@ -270,6 +270,8 @@ type BlogText = Node & {
   /** The page's address; fixed, because links, the sitemap and search engines know it */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  /** Every topic an article names needs its entry: the build stops, naming this file, at a topic page without one */
+  readonly topicPages: ReadonlyArray<BlogTopicText>;
   readonly translationKey: Scalars['String'];
 };
 
@@ -331,6 +333,7 @@ type BlogTextFieldSelector = {
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topicPages: InputMaybe<BlogTopicTextFieldSelector>;
   readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -347,6 +350,7 @@ type BlogTextFilterInput = {
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topicPages: InputMaybe<BlogTopicTextFilterListInput>;
   readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -408,6 +412,7 @@ type BlogTextSortInput = {
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly topicPages: InputMaybe<BlogTopicTextSortInput>;
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
@@ -433,6 +438,30 @@ type BlogTopicQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<BlogTopic>>>;
   readonly ne: InputMaybe<BlogTopic>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<BlogTopic>>>;
+};
+
+type BlogTopicText = {
+  readonly description: Scalars['String'];
+  readonly topic: BlogTopic;
+};
+
+type BlogTopicTextFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogTopicTextFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<BlogTopicQueryOperatorInput>;
+};
+
+type BlogTopicTextFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogTopicTextFilterInput>;
+};
+
+type BlogTopicTextSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -1664,6 +1693,8 @@ type HomePage = Node & {
   readonly intro: Scalars['String'];
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The way from the start page to the references, beside the specification's tiles and round button */
+  readonly projectsLink: LinkButton;
   readonly roundButton: LinkButton;
   readonly seo: SeoMeta;
   readonly tiles: ReadonlyArray<HomeTile>;
@@ -1723,6 +1754,7 @@ type HomePageFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly projectsLink: InputMaybe<LinkButtonFieldSelector>;
   readonly roundButton: InputMaybe<LinkButtonFieldSelector>;
   readonly seo: InputMaybe<SeoMetaFieldSelector>;
   readonly tiles: InputMaybe<HomeTileFieldSelector>;
@@ -1737,6 +1769,7 @@ type HomePageFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly projectsLink: InputMaybe<LinkButtonFilterInput>;
   readonly roundButton: InputMaybe<LinkButtonFilterInput>;
   readonly seo: InputMaybe<SeoMetaFilterInput>;
   readonly tiles: InputMaybe<HomeTileFilterListInput>;
@@ -1796,6 +1829,7 @@ type HomePageSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly projectsLink: InputMaybe<LinkButtonSortInput>;
   readonly roundButton: InputMaybe<LinkButtonSortInput>;
   readonly seo: InputMaybe<SeoMetaSortInput>;
   readonly tiles: InputMaybe<HomeTileSortInput>;
@@ -2618,6 +2652,8 @@ type LegalSentences = {
   readonly transferOutsideEu: Scalars['String'];
   readonly vatHeading: Scalars['String'];
   readonly vatId: Scalars['String'];
+  /** The VAT status (vatStatus, a shared fact written in German) in a translation's words; the German file leaves it out */
+  readonly vatStatus: Maybe<Scalars['String']>;
 };
 
 type LegalSentencesFieldSelector = {
@@ -2631,6 +2667,7 @@ type LegalSentencesFieldSelector = {
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
   readonly vatHeading: InputMaybe<FieldSelectorEnum>;
   readonly vatId: InputMaybe<FieldSelectorEnum>;
+  readonly vatStatus: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalSentencesFilterInput = {
@@ -2644,6 +2681,7 @@ type LegalSentencesFilterInput = {
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly vatHeading: InputMaybe<StringQueryOperatorInput>;
   readonly vatId: InputMaybe<StringQueryOperatorInput>;
+  readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalSentencesSortInput = {
@@ -2657,6 +2695,7 @@ type LegalSentencesSortInput = {
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
   readonly vatHeading: InputMaybe<SortOrderEnum>;
   readonly vatId: InputMaybe<SortOrderEnum>;
+  readonly vatStatus: InputMaybe<SortOrderEnum>;
 };
 
 type LinkButton = {
@@ -2976,6 +3015,7 @@ type MarkdownRemarkFrontmatter = {
   readonly privacyLinkText: Maybe<Scalars['String']>;
   readonly problems: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterProblems>>>;
   readonly processing: Maybe<MarkdownRemarkFrontmatterProcessing>;
+  readonly projectsLink: Maybe<MarkdownRemarkFrontmatterProjectsLink>;
   readonly providers: Maybe<MarkdownRemarkFrontmatterProviders>;
   readonly register: Maybe<MarkdownRemarkFrontmatterRegister>;
   readonly representatives: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
@@ -2994,6 +3034,7 @@ type MarkdownRemarkFrontmatter = {
   readonly toFormLink: Maybe<Scalars['String']>;
   readonly tocHeading: Maybe<Scalars['String']>;
   readonly toggle: Maybe<MarkdownRemarkFrontmatterToggle>;
+  readonly topicPages: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterTopicPages>>>;
   readonly topics: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly type: Maybe<Scalars['String']>;
   readonly typewriter: Maybe<MarkdownRemarkFrontmatterTypewriter>;
@@ -3210,6 +3251,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFieldSelector>;
   readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingFieldSelector>;
+  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkFieldSelector>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersFieldSelector>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFieldSelector>;
   readonly representatives: InputMaybe<FieldSelectorEnum>;
@@ -3228,6 +3270,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly toFormLink: InputMaybe<FieldSelectorEnum>;
   readonly tocHeading: InputMaybe<FieldSelectorEnum>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleFieldSelector>;
+  readonly topicPages: InputMaybe<MarkdownRemarkFrontmatterTopicPagesFieldSelector>;
   readonly topics: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterFieldSelector>;
@@ -3276,6 +3319,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFilterListInput>;
   readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingFilterInput>;
+  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkFilterInput>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersFilterInput>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFilterInput>;
   readonly representatives: InputMaybe<StringQueryOperatorInput>;
@@ -3294,6 +3338,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly toFormLink: InputMaybe<StringQueryOperatorInput>;
   readonly tocHeading: InputMaybe<StringQueryOperatorInput>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleFilterInput>;
+  readonly topicPages: InputMaybe<MarkdownRemarkFrontmatterTopicPagesFilterListInput>;
   readonly topics: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterFilterInput>;
@@ -3342,6 +3387,7 @@ type MarkdownRemarkFrontmatterLegalTexts = {
   readonly transferOutsideEu: Maybe<Scalars['String']>;
   readonly vatHeading: Maybe<Scalars['String']>;
   readonly vatId: Maybe<Scalars['String']>;
+  readonly vatStatus: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
@@ -3355,6 +3401,7 @@ type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
   readonly vatHeading: InputMaybe<FieldSelectorEnum>;
   readonly vatId: InputMaybe<FieldSelectorEnum>;
+  readonly vatStatus: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
@@ -3368,6 +3415,7 @@ type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly vatHeading: InputMaybe<StringQueryOperatorInput>;
   readonly vatId: InputMaybe<StringQueryOperatorInput>;
+  readonly vatStatus: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterLegalTextsRepresentation = {
@@ -3413,6 +3461,7 @@ type MarkdownRemarkFrontmatterLegalTextsSortInput = {
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
   readonly vatHeading: InputMaybe<SortOrderEnum>;
   readonly vatId: InputMaybe<SortOrderEnum>;
+  readonly vatStatus: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProblems = {
@@ -3465,6 +3514,26 @@ type MarkdownRemarkFrontmatterProcessingSortInput = {
   readonly analytics: InputMaybe<SortOrderEnum>;
   readonly newsletter: InputMaybe<SortOrderEnum>;
   readonly statistics: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLink = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly path: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterProjectsLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProviders = {
@@ -3794,6 +3863,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly privacyLinkText: InputMaybe<SortOrderEnum>;
   readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsSortInput>;
   readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingSortInput>;
+  readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkSortInput>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersSortInput>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterSortInput>;
   readonly representatives: InputMaybe<SortOrderEnum>;
@@ -3812,6 +3882,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly toFormLink: InputMaybe<SortOrderEnum>;
   readonly tocHeading: InputMaybe<SortOrderEnum>;
   readonly toggle: InputMaybe<MarkdownRemarkFrontmatterToggleSortInput>;
+  readonly topicPages: InputMaybe<MarkdownRemarkFrontmatterTopicPagesSortInput>;
   readonly topics: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly typewriter: InputMaybe<MarkdownRemarkFrontmatterTypewriterSortInput>;
@@ -4019,6 +4090,30 @@ type MarkdownRemarkFrontmatterToggleSortInput = {
   readonly newLabel: InputMaybe<SortOrderEnum>;
   readonly oldLabel: InputMaybe<SortOrderEnum>;
   readonly retro: InputMaybe<MarkdownRemarkFrontmatterToggleRetroSortInput>;
+};
+
+type MarkdownRemarkFrontmatterTopicPages = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly topic: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterTopicPagesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterTopicPagesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterTopicPagesFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterTopicPagesFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterTopicPagesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterTypewriter = {
@@ -4853,6 +4948,7 @@ type Query_blogTextArgs = {
   seo: InputMaybe<SeoMetaFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  topicPages: InputMaybe<BlogTopicTextFilterListInput>;
   translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5000,6 +5096,7 @@ type Query_homePageArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  projectsLink: InputMaybe<LinkButtonFilterInput>;
   roundButton: InputMaybe<LinkButtonFilterInput>;
   seo: InputMaybe<SeoMetaFilterInput>;
   tiles: InputMaybe<HomeTileFilterListInput>;
@@ -7014,7 +7111,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly headline: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly tiles: ReadonlyArray<{ readonly name: string, readonly gradient: ReadonlyArray<string>, readonly path: string, readonly icon: IconName, readonly buttonText: string }>, readonly roundButton: { readonly label: string, readonly path: string } } | null };
+type HomePageQuery = { readonly homePage: { readonly headline: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly tiles: ReadonlyArray<{ readonly name: string, readonly gradient: ReadonlyArray<string>, readonly path: string, readonly icon: IconName, readonly buttonText: string }>, readonly roundButton: { readonly label: string, readonly path: string }, readonly projectsLink: { readonly label: string, readonly path: string } } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];

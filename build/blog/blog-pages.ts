@@ -40,7 +40,23 @@ type ListPlace = ReturnType<typeof listPages>[number] & { newerPath: string | nu
 export type BlogPage =
   | { kind: "article"; path: string; context: BlogPageContext & { id: string; translationKey: string } }
   | { kind: "list"; path: string; context: BlogPageContext & ListPlace }
-  | { kind: "topic"; path: string; context: BlogPageContext & ListPlace & { topic: string; topicLabel: string } };
+  | {
+      kind: "topic";
+      path: string;
+      context: BlogPageContext & ListPlace & { topic: string; topicLabel: string; topicDescription: string };
+    };
+
+/** What content/blog.<language>.md gives the list's pages: the list's heading, its title for search engines, each topic's description. */
+export interface BlogListTexts {
+  /** The list's heading, which the topics' pages and the list's further pages carry in their titles ("Recht – Blog"). */
+  title: string;
+  /** The `<title>` of the list's first page (`seo.title`). */
+  seoTitle: string;
+  /** Each topic's description of its page (`topicPages`), by the topic's name. */
+  topicDescriptions: ReadonlyMap<string, string>;
+  /** The file that lists the topics, the default language's (a translation has one item per item of it). */
+  topicsFile: string;
+}
 
 /** The day of an article's last change: the revision, else the publication. */
 export const lastChangeOf = (article: Pick<ArticleSummary, "date" | "updated">) => article.updated ?? article.date;
@@ -60,7 +76,7 @@ export const blogListPath = (language: Language, topic: string | undefined, page
 export function blogPages(
   articles: readonly ArticleSummary[],
   topics: readonly Topic[],
-  blogTitle: string,
+  texts: BlogListTexts,
   language: Language,
 ): BlogPage[] {
   const { blogPage } = pageTables[language];
@@ -69,23 +85,32 @@ export function blogPages(
     path: articlePath(article.slug, language),
     context: { id: article.id, translationKey: article.translationKey, pageTitle: article.title, lastModified: lastChangeOf(article) },
   }));
-  const list = (topic: string | undefined, shown: readonly ArticleSummary[], title: string) =>
+  const list = (topic: string | undefined, shown: readonly ArticleSummary[], firstTitle: string, title: string) =>
     listPages(shown.length).map((place) => ({
       path: blogListPath(language, topic, place.page),
       context: {
         ...place,
         newerPath: place.page > 1 ? blogListPath(language, topic, place.page - 1) : null,
         olderPath: place.page < place.pageCount ? blogListPath(language, topic, place.page + 1) : null,
-        pageTitle: place.page === 1 ? title : `${title} – ${blogPage} ${place.page}`,
+        pageTitle: place.page === 1 ? firstTitle : `${title} – ${blogPage} ${place.page}`,
         lastModified: newest(shown.slice(place.skip, place.skip + place.limit)),
       },
     }));
-  for (const { path, context } of list(undefined, articles, blogTitle)) pages.push({ kind: "list", path, context });
+  for (const { path, context } of list(undefined, articles, texts.seoTitle, texts.title)) pages.push({ kind: "list", path, context });
   for (const topic of topics) {
     const inTopic = articles.filter((article) => article.topics.includes(topic.name));
     if (inTopic.length === 0) continue;
-    for (const { path, context } of list(topic.name, inTopic, `${topic.label} – ${blogTitle}`)) {
-      pages.push({ kind: "topic", path, context: { ...context, topic: topic.name, topicLabel: topic.label } });
+    const topicDescription = texts.topicDescriptions.get(topic.name);
+    if (!topicDescription) {
+      throw new Error(
+        `${texts.topicsFile}: topicPages has no entry for the topic ${topic.name}, whose page ${topicPath(topic.name, language)} ` +
+          `lists ${inTopic.length === 1 ? "an article" : `${inTopic.length} articles`}: add the topic with its description there ` +
+          "and in each translation",
+      );
+    }
+    const title = `${topic.label} – ${texts.title}`;
+    for (const { path, context } of list(topic.name, inTopic, title, title)) {
+      pages.push({ kind: "topic", path, context: { ...context, topic: topic.name, topicLabel: topic.label, topicDescription } });
     }
   }
   return pages;

@@ -1,5 +1,6 @@
 import type { Language } from "../../core/languages";
-import { insideEea, safeguardKind, SAFEGUARD_KINDS } from "./data-transfer";
+import { countryNames } from "../../core/countries";
+import { insideEea, safeguardIn, safeguardKind, SAFEGUARD_KINDS } from "./data-transfer";
 import { LEGAL_FORMS, legalFormOf } from "./legal-forms";
 
 /** The content model's Company as Gatsby generates it (src/gatsby-types.d.ts), without the node's own fields. */
@@ -22,7 +23,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 const lines = (...parts: string[]) => parts.map(escapeHtml).join("<br>");
 
-const postal = (address: Queries.CompanyAddress) => lines(address.street, `${address.postalCode} ${address.city}`, address.country);
+/** An address, its country named in the page's language (a shared fact, written in German). */
+const postal = (address: Queries.CompanyAddress, language: Language) =>
+  lines(address.street, `${address.postalCode} ${address.city}`, countryNames(address.country, language));
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
@@ -33,8 +36,9 @@ const sentence = (template: string, values: Record<string, string>) =>
 type ProviderKey = keyof CompanyFacts["providers"];
 
 /** Where a provider processes the data; outside the EU/EEA without a safeguard the build stops (Art. 44 ff. DSGVO). */
-function transfer(key: ProviderKey, provider: Queries.DataProcessor, texts: Queries.LegalSentences): string {
-  if (insideEea(provider.country)) return escapeHtml(sentence(texts.transferInsideEu, { country: provider.country.trim() }));
+function transfer(key: ProviderKey, provider: Queries.DataProcessor, texts: Queries.LegalSentences, language: Language): string {
+  const country = countryNames(provider.country, language);
+  if (insideEea(provider.country)) return escapeHtml(sentence(texts.transferInsideEu, { country }));
   const safeguard = provider.safeguard?.trim();
   if (!safeguard || !safeguardKind(safeguard)) {
     throw new Error(
@@ -42,7 +46,7 @@ function transfer(key: ProviderKey, provider: Queries.DataProcessor, texts: Quer
         `${safeguard ? `("${safeguard}") names none of the safeguards ${SAFEGUARD_KINDS.map(({ kind }) => kind).join(", ")}` : "is empty"}`,
     );
   }
-  return escapeHtml(sentence(texts.transferOutsideEu, { country: provider.country.trim(), safeguard }));
+  return escapeHtml(sentence(texts.transferOutsideEu, { country, safeguard: safeguardIn(safeguard, language) }));
 }
 
 function tokenValues(company: CompanyFacts, language: Language): Record<string, string> {
@@ -58,7 +62,7 @@ function tokenValues(company: CompanyFacts, language: Language): Record<string, 
       [`${key}Provider`]: facts
         ? `${escapeHtml(facts.name)}, ${escapeHtml(facts.address)} (${link(facts.privacyUrl, texts.providerPrivacyLink)})`
         : "",
-      [`${key}Transfer`]: facts ? transfer(key, facts, texts) : "",
+      [`${key}Transfer`]: facts ? transfer(key, facts, texts, language) : "",
     };
   };
   return {
@@ -66,7 +70,7 @@ function tokenValues(company: CompanyFacts, language: Language): Record<string, 
     street: escapeHtml(company.address.street),
     postalCode: escapeHtml(company.address.postalCode),
     city: escapeHtml(company.address.city),
-    country: escapeHtml(company.address.country),
+    country: escapeHtml(countryNames(company.address.country, language)),
     email: link(`mailto:${company.email}`, company.email),
     phone: phone ? `${escapeHtml(words.phone)} ${link(`tel:${phone.replace(/[^+\d]/g, "")}`, phone)}` : "",
     register: register
@@ -76,7 +80,7 @@ function tokenValues(company: CompanyFacts, language: Language): Record<string, 
     economicId: economicId ? escapeHtml(`${texts.economicId} ${economicId}`) : "",
     representatives: escapeHtml(joinNames(company.representatives, language)),
     representation: escapeHtml(`${representationLabel(company)} ${joinNames(company.representatives, language)}`),
-    responsible: `${escapeHtml(company.responsible.name)}<br>${postal(company.responsible.address)}`,
+    responsible: `${escapeHtml(company.responsible.name)}<br>${postal(company.responsible.address, language)}`,
     ...provider("hosting"),
     hostingLogs: escapeHtml(company.providers.hosting.logs),
     ...provider("mail"),
@@ -91,9 +95,13 @@ function tokenValues(company: CompanyFacts, language: Language): Record<string, 
   };
 }
 
-/** The Impressum's VAT block (§ 5 DDG asks for the ID only once there is one): the number, else a status, else nothing. */
+/**
+ * The Impressum's VAT block (§ 5 DDG asks for the ID only once there is one): the number, else a status (in a
+ * translation's words where it gives them), else nothing.
+ */
 function vat(company: CompanyFacts): string {
-  const shown = company.vatId?.trim() || company.vatStatus?.trim();
+  const status = company.vatStatus?.trim() && (company.legalTexts.vatStatus?.trim() || company.vatStatus.trim());
+  const shown = company.vatId?.trim() || status;
   if (!shown) return "";
   const texts = company.legalTexts;
   return `<h2>${escapeHtml(texts.vatHeading)}</h2>\n<p>${escapeHtml(`${texts.vatId} ${shown}`)}</p>`;

@@ -177,6 +177,12 @@ ${dataProcessorFields}
       @label(text: "Überschrift zur Umsatzsteuer-Identifikationsnummer", hint: "Steht im Impressum, wenn eine Nummer eingetragen ist.")
     vatId: String!
       @label(text: "Bezeichnung der Umsatzsteuer-Identifikationsnummer", hint: "Steht im Impressum vor der Nummer.")
+    "The VAT status (vatStatus, a shared fact written in German) in a translation's words; the German file leaves it out"
+    vatStatus: String
+      @label(
+        text: "Stand der Umsatzsteuer-ID in dieser Sprache"
+        hint: "Nur in einer Übersetzung: der Stand der Umsatzsteuer-Identifikationsnummer in ihren Worten, solange er im Impressum steht."
+      )
     transferInsideEu: String!
       @label(
         text: "Satz: Verarbeitung in der EU/im EWR"
@@ -308,6 +314,9 @@ ${dataProcessorFields}
     intro: String! @label(text: "Einleitung", hint: "Der Absatz unter der Überschrift.")
     tiles: [HomeTile!]! @label(text: "Kacheln", singular: "Kachel", hint: "Die Kacheln zu den Leistungen, in dieser Reihenfolge.")
     roundButton: LinkButton! @label(text: "Runde Schaltfläche", hint: "Unter den Kacheln.")
+    "The way from the start page to the references, beside the specification's tiles and round button"
+    projectsLink: LinkButton!
+      @label(text: "Link zu den Projekten", hint: "Unter der Einleitung, über den Kacheln, z. B. zu /projects/.")
   }
 
   type ServiceCard {
@@ -480,14 +489,31 @@ ${pageFields}
     ctaIntro: String! @label(text: "Absatz vor dem Aufruf zum Kontakt", hint: "Steht am Ende jedes Beitrags über der Schaltfläche.")
     ctaText: String!
       @label(text: "Text des Aufrufs zum Kontakt", hint: "Beschriftung der Schaltfläche am Ende jedes Beitrags; sie öffnet das Kontaktformular.")
+    "Every topic an article names needs its entry: the build stops, naming this file, at a topic page without one"
+    topicPages: [BlogTopicText!]!
+      @label(
+        text: "Themenseiten"
+        singular: "Themenseite"
+        hint: "Für jedes Thema, das ein Beitrag nennt, die Beschreibung seiner Seite (/blog/thema/…/)."
+      )
+  }
+
+  type BlogTopicText {
+    topic: BlogTopic! @label(text: "Thema")
+    description: String!
+      @label(
+        text: "Beschreibung"
+        hint: "Steht unter der Überschrift der Themenseite und als Beschreibung im Suchergebnis; jede Themenseite hat ihre eigene."
+      )
+      @length(max: 175)
   }
 
   "The blog's topics; each one an article names gets its page at /blog/thema/<name with - for _>/ (build/blog/topics.ts)"
   enum BlogTopic {
     webdesign @label(text: "Webdesign & Entwicklung")
-    ai @label(text: "AI & Automatisierung")
+    ai @label(text: "KI & Automatisierung")
     digital_marketing @label(text: "Digitales Marketing")
-    social_media @label(text: "Social Media Marketing")
+    social_media @label(text: "Social-Media-Marketing")
     barrierefreiheit @label(text: "Barrierefreiheit")
     ladezeit @label(text: "Ladezeit & Performance")
     recht @label(text: "Recht")
@@ -508,7 +534,7 @@ ${pageFields}
   type BlogPost implements Node @dontInfer {
     title: String!
       @label(text: "Überschrift", hint: "Die Überschrift des Beitrags; auch Titel im Browser-Tab, im Suchergebnis, im Feed und in geteilten Links.")
-      @length(max: 70)
+      @length(max: 60)
     description: String!
       @label(text: "Kurzbeschreibung", hint: "Steht in der Liste der Beiträge, im Feed und unter dem Titel im Suchergebnis.")
       @length(max: 175)

@@ -1,6 +1,7 @@
 import { GATSBY_RUNTIME_IN_HTML } from "../../plugins/gatsby-plugin-islands/build/gatsby-scripts";
 import { fetchPage, textOf, type BuiltPage } from "../support/built-page";
-import { languages, type Language } from "../../core/languages";
+import { countryCode } from "../../core/countries";
+import type { Language } from "../../core/languages";
 import { labelText } from "../../src/i18n/de";
 import { interfaceTables } from "../../src/i18n/tables";
 import { content } from "../support/content";
@@ -40,17 +41,7 @@ test("every page answers 200 with its own head: title, description, canonical, s
   }
 });
 
-test("every page has a title and a description of its own among the pages of its language", () => {
-  for (const { code } of languages) {
-    const inLanguage = pages.filter((_, index) => routes[index].language === code);
-    const titles = inLanguage.map((page) => textOf(page.document.querySelector("head title")));
-    const descriptions = inLanguage.map((page) => page.meta("description"));
-    expect(duplicatesIn(titles), code).toEqual([]);
-    expect(duplicatesIn(descriptions), code).toEqual([]);
-  }
-});
-
-const duplicatesIn = (values: unknown[]) => values.filter((value, index) => values.indexOf(value) !== index);
+// Titles and descriptions unique within a language, and their lengths: search-texts.spec.ts.
 
 /** The footer's links to the legal pages in a language: each named by its label (src/i18n/), to the page in that language. */
 function legalLinksIn(language: Language): Record<string, string> {
@@ -118,7 +109,9 @@ test("the start page describes the agency for search engines (JSON-LD)", () => {
   const data = JSON.parse(home.document.querySelector('script[type="application/ld+json"]')!.text);
   expect(data["@type"]).toBe("ProfessionalService");
   expect(data.url).toBe(`${e2eServer.siteUrl}/`);
-  expect(data.address.addressCountry).toBe("Deutschland");
+  // The country as schema.org wants it, its ISO code, of the country content names.
+  expect(data.address.addressCountry).toBe(countryCode(content<{ address: { country: string } }>("company.md").address.country));
+  expect(data.address.addressCountry).toMatch(/^[A-Z]{2}$/);
 });
 
 test("the sitemap lists every route and robots.txt points to it", async ({ request }) => {

@@ -1,3 +1,4 @@
+import { ownCountryNames } from "../../core/countries";
 import { defaultLanguage } from "../../core/languages";
 import { fetchPage, type BuiltPage } from "../support/built-page";
 import { foreignInterfaceStrings, textsOf } from "../support/interface-strings";
@@ -78,5 +79,28 @@ test("the sitemap lists every page's alternates as its head names them", async (
   for (const route of routes) {
     const page = pages.find((candidate) => candidate.path === route.path)!;
     expect([route.path, listed.get(url(route.path))]).toEqual([route.path, hreflangsOf(page)]);
+  }
+});
+
+test("no page in another language than German opens a quotation with the German mark „ outside text marked as German", () => {
+  for (const page of pages.filter(({ language }) => language !== defaultLanguage)) {
+    const german = textsOf(page.document.querySelector("body")!, page.language).filter(
+      ({ text, language }) => language === page.language && text.includes("„"),
+    );
+    expect(german, page.path).toEqual([]);
+  }
+});
+
+// Content writes countries once, in German (content/company.de.md): a translated page names them in its language.
+test("no translated page names a country in German (a placeholder in square brackets aside)", () => {
+  const german = ownCountryNames(defaultLanguage);
+  for (const page of pages.filter(({ language }) => language !== defaultLanguage)) {
+    const own = ownCountryNames(page.language);
+    const text = textsOf(page.document.querySelector("body")!, page.language)
+      .filter(({ language }) => language === page.language)
+      .map(({ text }) => text.replace(/\[[^\]]*\]/g, ""))
+      .join("\n");
+    const named = german.filter((name) => !own.includes(name) && new RegExp(`(^|[^\\p{L}])${name}($|[^\\p{L}])`, "u").test(text));
+    expect(named, page.path).toEqual([]);
   }
 });

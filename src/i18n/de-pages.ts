@@ -25,9 +25,9 @@ export const pageLabels = {
   /** The blog's topics (the content model's enum BlogTopic) as the pages name them. */
   topicNames: {
     webdesign: "Webdesign & Entwicklung",
-    ai: "AI & Automatisierung",
+    ai: "KI & Automatisierung",
     digital_marketing: "Digitales Marketing",
-    social_media: "Social Media Marketing",
+    social_media: "Social-Media-Marketing",
     barrierefreiheit: "Barrierefreiheit",
     ladezeit: "Ladezeit & Performance",
     recht: "Recht",

@@ -20,7 +20,8 @@ export const labels = {
   closeDialog: "Schließen",
   skipToContent: "Zum Inhalt springen",
   homeLink: "Zur Startseite",
-  footerNav: "Blog, Kontakt und Rechtliches",
+  footerNav: "Projekte, Blog, Kontakt und Rechtliches",
+  projects: "Projekte",
   blog: "Blog",
   kontakt: "Kontakt",
   impressum: "Impressum",
@@ -31,6 +32,8 @@ export const labels = {
   consentSettings: "Cookie-Einstellungen",
   linkedin: "LinkedIn",
   website: "Website",
+  /** A quotation in the page's language: German quotation marks. */
+  quoted: (text: string) => `„${text}“`,
   sending: "Wird gesendet …",
   sendSuccess: "Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.",
   sendError: "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",

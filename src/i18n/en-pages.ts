@@ -29,6 +29,6 @@ export const pageLabels: PageLabels = {
     social_media: "Social media marketing",
     barrierefreiheit: "Accessibility",
     ladezeit: "Loading time & performance",
-    recht: "Law",
+    recht: "Law & regulation",
   } as Record<string, string>,
 };

@@ -2,15 +2,17 @@ import type { Labels } from "./de";
 
 /** The interface labels of the English pages: the German table's keys, in English (the build compares the keys). */
 export const labels: Labels = {
-  backToHome: "Back to Home",
-  backToStart: "Back to the home page",
-  moreInfo: "More Info",
+  // One wording for the way home, in sentence case like every English heading and button (docs/content.md, "House style").
+  backToHome: "Back to home",
+  backToStart: "Back to home",
+  moreInfo: "More info",
   goToProject: "Go to project page",
   languageSwitch: "Language",
   closeDialog: "Close",
   skipToContent: "Skip to content",
-  homeLink: "Go to the home page",
-  footerNav: "Blog, contact and legal information",
+  homeLink: "Back to home",
+  footerNav: "Projects, blog, contact and legal information",
+  projects: "Projects",
   blog: "Blog",
   kontakt: "Contact",
   impressum: "Legal notice",
@@ -20,6 +22,7 @@ export const labels: Labels = {
   consentSettings: "Cookie settings",
   linkedin: "LinkedIn",
   website: "Website",
+  quoted: (text: string) => `“${text}”`,
   sending: "Sending…",
   sendSuccess: "Thank you for your message! We will get back to you shortly.",
   sendError: "Something went wrong. Please try again later.",

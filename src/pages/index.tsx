@@ -35,6 +35,10 @@ export const query = graphql`
         label
         path
       }
+      projectsLink {
+        label
+        path
+      }
     }
   }
 `;

@@ -3,21 +3,21 @@ import { SimpleLayout } from "../components/layout/layouts";
 import { listHead } from "../components/layout/Seo";
 import { BlogListView } from "../views/BlogListView";
 import { usePageLabels } from "../i18n/language";
-import { pageTables } from "../i18n/tables";
 import { defaultLanguage } from "../../core/languages";
 import { blogPath } from "../components/blog/article-path";
 import type { ListPageContext } from "../fragments/article-teaser";
 
 type Data = Queries.BlogTopicPageQuery;
-type Context = ListPageContext & { topicLabel: string };
+type Context = ListPageContext & { topicLabel: string; topicDescription: string };
 
-/** /blog/thema/<topic>/ (and its further pages): the articles of one topic, newest first. */
+/** /blog/thema/<topic>/ (and its further pages): the topic's description (content/blog.de.md) and its articles, newest first. */
 export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data, Context>) {
   const words = usePageLabels();
   return (
     <SimpleLayout>
       <BlogListView
         title={`${words.topicHeading}: ${pageContext.topicLabel}`}
+        intro={pageContext.page === 1 ? pageContext.topicDescription : undefined}
         allArticlesPath={blogPath(pageContext.language ?? defaultLanguage)}
         articles={data.allBlogPost.nodes}
         pagination={pageContext}
@@ -26,10 +26,7 @@ export default function BlogTopicTemplate({ data, pageContext }: PageProps<Data,
   );
 }
 
-export const Head = listHead((data: Data, { language, topicLabel }: Context) => {
-  const { seo } = data.blogText!;
-  return { ...seo, description: `${pageTables[language ?? defaultLanguage].topicHeading} ${topicLabel}: ${seo.description}` };
-});
+export const Head = listHead((data: Data, { topicDescription }: Context) => ({ ...data.blogText!.seo, description: topicDescription }));
 
 export const query = graphql`
   query BlogTopicPage($topic: BlogTopic!, $skip: Int!, $limit: Int!, $language: String!) {

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { ContactFields, type ContactFieldTexts } from "../components/contact/ContactFields";
 import { PageHeading } from "../components/layout/PageHeading";
+import { fragmentIds } from "../components/layout/fragment-ids";
 import { primaryButton } from "../components/ui/button-styles";
 import { useLanguage, useLocalAddress } from "../i18n/language";
 import { contactEndpoint, FORM_KEY_FIELD } from "../../core/contact/contact-request";
@@ -38,7 +39,7 @@ export function ContactPageView({ title, intro, texts, email, apiKey }: ContactP
       <PageHeading title={title} intro={intro} />
       <form css={card} method="post" action={contactEndpoint(useLanguage())} acceptCharset="utf-8">
         <input type="hidden" name={FORM_KEY_FIELD} value={apiKey} />
-        <ContactFields texts={{ ...texts, privacyPage }} idPrefix="kontakt" />
+        <ContactFields texts={{ ...texts, privacyPage }} idPrefix={fragmentIds.contactForm} />
         <button type="submit" css={primaryButton}>
           {texts.submitLabel}
         </button>

@@ -16,6 +16,15 @@ const intro = css`
     color: ${colors.inkMuted};
     font-size: 1.15rem;
   }
+  p + p {
+    margin-top: ${space.md};
+  }
+  a {
+    display: inline-block;
+    padding: ${space.xs} 0;
+    color: ${colors.ink};
+    font-weight: 700;
+  }
 `;
 
 const grid = css`
@@ -70,11 +79,19 @@ export function HomeView(home: Omit<NonNullable<Queries.HomePageQuery["homePage"
     return path ? [{ ...tile, path }] : [];
   });
   const buttonPath = localAddress(home.roundButton.path);
+  const projectsPath = localAddress(home.projectsLink.path);
   return (
     <>
       <section css={intro}>
         <h1>{home.headline}</h1>
         <p>{home.intro}</p>
+        {projectsPath && (
+          <p>
+            <a href={projectsPath}>
+              {home.projectsLink.label}&nbsp;<span aria-hidden="true">→</span>
+            </a>
+          </p>
+        )}
       </section>
       <ul css={grid}>
         {shown.map((tile) => (

@@ -8,6 +8,7 @@ import Hero from "../islands/hero-motion";
 import OldNewToggle from "../islands/old-new-toggle";
 import Typewriter from "../islands/typewriter";
 import WebdesignCards from "../islands/webdesign-cards";
+import { fragmentIds } from "../components/layout/fragment-ids";
 
 const back = css`
   max-width: ${layout.contentWidth};
@@ -31,7 +32,7 @@ const closing = css`
   }
 `;
 
-const cardsId = "leistungen";
+const cardsId = fragmentIds.webdesignCards;
 
 /** /webdesign: hero, six cards, typewriter, Old/New toggle, closing call to action. */
 export function WebdesignView({ page }: { page: WebdesignContent }) {

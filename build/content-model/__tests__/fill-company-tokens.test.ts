@@ -61,6 +61,7 @@ const company: CompanyFacts = {
     insuranceArea: "Gilt in:",
     vatHeading: "Steuer",
     vatId: "USt-IdNr.:",
+    vatStatus: null,
     transferInsideEu: "Nur in der EU ({country}).",
     transferOutsideEu: "Auch in {country}, gestützt auf {safeguard}.",
     providerPrivacyLink: "Datenschutz des Anbieters",
@@ -254,15 +255,46 @@ describe("fillCompanyTokens in English", () => {
     ).toBe("Register court: Amtsgericht Berlin<br>Register number: HRB 1");
   });
 
-  it("shows a provider's countries as company.de.md declares them, and still tells the EU/EEA from elsewhere", () => {
+  it("names a provider's countries and its safeguard in English, where company.de.md declares them in German", () => {
     const legalTexts = {
       ...company.legalTexts,
       transferInsideEu: "EU only ({country}).",
       transferOutsideEu: "Also {country}, under {safeguard}.",
     };
-    expect(fillCompanyTokens("{{company.mailTransfer}}", { ...company, legalTexts }, "en")).toBe("EU only (Deutschland, Irland).");
+    expect(fillCompanyTokens("{{company.mailTransfer}}", { ...company, legalTexts }, "en")).toBe("EU only (Germany, Ireland).");
     expect(fillCompanyTokens("{{company.consentTransfer}}", { ...company, legalTexts }, "en")).toBe(
-      "Also USA, under Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework).",
+      "Also USA, under an adequacy decision of the European Commission (EU-U.S. Data Privacy Framework).",
+    );
+    const clauses = { ...company.providers.consent!, country: "Vereinigtes Königreich, Schweiz", safeguard: "Standardvertragsklauseln" };
+    expect(
+      fillCompanyTokens(
+        "{{company.consentTransfer}}",
+        { ...company, legalTexts, providers: { ...company.providers, consent: clauses } },
+        "en",
+      ),
+    ).toBe("Also United Kingdom, Switzerland, under the European Commission's standard contractual clauses.");
+  });
+
+  it("names the company's and the responsible person's country in English, and leaves a placeholder as written", () => {
+    expect(fillCompanyTokens("{{company.country}}", company, "en")).toBe("Germany");
+    expect(fillCompanyTokens("{{company.responsible}}", company, "en")).toBe("Anna Müller<br>Hauptstraße 1<br>10115 Berlin<br>Germany");
+    const placeholder = "[Platzhalter: Land der Verarbeitung, z. B. Deutschland]";
+    const hosting = { ...company.providers.hosting, country: placeholder, safeguard: "[Platzhalter: z. B. Standardvertragsklauseln]" };
+    const legalTexts = { ...company.legalTexts, transferOutsideEu: "Also {country}, under {safeguard}." };
+    expect(
+      fillCompanyTokens("{{company.hostingTransfer}}", { ...company, legalTexts, providers: { ...company.providers, hosting } }, "en"),
+    ).toBe(`Also ${placeholder}, under [Platzhalter: z. B. Standardvertragsklauseln].`);
+  });
+
+  it("shows the VAT status in the translation's words, and only while company.de.md states one", () => {
+    const html = "<p>{{company.vat}}</p>";
+    const legalTexts = { ...company.legalTexts, vatId: "VAT ID:", vatStatus: "Not yet assigned" };
+    expect(fillCompanyTokens(html, { ...company, legalTexts, vatStatus: "Noch nicht Erhalten" }, "en")).toBe(
+      "<h2>Steuer</h2>\n<p>VAT ID: Not yet assigned</p>",
+    );
+    expect(fillCompanyTokens(html, { ...company, legalTexts, vatStatus: null }, "en")).toBe("");
+    expect(fillCompanyTokens(html, { ...company, legalTexts, vatId: "DE123456789", vatStatus: "Noch nicht Erhalten" }, "en")).toBe(
+      "<h2>Steuer</h2>\n<p>VAT ID: DE123456789</p>",
     );
   });
 

@@ -5,11 +5,12 @@ import { primaryButton } from "../ui/button-styles";
 import { ContactFields, type ContactFieldTexts } from "./ContactFields";
 import { intro, resultBanner } from "./contact-dialog-styles";
 import { useContactForm } from "./use-contact-form";
+import { fragmentIds } from "../layout/fragment-ids";
 
 export type ContactDialogTexts = ContactFieldTexts & { title: string; intro: string };
 
 /** The ids of the dialog's heading and fields: there is one dialog on a page. */
-const id = "kontakt-dialog";
+const id = fragmentIds.contactDialog;
 
 /**
  * The one contact dialog of a page, opened by its calls to action (ContactDialogOnPage). A native modal <dialog>: the

@@ -46,6 +46,7 @@ export function Footer({ companyName, copyrightYear }: { companyName: string; co
   const localAddress = useLocalAddress();
   const links = (
     [
+      ["/projects/", labels.projects],
       ["/blog/", labels.blog],
       [CONTACT_PAGE, labels.kontakt],
       ["/impressum/", labels.impressum],

@@ -1,5 +1,6 @@
 import { useSiteFacts } from "../../hooks/use-site-facts";
-import { useLanguage, useLocalAddress } from "../../i18n/language";
+import { useHomeAddress, useLanguage, useLocalAddress } from "../../i18n/language";
+import { countryCode } from "../../../core/countries";
 import { logoImage } from "./logo-image";
 import { shareImagePath } from "./share-image";
 
@@ -12,8 +13,11 @@ type BlogPostingFacts = Pick<Article, "title" | "description" | "date" | "update
   author: Pick<Article["authorProfile"], "name" | "role">;
 };
 
-/** The agency as schema.org data (the home page's and every article's publisher), as Google's rules recommend. */
-export function organizationData(siteUrl: string, company: OrganizationFacts) {
+/**
+ * The agency as schema.org data (the home page's and every article's publisher), as Google's rules recommend; its
+ * image is the share image of the start page in the page's language (`homePath`).
+ */
+export function organizationData(siteUrl: string, company: OrganizationFacts, homePath = "/") {
   return {
     "@type": "ProfessionalService",
     name: company.name,
@@ -22,7 +26,7 @@ export function organizationData(siteUrl: string, company: OrganizationFacts) {
     description: company.description,
     url: `${siteUrl}/`,
     logo: { "@type": "ImageObject", url: `${siteUrl}${logoImage.path}`, width: logoImage.width, height: logoImage.height },
-    image: `${siteUrl}${shareImagePath("/")}`,
+    image: `${siteUrl}${shareImagePath(homePath)}`,
     email: company.email,
     ...(company.phone ? { telephone: company.phone } : {}),
     ...(company.vatId ? { vatID: company.vatId } : {}),
@@ -31,7 +35,8 @@ export function organizationData(siteUrl: string, company: OrganizationFacts) {
       streetAddress: company.address.street,
       postalCode: company.address.postalCode,
       addressLocality: company.address.city,
-      addressCountry: company.address.country,
+      // The ISO 3166-1 code schema.org asks for; content names the country in German.
+      addressCountry: countryCode(company.address.country),
     },
     sameAs: (company.social ?? []).map((link) => link.url),
   };
@@ -44,12 +49,14 @@ function JsonLd({ data }: { data: object }) {
 
 export function OrganizationJsonLd() {
   const { siteUrl, organization } = useSiteFacts();
-  return organization && <JsonLd data={{ "@context": "https://schema.org", ...organizationData(siteUrl, organization) }} />;
+  const homePath = useHomeAddress();
+  return organization && <JsonLd data={{ "@context": "https://schema.org", ...organizationData(siteUrl, organization, homePath) }} />;
 }
 
 export function BlogPostingJsonLd({ title, description, date, updated, pathname, author }: BlogPostingFacts) {
   const { siteUrl, organization } = useSiteFacts();
   const language = useLanguage();
+  const homePath = useHomeAddress();
   const url = `${siteUrl}${pathname}`;
   const data = {
     "@context": "https://schema.org",
@@ -63,7 +70,7 @@ export function BlogPostingJsonLd({ title, description, date, updated, pathname,
     mainEntityOfPage: url,
     image: `${siteUrl}${shareImagePath(pathname)}`,
     author: { "@type": "Person", name: author.name, jobTitle: author.role, url: `${siteUrl}${useLocalAddress()("/team/") ?? "/team/"}` },
-    ...(organization ? { publisher: organizationData(siteUrl, organization) } : {}),
+    ...(organization ? { publisher: organizationData(siteUrl, organization, homePath) } : {}),
   };
   return <JsonLd data={data} />;
 }

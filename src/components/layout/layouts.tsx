@@ -6,6 +6,7 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { colors, gradient, layout, space } from "../../theme/tokens";
 import { WithContactDialog } from "../contact/WithContactDialog";
 import { Footer } from "./Footer";
+import { fragmentIds } from "./fragment-ids";
 
 const frame = css`
   display: flex;
@@ -93,7 +94,7 @@ function PageFrame({ landing, contactDialog = false, children }: { landing?: boo
   return (
     <WithContactDialog contactDialog={contactDialog}>
       <div css={frame}>
-        <a href="#inhalt" css={skipLink}>
+        <a href={`#${fragmentIds.content}`} css={skipLink}>
           {labels.skipToContent}
         </a>
         <header css={landing ? landingHeader : simpleHeader} data-fixed-header={landing ? "" : undefined}>
@@ -103,7 +104,7 @@ function PageFrame({ landing, contactDialog = false, children }: { landing?: boo
           </a>
           <LanguageSwitch />
         </header>
-        <main id="inhalt" tabIndex={-1} css={{ flex: 1, outline: "none" }}>
+        <main id={fragmentIds.content} tabIndex={-1} css={{ flex: 1, outline: "none" }}>
           <div css={landing ? { paddingTop: layout.headerHeight } : contentFrame}>{children}</div>
         </main>
         <Footer companyName={`${company.name} ${company.legalForm}`} copyrightYear={company.copyrightYear} />

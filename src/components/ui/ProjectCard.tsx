@@ -7,6 +7,7 @@ import { ProjectModal } from "./ProjectModal";
 import { invokes } from "./dialog-commands";
 import { cardGrid } from "./card-grid";
 import type { WithImage } from "../../fragments/image";
+import { fragmentIds } from "../layout/fragment-ids";
 
 export type ProjectCardData = WithImage<Queries.ProjectsPageQuery["allProject"]["nodes"][number]>;
 
@@ -55,7 +56,7 @@ const body = css`
 /** A project; "More Info" opens its details by invoker commands, which the page's island supplies where a browser lacks them. */
 function ProjectCard({ index, ...project }: ProjectCardData & { index: number }) {
   const labels = useLabels();
-  const dialogId = `projekt-${index + 1}`;
+  const dialogId = fragmentIds.project(index + 1);
   return (
     <article css={card}>
       <div css={band} style={{ background: gradient(project.gradient) }}>

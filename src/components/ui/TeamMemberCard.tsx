@@ -76,7 +76,7 @@ export function TeamMemberCard(member: TeamMemberCardData) {
       back={
         <div css={back}>
           <p>{member.role}</p>
-          <blockquote>„{member.passion}“</blockquote>
+          <blockquote>{labels.quoted(member.passion)}</blockquote>
           <div css={links}>
             <a href={member.linkedin} target="_blank" rel="noopener noreferrer">
               {labels.linkedin}

@@ -12,7 +12,13 @@ const tiles = [
 describe("HomeView", () => {
   beforeEach(() => {
     render(
-      <HomeView headline="Alles aus einer Hand" intro="Wir helfen." tiles={tiles} roundButton={{ label: "Unser Team", path: "/team/" }} />,
+      <HomeView
+        headline="Alles aus einer Hand"
+        intro="Wir helfen."
+        tiles={tiles}
+        roundButton={{ label: "Unser Team", path: "/team/" }}
+        projectsLink={{ label: "Unsere Projekte", path: "/projects/" }}
+      />,
     );
   });
 
@@ -34,19 +40,33 @@ describe("HomeView", () => {
   it("has the round button to the team page", () => {
     expect(screen.getByRole("link", { name: "Unser Team" })).toHaveAttribute("href", "/team/");
   });
+
+  it("links the projects from the introduction, outside the tiles, with the round button still last", () => {
+    const link = screen.getByRole("link", { name: /^Unsere Projekte/ });
+    expect(link).toHaveAttribute("href", "/projects/");
+    expect(within(screen.getAllByRole("list")[0]).queryByRole("link", { name: /Projekte/ })).toBeNull();
+    expect(screen.getAllByRole("link").at(-1)).toHaveTextContent("Unser Team");
+  });
 });
 
 describe("HomeView on a translated start page", () => {
-  it("links each tile and the round button to its page in that language, and leaves out a tile whose page has none", () => {
+  it("links each tile, the round button and the projects to their pages in that language, and leaves out a tile whose page has none", () => {
     cleanup();
-    const addresses = { "/webdesign/": "/en/web-design/", "/ai/": "/en/ai/", "/team/": "/en/team/" };
+    const addresses = { "/webdesign/": "/en/web-design/", "/ai/": "/en/ai/", "/team/": "/en/team/", "/projects/": "/en/projects/" };
     render(
       <PageLanguageProvider page={{ language: "en", addresses }}>
-        <HomeView headline="All in one place" intro="We help." tiles={tiles} roundButton={{ label: "Our team", path: "/team/" }} />
+        <HomeView
+          headline="All in one place"
+          intro="We help."
+          tiles={tiles}
+          roundButton={{ label: "Our team", path: "/team/" }}
+          projectsLink={{ label: "See our projects", path: "/projects/" }}
+        />
       </PageLanguageProvider>,
     );
     const links = within(screen.getAllByRole("list")[0]).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/en/web-design/", "/en/ai/"]);
     expect(screen.getByRole("link", { name: "Our team" })).toHaveAttribute("href", "/en/team/");
+    expect(screen.getByRole("link", { name: /^See our projects/ })).toHaveAttribute("href", "/en/projects/");
   });
 });

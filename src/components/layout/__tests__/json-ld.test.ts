@@ -42,4 +42,10 @@ describe("organizationData", () => {
     const withBoth = organizationData("https://agentur.example", { ...facts, phone: "+49 30 1234567", vatId: "DE123456789" });
     expect(withBoth).toMatchObject({ telephone: "+49 30 1234567", vatID: "DE123456789" });
   });
+
+  it("names the country by its ISO code and the share image of the start page in the page's language", () => {
+    expect(organizationData("https://agentur.example", facts).address.addressCountry).toBe("DE");
+    expect(organizationData("https://agentur.example", facts).image).toBe("https://agentur.example/og/index.png");
+    expect(organizationData("https://agentur.example", facts, "/en/").image).toBe("https://agentur.example/og/en.png");
+  });
 });
