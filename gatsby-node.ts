@@ -142,9 +142,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`type BlogTopicInfo { name: String!, slug: String!, label: String!, path: String! }`);
 };
 
-/** An article's fields from other content, outside the content model (the CMS and the check leave them alone): author, topics. */
+/**
+ * Fields from other content, outside the content model (the CMS and the check leave them alone): an article's author and
+ * topics; the names of the processing content/company.de.md declares, whose sections the privacy policy includes.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
   addResolvers({
+    Company: {
+      declaredProcessing: {
+        type: "[String!]!",
+        resolve: (source: { processing: Record<string, boolean> }) =>
+          Object.keys(source.processing).filter((name) => source.processing[name] === true),
+      },
+    },
     BlogPost: {
       authorProfile: {
         type: "TeamMember!",

@@ -8,6 +8,7 @@ import { mergeTranslation } from "../build/content-model/translations";
 import { frontmatterOf } from "../build/content-model/read-frontmatter";
 import { validateFrontmatter } from "../build/content-model/validate-frontmatter";
 import { content } from "./support/content";
+import { languages } from "../core/languages";
 import { expect, test } from "./support/test";
 import type { APIRequestContext, Page } from "@playwright/test";
 
@@ -290,4 +291,27 @@ test("a service page's editor shows German and English side by side: saving the 
   const merged = mergeTranslation(collectionFor(key)!.type, frontmatterOf(git("show", `main:content/${key}.de.md`)), saved);
   expect(merged.problems).toEqual([]);
   expect(validateFrontmatter(collectionFor(key)!.type, merged.frontmatter)).toEqual([]);
+});
+
+test("a section of the privacy policy opens with its German and English texts side by side, listed by its name", async ({
+  page,
+  request,
+}) => {
+  const collection = (await cmsConfig(request)).collections.find((candidate) => candidate.folder === "content/legal/privacy")!;
+  const purpose = collection.fields!.find((field) => field.name === "purpose")!;
+  const [file] = readdirSync(path.join(root, "content", "legal", "privacy"))
+    .filter((name) => name.endsWith(".de.md") && content<{ purpose?: string }>(`legal/privacy/${name}`).purpose)
+    .sort();
+  const key = `legal/privacy/${file.replace(/\.de\.md$/, "")}`;
+  const german = content<{ title: string; purpose: string }>(`${key}.de.md`);
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: collection.label }).first().click();
+  await page.getByText(german.title, { exact: true }).click();
+  // The purpose is optional (a section without a line in the overview has none): Decap says so after the label.
+  const purposes = page.getByRole("textbox", { name: `${purpose.label} (optional)`, exact: true });
+  await expect(purposes).toHaveCount(languages.length, { timeout: 15_000 });
+  for (const [index, { code }] of languages.entries()) {
+    await expect(purposes.nth(index)).toHaveValue(content<{ purpose: string }>(`${key}.${code}.md`).purpose);
+  }
 });

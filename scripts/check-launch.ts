@@ -5,7 +5,7 @@
 // whose CDN serves the pages without the own server's visitor statistics.
 import { functionRunTimeSettings } from "../build/launch/check-launch-settings";
 import { formatFindings } from "../build/launch/launch-finding";
-import { launchReport, launchWarnings } from "../build/launch/launch-report";
+import { launchReport } from "../build/launch/launch-report";
 import { environment, readSettings, SettingError } from "../core/settings/read-settings";
 
 const env = environment();
@@ -39,14 +39,11 @@ if (netlify) {
       "(Site configuration, Environment variables, scope Functions); set SMTP_URL, MAIL_TO and MAIL_FROM there.",
   );
 }
-// Warnings first: whatever follows "Before launch, change these" is read as the findings (.github/workflows/main.yml).
-const report = launchWarnings(process.cwd(), env).then((warnings) => {
-  if (warnings.length > 0) console.log(`Worth a look, though nothing must change:\n${formatFindings(warnings)}`);
-  return launchReport(process.cwd(), env, new Date(), { netlify });
-});
-report.then((findings) => {
+launchReport(process.cwd(), env, new Date(), { netlify }).then((findings) => {
   if (findings.length === 0) {
-    console.log("Ready for launch: no placeholders, the Impressum's facts complete, the privacy policy as declared, every setting made.");
+    console.log(
+      "Ready for launch: no placeholders, the Impressum's facts complete, the declared processing as the site runs, every setting made.",
+    );
     return;
   }
   console.log(`Before launch, change these ${findings.length} things:\n${formatFindings(findings)}`);

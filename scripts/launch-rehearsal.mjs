@@ -5,12 +5,13 @@
 // unit tests and a production build must pass. A test that pins a placeholder fails here.
 //
 // Two copies, as the two ways an agency goes live (docs/content.md, "Privacy policy"):
-// - "no newsletter": no newsletter, no advertising mail and no consent tool declared, and the
-//   sections the launch check names deleted, at the lines it gives;
+// - "no newsletter": newsletter and advertising mail no longer declared (their sections leave both
+//   languages' policies), no consent tool, behind Caddy;
 // - "newsletter": a GmbH with a newsletter (its provider outside the EU, with its safeguard) and
-//   advertising mail declared, their sections kept, a consent script configured.
-// Each build's privacy policy is then read (the consent subsection only with the consent script),
-// and its Impressum: the representatives named as the legal form wants (a GmbH's Geschäftsführer).
+//   advertising mail declared, a consent script configured, behind nginx.
+// Each build's privacy policy is then read in both languages (the consent subsection only with the
+// consent script, nginx's error log only behind nginx), and its Impressum: the representatives named
+// as the legal form wants (a GmbH's Geschäftsführer).
 // `--e2e` also runs the end-to-end tests in the first copy (`--e2e=every-page,desktop`: those Playwright
 // projects only); `--only=<name>` rehearses one copy.
 import { execFileSync, execSync } from "node:child_process";
@@ -22,11 +23,9 @@ import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { findSectionMarkers } = await tsImport("../core/legal/section-markers.ts", import.meta.url);
 const { findPlaceholderImages } = await tsImport("../build/launch/find-placeholder-images.ts", import.meta.url);
 const { legalFormOf } = await tsImport("../build/content-model/legal-forms.ts", import.meta.url);
 const { joinNames } = await tsImport("../build/content-model/fill-company-tokens.ts", import.meta.url);
-const { languages } = await tsImport("../core/languages.ts", import.meta.url);
 
 // Invented facts for the rehearsal only; they describe no real person or company.
 const replacements = [
@@ -107,23 +106,7 @@ const consentSettings = {
 };
 
 const companyFile = (copy) => path.join(copy, "content", "company.de.md");
-// The privacy policy in every language: the same sections are deleted from each.
-const policyFiles = (copy) => languages.map(({ code }) => path.join(copy, "content", "legal", `datenschutz.${code}.md`));
 const edit = (file, change) => writeFileSync(file, change(readFileSync(file, "utf8")));
-
-/** Deletes what the markers of `values` mark, as the launch check's findings tell an editor to. */
-function deleteMarked(text, values) {
-  const lines = text.split("\n");
-  const marked = findSectionMarkers(text)
-    .filter((marker) => marker.kind === "processing" && values.includes(marker.value))
-    .sort((a, b) => b.line - a.line);
-  for (const { line, endLine } of marked) {
-    let end = endLine;
-    while (end < lines.length && lines[end].trim() === "") end += 1;
-    lines.splice(line - 1, end - line + 1);
-  }
-  return lines.join("\n");
-}
 
 const variants = [
   {
@@ -132,10 +115,25 @@ const variants = [
     prepare(copy) {
       // Nothing but the website and the contact form: no consent tool, so no consent provider. A VAT
       // ID received (an invented one, in the format the Federal Central Tax Office gives).
-      edit(companyFile(copy), (text) => text.replace(/\n {2}consent:\n(?: {4}.*\n)+/, "\n").replace(/^vatId: ""$/m, "vatId: DE123456789"));
-      for (const file of policyFiles(copy)) edit(file, (text) => deleteMarked(text, ["newsletter", "advertising"]));
+      // No newsletter and no advertising mail: two declarations, and their sections leave the policy in every language.
+      edit(companyFile(copy), (text) =>
+        text
+          .replace(/\n {2}consent:\n(?: {4}.*\n)+/, "\n")
+          .replace(/^vatId: ""$/m, "vatId: DE123456789")
+          .replace("  newsletter: true", "  newsletter: false")
+          .replace("  advertising: true", "  advertising: false"),
+      );
     },
-    built: { shows: ["setzt keine Cookies"], hides: ["Einwilligungsverwaltung mit einem Cookie-Consent-Tool", "Double-Opt-in"] },
+    built: {
+      datenschutz: {
+        shows: ["setzt keine Cookies", "nur seine Fehlermeldungen können die IP-Adresse enthalten"],
+        hides: ["Einwilligungsverwaltung mit einem Cookie-Consent-Tool", "Double-Opt-in", "Werbliche Kommunikation", "Direktmarketing"],
+      },
+      "en/privacy": {
+        shows: ["do not set cookies"],
+        hides: ["Consent management with a cookie consent tool", "Double opt-in", "Promotional communication", "Direct marketing"],
+      },
+    },
     impressum: { shows: ["DE123456789"] },
   },
   {
@@ -148,8 +146,7 @@ const variants = [
           .replace(/^register:\n {2}court: ""\n {2}number: ""$/m, 'register:\n  court: "Amtsgericht Hamburg"\n  number: "HRB 123456"')
           // No VAT ID yet: the status line goes, as the launch check asks, and with it the Impressum's VAT block.
           .replace(/^vatStatus: .*\n/m, "")
-          .replace("  newsletter: false", "  newsletter: true")
-          .replace("  advertising: false", "  advertising: true")
+          .replace("    front: caddy", "    front: nginx")
           // At the end of providers, which retention follows.
           .replace(
             /\nretention:/,
@@ -160,13 +157,20 @@ const variants = [
       );
     },
     built: {
-      shows: [
-        "Einwilligungsverwaltung mit einem Cookie-Consent-Tool",
-        "Double-Opt-in",
-        "Polarpost Mailing Inc.",
-        "Standardvertragsklauseln der",
-      ],
-      hides: ["setzt keine Cookies"],
+      datenschutz: {
+        shows: [
+          "Einwilligungsverwaltung mit einem Cookie-Consent-Tool",
+          "Double-Opt-in",
+          "Polarpost Mailing Inc.",
+          "Standardvertragsklauseln der",
+          "die vollständige abgerufene Adresse mit angehängten Parametern und die zuvor besuchte Seite",
+        ],
+        hides: ["setzt keine Cookies", "nur seine Fehlermeldungen können die IP-Adresse enthalten"],
+      },
+      "en/privacy": {
+        shows: ["Consent management with a cookie consent tool", "Double opt-in", "including any appended parameters"],
+        hides: ["do not set cookies"],
+      },
     },
     impressum: { hides: ["Umsatzsteuer-Identifikationsnummer", "Noch nicht Erhalten"] },
   },
@@ -237,9 +241,11 @@ async function rehearse(variant) {
     step("nothing left to change", "node --import tsx scripts/check-launch.ts");
     step("unit tests", "npx jest --silent");
     step("production build", "npx gatsby build");
-    const text = builtText(copy, "datenschutz");
-    for (const expected of variant.built.shows) if (!text.includes(expected)) throw new Error(`/datenschutz/ lacks "${expected}"`);
-    for (const unexpected of variant.built.hides) if (text.includes(unexpected)) throw new Error(`/datenschutz/ shows "${unexpected}"`);
+    for (const [page, { shows, hides }] of Object.entries(variant.built)) {
+      const text = builtText(copy, page);
+      for (const expected of shows) if (!text.includes(expected)) throw new Error(`/${page}/ lacks "${expected}"`);
+      for (const unexpected of hides) if (text.includes(unexpected)) throw new Error(`/${page}/ shows "${unexpected}"`);
+    }
     const representatives = representation(copy);
     if (!builtText(copy, "impressum").includes(representatives)) throw new Error(`/impressum/ lacks "${representatives}"`);
     console.log(`\n[${variant.name}] /impressum/ says "${representatives}"`);

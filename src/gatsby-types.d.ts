@@ -483,6 +483,7 @@ type Company = Node & {
   readonly address: CompanyAddress;
   readonly children: ReadonlyArray<Node>;
   readonly copyrightYear: Scalars['Int'];
+  readonly declaredProcessing: ReadonlyArray<Scalars['String']>;
   readonly economicId: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -926,7 +927,7 @@ type ContactProblemSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** What the agency does with personal data besides the website and the contact form; npm run check:launch holds the privacy policy to it (docs/content.md, Privacy policy) */
+/** What the agency does with personal data besides the website and the contact form; the privacy policy includes the section content/legal/privacy/<field>.<language>.md of each one that is true (docs/content.md, Privacy policy) */
 type DataProcessing = {
   readonly advertising: Scalars['Boolean'];
   readonly analytics: Scalars['Boolean'];
@@ -1876,6 +1877,7 @@ type HostingProvider = {
   readonly address: Scalars['String'];
   /** Never left empty: the privacy policy names it */
   readonly country: Scalars['String'];
+  readonly front: ServerFront;
   readonly logs: Scalars['String'];
   readonly name: Scalars['String'];
   readonly privacyUrl: Scalars['String'];
@@ -1885,6 +1887,7 @@ type HostingProvider = {
 type HostingProviderFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly front: InputMaybe<FieldSelectorEnum>;
   readonly logs: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
@@ -1894,6 +1897,7 @@ type HostingProviderFieldSelector = {
 type HostingProviderFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly front: InputMaybe<ServerFrontQueryOperatorInput>;
   readonly logs: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
@@ -1903,6 +1907,7 @@ type HostingProviderFilterInput = {
 type HostingProviderSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
+  readonly front: InputMaybe<SortOrderEnum>;
   readonly logs: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly privacyUrl: InputMaybe<SortOrderEnum>;
@@ -2476,7 +2481,7 @@ type LegalHeadingSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders */
+/** content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders, the privacy policy {{privacy.*}} for its sections */
 type LegalPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Maybe<Scalars['String']>;
@@ -2641,13 +2646,16 @@ type LegalPageSortInput = {
 };
 
 type LegalSentences = {
+  readonly caddyLogs: Scalars['String'];
   readonly economicId: Scalars['String'];
   readonly insuranceArea: Scalars['String'];
   readonly insuranceHeading: Scalars['String'];
+  readonly nginxLogs: Scalars['String'];
   readonly noRegister: Scalars['String'];
   readonly providerPrivacyLink: Scalars['String'];
   /** Which of them the Impressum shows follows from legalForm (build/content-model/legal-forms.ts) */
   readonly representation: RepresentationLabels;
+  readonly serverLogs: Scalars['String'];
   readonly transferInsideEu: Scalars['String'];
   readonly transferOutsideEu: Scalars['String'];
   readonly vatHeading: Scalars['String'];
@@ -2657,12 +2665,15 @@ type LegalSentences = {
 };
 
 type LegalSentencesFieldSelector = {
+  readonly caddyLogs: InputMaybe<FieldSelectorEnum>;
   readonly economicId: InputMaybe<FieldSelectorEnum>;
   readonly insuranceArea: InputMaybe<FieldSelectorEnum>;
   readonly insuranceHeading: InputMaybe<FieldSelectorEnum>;
+  readonly nginxLogs: InputMaybe<FieldSelectorEnum>;
   readonly noRegister: InputMaybe<FieldSelectorEnum>;
   readonly providerPrivacyLink: InputMaybe<FieldSelectorEnum>;
   readonly representation: InputMaybe<RepresentationLabelsFieldSelector>;
+  readonly serverLogs: InputMaybe<FieldSelectorEnum>;
   readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
   readonly vatHeading: InputMaybe<FieldSelectorEnum>;
@@ -2671,12 +2682,15 @@ type LegalSentencesFieldSelector = {
 };
 
 type LegalSentencesFilterInput = {
+  readonly caddyLogs: InputMaybe<StringQueryOperatorInput>;
   readonly economicId: InputMaybe<StringQueryOperatorInput>;
   readonly insuranceArea: InputMaybe<StringQueryOperatorInput>;
   readonly insuranceHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly nginxLogs: InputMaybe<StringQueryOperatorInput>;
   readonly noRegister: InputMaybe<StringQueryOperatorInput>;
   readonly providerPrivacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly representation: InputMaybe<RepresentationLabelsFilterInput>;
+  readonly serverLogs: InputMaybe<StringQueryOperatorInput>;
   readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly vatHeading: InputMaybe<StringQueryOperatorInput>;
@@ -2685,12 +2699,15 @@ type LegalSentencesFilterInput = {
 };
 
 type LegalSentencesSortInput = {
+  readonly caddyLogs: InputMaybe<SortOrderEnum>;
   readonly economicId: InputMaybe<SortOrderEnum>;
   readonly insuranceArea: InputMaybe<SortOrderEnum>;
   readonly insuranceHeading: InputMaybe<SortOrderEnum>;
+  readonly nginxLogs: InputMaybe<SortOrderEnum>;
   readonly noRegister: InputMaybe<SortOrderEnum>;
   readonly providerPrivacyLink: InputMaybe<SortOrderEnum>;
   readonly representation: InputMaybe<RepresentationLabelsSortInput>;
+  readonly serverLogs: InputMaybe<SortOrderEnum>;
   readonly transferInsideEu: InputMaybe<SortOrderEnum>;
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
   readonly vatHeading: InputMaybe<SortOrderEnum>;
@@ -2774,10 +2791,14 @@ type MarkdownRemark = Node & {
   readonly childLegalPage: Maybe<LegalPage>;
   /** Returns the first child node of type PageText or null if there are no children of given type on this node */
   readonly childPageText: Maybe<PageText>;
+  /** Returns the first child node of type PrivacySection or null if there are no children of given type on this node */
+  readonly childPrivacySection: Maybe<PrivacySection>;
   /** Returns the first child node of type Project or null if there are no children of given type on this node */
   readonly childProject: Maybe<Project>;
   /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
   readonly childServicePage: Maybe<ServicePage>;
+  /** Returns the first child node of type SocialNetworkSection or null if there are no children of given type on this node */
+  readonly childSocialNetworkSection: Maybe<SocialNetworkSection>;
   /** Returns the first child node of type TeamMember or null if there are no children of given type on this node */
   readonly childTeamMember: Maybe<TeamMember>;
   /** Returns the first child node of type WebdesignPage or null if there are no children of given type on this node */
@@ -2797,10 +2818,14 @@ type MarkdownRemark = Node & {
   readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   /** Returns all children nodes filtered by type PageText */
   readonly childrenPageText: Maybe<ReadonlyArray<Maybe<PageText>>>;
+  /** Returns all children nodes filtered by type PrivacySection */
+  readonly childrenPrivacySection: Maybe<ReadonlyArray<Maybe<PrivacySection>>>;
   /** Returns all children nodes filtered by type Project */
   readonly childrenProject: Maybe<ReadonlyArray<Maybe<Project>>>;
   /** Returns all children nodes filtered by type ServicePage */
   readonly childrenServicePage: Maybe<ReadonlyArray<Maybe<ServicePage>>>;
+  /** Returns all children nodes filtered by type SocialNetworkSection */
+  readonly childrenSocialNetworkSection: Maybe<ReadonlyArray<Maybe<SocialNetworkSection>>>;
   /** Returns all children nodes filtered by type TeamMember */
   readonly childrenTeamMember: Maybe<ReadonlyArray<Maybe<TeamMember>>>;
   /** Returns all children nodes filtered by type WebdesignPage */
@@ -2900,8 +2925,10 @@ type MarkdownRemarkFieldSelector = {
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childPageText: InputMaybe<PageTextFieldSelector>;
+  readonly childPrivacySection: InputMaybe<PrivacySectionFieldSelector>;
   readonly childProject: InputMaybe<ProjectFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
+  readonly childSocialNetworkSection: InputMaybe<SocialNetworkSectionFieldSelector>;
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childWebdesignPage: InputMaybe<WebdesignPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -2912,8 +2939,10 @@ type MarkdownRemarkFieldSelector = {
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childrenPageText: InputMaybe<PageTextFieldSelector>;
+  readonly childrenPrivacySection: InputMaybe<PrivacySectionFieldSelector>;
   readonly childrenProject: InputMaybe<ProjectFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
+  readonly childrenSocialNetworkSection: InputMaybe<SocialNetworkSectionFieldSelector>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childrenWebdesignPage: InputMaybe<WebdesignPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -2940,8 +2969,10 @@ type MarkdownRemarkFilterInput = {
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly childPageText: InputMaybe<PageTextFilterInput>;
+  readonly childPrivacySection: InputMaybe<PrivacySectionFilterInput>;
   readonly childProject: InputMaybe<ProjectFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
+  readonly childSocialNetworkSection: InputMaybe<SocialNetworkSectionFilterInput>;
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
   readonly childWebdesignPage: InputMaybe<WebdesignPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -2952,8 +2983,10 @@ type MarkdownRemarkFilterInput = {
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly childrenPageText: InputMaybe<PageTextFilterListInput>;
+  readonly childrenPrivacySection: InputMaybe<PrivacySectionFilterListInput>;
   readonly childrenProject: InputMaybe<ProjectFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
+  readonly childrenSocialNetworkSection: InputMaybe<SocialNetworkSectionFilterListInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   readonly childrenWebdesignPage: InputMaybe<WebdesignPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -3008,6 +3041,7 @@ type MarkdownRemarkFrontmatter = {
   readonly messageLabel: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly nameLabel: Maybe<Scalars['String']>;
+  readonly network: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly paragraph: Maybe<Scalars['String']>;
   readonly passion: Maybe<Scalars['String']>;
@@ -3017,6 +3051,7 @@ type MarkdownRemarkFrontmatter = {
   readonly processing: Maybe<MarkdownRemarkFrontmatterProcessing>;
   readonly projectsLink: Maybe<MarkdownRemarkFrontmatterProjectsLink>;
   readonly providers: Maybe<MarkdownRemarkFrontmatterProviders>;
+  readonly purpose: Maybe<Scalars['String']>;
   readonly register: Maybe<MarkdownRemarkFrontmatterRegister>;
   readonly representatives: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly responsible: Maybe<MarkdownRemarkFrontmatterResponsible>;
@@ -3244,6 +3279,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly paragraph: InputMaybe<FieldSelectorEnum>;
   readonly passion: InputMaybe<FieldSelectorEnum>;
@@ -3253,6 +3289,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingFieldSelector>;
   readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkFieldSelector>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersFieldSelector>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFieldSelector>;
   readonly representatives: InputMaybe<FieldSelectorEnum>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleFieldSelector>;
@@ -3312,6 +3349,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly paragraph: InputMaybe<StringQueryOperatorInput>;
   readonly passion: InputMaybe<StringQueryOperatorInput>;
@@ -3321,6 +3359,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingFilterInput>;
   readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkFilterInput>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersFilterInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFilterInput>;
   readonly representatives: InputMaybe<StringQueryOperatorInput>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleFilterInput>;
@@ -3377,12 +3416,15 @@ type MarkdownRemarkFrontmatterHeroSortInput = {
 };
 
 type MarkdownRemarkFrontmatterLegalTexts = {
+  readonly caddyLogs: Maybe<Scalars['String']>;
   readonly economicId: Maybe<Scalars['String']>;
   readonly insuranceArea: Maybe<Scalars['String']>;
   readonly insuranceHeading: Maybe<Scalars['String']>;
+  readonly nginxLogs: Maybe<Scalars['String']>;
   readonly noRegister: Maybe<Scalars['String']>;
   readonly providerPrivacyLink: Maybe<Scalars['String']>;
   readonly representation: Maybe<MarkdownRemarkFrontmatterLegalTextsRepresentation>;
+  readonly serverLogs: Maybe<Scalars['String']>;
   readonly transferInsideEu: Maybe<Scalars['String']>;
   readonly transferOutsideEu: Maybe<Scalars['String']>;
   readonly vatHeading: Maybe<Scalars['String']>;
@@ -3391,12 +3433,15 @@ type MarkdownRemarkFrontmatterLegalTexts = {
 };
 
 type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
+  readonly caddyLogs: InputMaybe<FieldSelectorEnum>;
   readonly economicId: InputMaybe<FieldSelectorEnum>;
   readonly insuranceArea: InputMaybe<FieldSelectorEnum>;
   readonly insuranceHeading: InputMaybe<FieldSelectorEnum>;
+  readonly nginxLogs: InputMaybe<FieldSelectorEnum>;
   readonly noRegister: InputMaybe<FieldSelectorEnum>;
   readonly providerPrivacyLink: InputMaybe<FieldSelectorEnum>;
   readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationFieldSelector>;
+  readonly serverLogs: InputMaybe<FieldSelectorEnum>;
   readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
   readonly vatHeading: InputMaybe<FieldSelectorEnum>;
@@ -3405,12 +3450,15 @@ type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
 };
 
 type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
+  readonly caddyLogs: InputMaybe<StringQueryOperatorInput>;
   readonly economicId: InputMaybe<StringQueryOperatorInput>;
   readonly insuranceArea: InputMaybe<StringQueryOperatorInput>;
   readonly insuranceHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly nginxLogs: InputMaybe<StringQueryOperatorInput>;
   readonly noRegister: InputMaybe<StringQueryOperatorInput>;
   readonly providerPrivacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationFilterInput>;
+  readonly serverLogs: InputMaybe<StringQueryOperatorInput>;
   readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly vatHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3451,12 +3499,15 @@ type MarkdownRemarkFrontmatterLegalTextsRepresentationSortInput = {
 };
 
 type MarkdownRemarkFrontmatterLegalTextsSortInput = {
+  readonly caddyLogs: InputMaybe<SortOrderEnum>;
   readonly economicId: InputMaybe<SortOrderEnum>;
   readonly insuranceArea: InputMaybe<SortOrderEnum>;
   readonly insuranceHeading: InputMaybe<SortOrderEnum>;
+  readonly nginxLogs: InputMaybe<SortOrderEnum>;
   readonly noRegister: InputMaybe<SortOrderEnum>;
   readonly providerPrivacyLink: InputMaybe<SortOrderEnum>;
   readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationSortInput>;
+  readonly serverLogs: InputMaybe<SortOrderEnum>;
   readonly transferInsideEu: InputMaybe<SortOrderEnum>;
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
   readonly vatHeading: InputMaybe<SortOrderEnum>;
@@ -3589,6 +3640,7 @@ type MarkdownRemarkFrontmatterProvidersFilterInput = {
 type MarkdownRemarkFrontmatterProvidersHosting = {
   readonly address: Maybe<Scalars['String']>;
   readonly country: Maybe<Scalars['String']>;
+  readonly front: Maybe<Scalars['String']>;
   readonly logs: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly privacyUrl: Maybe<Scalars['String']>;
@@ -3598,6 +3650,7 @@ type MarkdownRemarkFrontmatterProvidersHosting = {
 type MarkdownRemarkFrontmatterProvidersHostingFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly front: InputMaybe<FieldSelectorEnum>;
   readonly logs: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
@@ -3607,6 +3660,7 @@ type MarkdownRemarkFrontmatterProvidersHostingFieldSelector = {
 type MarkdownRemarkFrontmatterProvidersHostingFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly front: InputMaybe<StringQueryOperatorInput>;
   readonly logs: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3616,6 +3670,7 @@ type MarkdownRemarkFrontmatterProvidersHostingFilterInput = {
 type MarkdownRemarkFrontmatterProvidersHostingSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
+  readonly front: InputMaybe<SortOrderEnum>;
   readonly logs: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly privacyUrl: InputMaybe<SortOrderEnum>;
@@ -3856,6 +3911,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly paragraph: InputMaybe<SortOrderEnum>;
   readonly passion: InputMaybe<SortOrderEnum>;
@@ -3865,6 +3921,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly processing: InputMaybe<MarkdownRemarkFrontmatterProcessingSortInput>;
   readonly projectsLink: InputMaybe<MarkdownRemarkFrontmatterProjectsLinkSortInput>;
   readonly providers: InputMaybe<MarkdownRemarkFrontmatterProvidersSortInput>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterSortInput>;
   readonly representatives: InputMaybe<SortOrderEnum>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleSortInput>;
@@ -4185,8 +4242,10 @@ type MarkdownRemarkSortInput = {
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childPageText: InputMaybe<PageTextSortInput>;
+  readonly childPrivacySection: InputMaybe<PrivacySectionSortInput>;
   readonly childProject: InputMaybe<ProjectSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
+  readonly childSocialNetworkSection: InputMaybe<SocialNetworkSectionSortInput>;
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childWebdesignPage: InputMaybe<WebdesignPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -4197,8 +4256,10 @@ type MarkdownRemarkSortInput = {
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childrenPageText: InputMaybe<PageTextSortInput>;
+  readonly childrenPrivacySection: InputMaybe<PrivacySectionSortInput>;
   readonly childrenProject: InputMaybe<ProjectSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
+  readonly childrenSocialNetworkSection: InputMaybe<SocialNetworkSectionSortInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childrenWebdesignPage: InputMaybe<WebdesignPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -4521,6 +4582,149 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** content/legal/privacy/<name>.md: the privacy policy's section of one processing, included where {{privacy.<name>}} stands when it is declared: a processing of content/company.de.md, consent (with a consent script), no-consent (without one), social (with social profiles) */
+type PrivacySection = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly headings: ReadonlyArray<LegalHeading>;
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly purpose: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
+};
+
+type PrivacySectionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacySectionEdge>;
+  readonly group: ReadonlyArray<PrivacySectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacySection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacySectionConnection_distinctArgs = {
+  field: PrivacySectionFieldSelector;
+};
+
+
+type PrivacySectionConnection_groupArgs = {
+  field: PrivacySectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacySectionConnection_maxArgs = {
+  field: PrivacySectionFieldSelector;
+};
+
+
+type PrivacySectionConnection_minArgs = {
+  field: PrivacySectionFieldSelector;
+};
+
+
+type PrivacySectionConnection_sumArgs = {
+  field: PrivacySectionFieldSelector;
+};
+
+type PrivacySectionEdge = {
+  readonly next: Maybe<PrivacySection>;
+  readonly node: PrivacySection;
+  readonly previous: Maybe<PrivacySection>;
+};
+
+type PrivacySectionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly headings: InputMaybe<LegalHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacySectionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly headings: InputMaybe<LegalHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacySectionFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacySectionFilterInput>;
+};
+
+type PrivacySectionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacySectionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacySectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacySection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacySectionGroupConnection_distinctArgs = {
+  field: PrivacySectionFieldSelector;
+};
+
+
+type PrivacySectionGroupConnection_groupArgs = {
+  field: PrivacySectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacySectionGroupConnection_maxArgs = {
+  field: PrivacySectionFieldSelector;
+};
+
+
+type PrivacySectionGroupConnection_minArgs = {
+  field: PrivacySectionFieldSelector;
+};
+
+
+type PrivacySectionGroupConnection_sumArgs = {
+  field: PrivacySectionFieldSelector;
+};
+
+type PrivacySectionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly headings: InputMaybe<LegalHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
+};
+
 /** Professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV); the Impressum names it only when there is one */
 type ProfessionalInsurance = {
   readonly address: Maybe<Scalars['String']>;
@@ -4721,6 +4925,7 @@ type Query = {
   readonly allLegalPage: LegalPageConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPageText: PageTextConnection;
+  readonly allPrivacySection: PrivacySectionConnection;
   readonly allProject: ProjectConnection;
   readonly allServicePage: ServicePageConnection;
   readonly allSite: SiteConnection;
@@ -4728,6 +4933,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSocialNetworkSection: SocialNetworkSectionConnection;
   readonly allTeamMember: TeamMemberConnection;
   readonly allWebdesignPage: WebdesignPageConnection;
   readonly blogPost: Maybe<BlogPost>;
@@ -4741,6 +4947,7 @@ type Query = {
   readonly legalPage: Maybe<LegalPage>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly pageText: Maybe<PageText>;
+  readonly privacySection: Maybe<PrivacySection>;
   readonly project: Maybe<Project>;
   readonly servicePage: Maybe<ServicePage>;
   readonly site: Maybe<Site>;
@@ -4748,6 +4955,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly socialNetworkSection: Maybe<SocialNetworkSection>;
   readonly teamMember: Maybe<TeamMember>;
   readonly webdesignPage: Maybe<WebdesignPage>;
 };
@@ -4841,6 +5049,14 @@ type Query_allPageTextArgs = {
 };
 
 
+type Query_allPrivacySectionArgs = {
+  filter: InputMaybe<PrivacySectionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacySectionSortInput>>>;
+};
+
+
 type Query_allProjectArgs = {
   filter: InputMaybe<ProjectFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4894,6 +5110,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allSocialNetworkSectionArgs = {
+  filter: InputMaybe<SocialNetworkSectionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SocialNetworkSectionSortInput>>>;
 };
 
 
@@ -5144,8 +5368,10 @@ type Query_markdownRemarkArgs = {
   childHomePage: InputMaybe<HomePageFilterInput>;
   childLegalPage: InputMaybe<LegalPageFilterInput>;
   childPageText: InputMaybe<PageTextFilterInput>;
+  childPrivacySection: InputMaybe<PrivacySectionFilterInput>;
   childProject: InputMaybe<ProjectFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
+  childSocialNetworkSection: InputMaybe<SocialNetworkSectionFilterInput>;
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
   childWebdesignPage: InputMaybe<WebdesignPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5156,8 +5382,10 @@ type Query_markdownRemarkArgs = {
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   childrenPageText: InputMaybe<PageTextFilterListInput>;
+  childrenPrivacySection: InputMaybe<PrivacySectionFilterListInput>;
   childrenProject: InputMaybe<ProjectFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
+  childrenSocialNetworkSection: InputMaybe<SocialNetworkSectionFilterListInput>;
   childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   childrenWebdesignPage: InputMaybe<WebdesignPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -5186,6 +5414,20 @@ type Query_pageTextArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoMetaFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_privacySectionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  headings: InputMaybe<LegalHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  purpose: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   translationKey: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5299,6 +5541,18 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_socialNetworkSectionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  network: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5477,6 +5731,19 @@ type SeoMetaSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The web server in front of the production server (deploy/): what the privacy policy says it logs follows from it */
+type ServerFront =
+  | 'caddy'
+  | 'nginx'
+  | 'none';
+
+type ServerFrontQueryOperatorInput = {
+  readonly eq: InputMaybe<ServerFront>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ServerFront>>>;
+  readonly ne: InputMaybe<ServerFront>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServerFront>>>;
 };
 
 type ServiceCard = {
@@ -6458,7 +6725,7 @@ type SiteSortInput = {
 };
 
 type SocialLink = {
-  /** The network's name: the privacy policy keeps the section marked with it (<!-- social: Name -->) */
+  /** The network's name: the privacy policy includes the section of content/legal/privacy/social/ that names it */
   readonly name: Scalars['String'];
   readonly url: Scalars['String'];
 };
@@ -6480,6 +6747,141 @@ type SocialLinkFilterListInput = {
 type SocialLinkSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** content/legal/privacy/social/*.md: one social network's subsection, included after the social-media section while content/company.de.md's social lists a profile there */
+type SocialNetworkSection = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly network: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly translationKey: Scalars['String'];
+};
+
+type SocialNetworkSectionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SocialNetworkSectionEdge>;
+  readonly group: ReadonlyArray<SocialNetworkSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SocialNetworkSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SocialNetworkSectionConnection_distinctArgs = {
+  field: SocialNetworkSectionFieldSelector;
+};
+
+
+type SocialNetworkSectionConnection_groupArgs = {
+  field: SocialNetworkSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SocialNetworkSectionConnection_maxArgs = {
+  field: SocialNetworkSectionFieldSelector;
+};
+
+
+type SocialNetworkSectionConnection_minArgs = {
+  field: SocialNetworkSectionFieldSelector;
+};
+
+
+type SocialNetworkSectionConnection_sumArgs = {
+  field: SocialNetworkSectionFieldSelector;
+};
+
+type SocialNetworkSectionEdge = {
+  readonly next: Maybe<SocialNetworkSection>;
+  readonly node: SocialNetworkSection;
+  readonly previous: Maybe<SocialNetworkSection>;
+};
+
+type SocialNetworkSectionFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
+};
+
+type SocialNetworkSectionFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SocialNetworkSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<SocialNetworkSectionFilterInput>;
+};
+
+type SocialNetworkSectionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SocialNetworkSectionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SocialNetworkSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SocialNetworkSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SocialNetworkSectionGroupConnection_distinctArgs = {
+  field: SocialNetworkSectionFieldSelector;
+};
+
+
+type SocialNetworkSectionGroupConnection_groupArgs = {
+  field: SocialNetworkSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SocialNetworkSectionGroupConnection_maxArgs = {
+  field: SocialNetworkSectionFieldSelector;
+};
+
+
+type SocialNetworkSectionGroupConnection_minArgs = {
+  field: SocialNetworkSectionFieldSelector;
+};
+
+
+type SocialNetworkSectionGroupConnection_sumArgs = {
+  field: SocialNetworkSectionFieldSelector;
+};
+
+type SocialNetworkSectionSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -7115,10 +7517,11 @@ type HomePageQuery = { readonly homePage: { readonly headline: string, readonly 
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly date: string | null, readonly dateLabel: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly company: { readonly social: ReadonlyArray<{ readonly name: string }> | null, readonly processing: { readonly statistics: boolean } } | null };
+type LegalPageQuery = { readonly legalPage: { readonly translationKey: string, readonly title: string, readonly date: string | null, readonly dateLabel: string | null, readonly showToc: boolean, readonly tocHeading: string | null, readonly html: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly allPrivacySection: { readonly nodes: ReadonlyArray<{ readonly translationKey: string, readonly purpose: string | null, readonly html: string, readonly headings: ReadonlyArray<{ readonly id: string, readonly value: string }> }> }, readonly allSocialNetworkSection: { readonly nodes: ReadonlyArray<{ readonly network: string, readonly html: string }> }, readonly company: { readonly declaredProcessing: ReadonlyArray<string>, readonly social: ReadonlyArray<{ readonly name: string }> | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];

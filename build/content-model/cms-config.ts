@@ -26,7 +26,7 @@ export interface CmsField {
 }
 
 // Texts an editor writes as paragraphs rather than a line.
-const LONG_TEXT = /description|intro|paragraph|^text$|passion|consentText|alternative|logs|transfer/;
+const LONG_TEXT = /description|intro|paragraph|^text$|passion|consentText|alternative|[lL]ogs|transfer/;
 // The derived field that is the Markdown body below the frontmatter: the CMS edits the body.
 const BODY_FIELD = "html";
 // Said on a fact inside a list's items, which Decap's translation form shows (it hides other facts).
@@ -210,7 +210,7 @@ const folder = (
   identifier: string,
   { sortableFields, fixed = false }: { sortableFields?: string[]; fixed?: boolean } = {},
 ) => ({
-  name: dir,
+  name: nameOf(dir),
   label,
   folder: `content/${dir}`,
   create: !fixed,
@@ -219,8 +219,8 @@ const folder = (
   summary: `{{fields.${identifier}}}`,
   ...i18nFolder,
   // The files name their photos relative to themselves, in content/images/<folder>/.
-  media_folder: `../images/${dir}`,
-  public_folder: `../images/${dir}`,
+  media_folder: path.posix.relative(`content/${dir}`, `content/images/${dir}`),
+  public_folder: path.posix.relative(`content/${dir}`, `content/images/${dir}`),
   fields: cmsFieldsFor(`${dir}/any`),
   ...(sortableFields ? { sortable_fields: sortableFields } : {}),
 });
@@ -261,6 +261,9 @@ export function cmsConfig(contentFiles: string[], { repo, branch, authUrl }: Cms
     folder("projects", "Projekte", "name"),
     folder("pages", "Seitentexte", "title"),
     folder("legal", "Rechtliches", "title", { fixed: true }),
+    // The privacy policy's sections: one per processing the code knows (none added), and one per social network.
+    folder("legal/privacy", "Datenschutz: Abschnitte je Verarbeitung", "title", { fixed: true }),
+    folder("legal/privacy/social", "Datenschutz: soziale Netzwerke", "network"),
   ];
   return {
     backend: {

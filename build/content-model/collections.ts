@@ -11,6 +11,8 @@ export const collections = [
   { type: "TeamMember", pattern: /^team\/[^/]+$/ },
   { type: "Project", pattern: /^projects\/[^/]+$/ },
   { type: "LegalPage", pattern: /^legal\/[^/]+$/ },
+  { type: "PrivacySection", pattern: /^legal\/privacy\/[^/]+$/ },
+  { type: "SocialNetworkSection", pattern: /^legal\/privacy\/social\/[^/]+$/ },
   { type: "PageText", pattern: /^pages\/[^/]+$/ },
   { type: "BlogPost", pattern: /^blog\/[^/]+$/ },
 ];

@@ -3,8 +3,8 @@ import { countryNames } from "../../core/countries";
 import { insideEea, safeguardIn, safeguardKind, SAFEGUARD_KINDS } from "./data-transfer";
 import { LEGAL_FORMS, legalFormOf } from "./legal-forms";
 
-/** The content model's Company as Gatsby generates it (src/gatsby-types.d.ts), without the node's own fields. */
-export type CompanyFacts = Omit<Queries.Company, keyof Queries.Node>;
+/** The content model's Company as Gatsby generates it (src/gatsby-types.d.ts), without the node's own fields and those resolved from it. */
+export type CompanyFacts = Omit<Queries.Company, keyof Queries.Node | "declaredProcessing">;
 
 /** Facts as the launch check reads them, before the build has checked them: any of them may be missing. */
 export type Unchecked<T> = T extends readonly (infer Item)[]
@@ -82,7 +82,7 @@ function tokenValues(company: CompanyFacts, language: Language): Record<string, 
     representation: escapeHtml(`${representationLabel(company)} ${joinNames(company.representatives, language)}`),
     responsible: `${escapeHtml(company.responsible.name)}<br>${postal(company.responsible.address, language)}`,
     ...provider("hosting"),
-    hostingLogs: escapeHtml(company.providers.hosting.logs),
+    hostingLogs: escapeHtml(hostingLogs(company)),
     ...provider("mail"),
     ...provider("consent"),
     ...provider("newsletter"),
@@ -93,6 +93,17 @@ function tokenValues(company: CompanyFacts, language: Language): Record<string, 
     statisticsMonths: String(company.retention.statisticsMonths),
     insurance: insurance(company),
   };
+}
+
+/**
+ * What is logged of each request: on the own server its log and its front's (the declared `front`: behind nginx its error
+ * log may keep the query and the referrer, behind Caddy not), then the host's own; without an own server the host's alone.
+ */
+function hostingLogs(company: CompanyFacts): string {
+  const { front, logs } = company.providers.hosting;
+  const texts = company.legalTexts;
+  if (front === "none") return logs;
+  return [texts.serverLogs, front === "nginx" ? texts.nginxLogs : texts.caddyLogs, logs].join(" ");
 }
 
 /**

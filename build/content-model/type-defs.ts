@@ -74,7 +74,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type SocialLink {
-    "The network's name: the privacy policy keeps the section marked with it (<!-- social: Name -->)"
+    "The network's name: the privacy policy includes the section of content/legal/privacy/social/ that names it"
     name: String! @shared
       @label(text: "Netzwerk", hint: "Name des Netzwerks, z. B. LinkedIn; die Datenschutzerklärung zeigt den Abschnitt zu diesem Netzwerk.")
     url: String! @shared @url @label(text: "Link zum Profil", hint: "Steht in den Daten der Firma für Suchmaschinen.")
@@ -94,12 +94,24 @@ export const typeDefs = /* GraphQL */ `
 ${dataProcessorFields}
   }
 
+  "The web server in front of the production server (deploy/): what the privacy policy says it logs follows from it"
+  enum ServerFront {
+    caddy @label(text: "Caddy (eigener Server, deploy/Caddyfile)")
+    nginx @label(text: "nginx (eigener Server, deploy/nginx-site.conf)")
+    none @label(text: "keiner: ein Hosting-Anbieter wie Netlify liefert die Seiten aus")
+  }
+
   type HostingProvider {
 ${dataProcessorFields}
+    front: ServerFront!
+      @label(
+        text: "Webserver vor der Serveranwendung"
+        hint: "Der Webserver, der die verschlüsselte Verbindung herstellt. Danach richtet sich, was die Datenschutzerklärung über die Protokolle der Serveranwendung und des Webservers sagt (Textbausteine unten); hinter nginx auch, dass seine Fehlermeldungen die angefragte Adresse samt Parametern und die zuvor besuchte Seite enthalten können."
+      )
     logs: String!
       @label(
-        text: "Was protokolliert wird"
-        hint: "Steht im Abschnitt zum Hosting der Datenschutzerklärung: was bei jedem Abruf protokolliert wird, von wem und wie lange."
+        text: "Was der Hosting-Anbieter protokolliert"
+        hint: "Steht im Abschnitt zum Hosting der Datenschutzerklärung hinter dem, was Serveranwendung und Webserver protokollieren: was der Anbieter selbst bei jedem Abruf protokolliert und wie lange (ohne eigenen Server: alles, was protokolliert wird)."
       )
   }
 
@@ -150,7 +162,7 @@ ${dataProcessorFields}
     area: String @shared @label(text: "Räumlicher Geltungsbereich", hint: "z. B. Deutschland oder EU")
   }
 
-  "What the agency does with personal data besides the website and the contact form; npm run check:launch holds the privacy policy to it (docs/content.md, Privacy policy)"
+  "What the agency does with personal data besides the website and the contact form; the privacy policy includes the section content/legal/privacy/<field>.<language>.md of each one that is true (docs/content.md, Privacy policy)"
   type DataProcessing {
     newsletter: Boolean!
       @label(text: "Newsletter wird versendet", hint: "Ein Newsletter geht an Abonnenten; dann unter „Dienstleister“ den Newsletter-Versand eintragen.")
@@ -192,6 +204,18 @@ ${dataProcessorFields}
       @label(
         text: "Satz: Verarbeitung in einem Drittland"
         hint: "Steht bei jedem Anbieter außerhalb von EU und EWR; {country} und {safeguard} werden durch seine Angaben ersetzt."
+      )
+    serverLogs: String!
+      @label(
+        text: "Satz: Protokoll der Serveranwendung"
+        hint: "Steht im Abschnitt zum Hosting, wenn ein eigener Server die Seiten ausliefert (Webserver Caddy oder nginx)."
+      )
+    caddyLogs: String!
+      @label(text: "Satz: Protokolle hinter Caddy", hint: "Was der Webserver Caddy protokolliert; steht hinter dem Satz zur Serveranwendung.")
+    nginxLogs: String!
+      @label(
+        text: "Satz: Protokolle hinter nginx"
+        hint: "Was der Webserver nginx protokolliert, auch was seine Fehlermeldungen enthalten können; steht hinter dem Satz zur Serveranwendung."
       )
     providerPrivacyLink: String!
       @label(text: "Linktext zu den Datenschutzhinweisen eines Anbieters", hint: "Text des Links hinter jedem Anbieter in der Datenschutzerklärung.")
@@ -269,7 +293,7 @@ ${dataProcessorFields}
     processing: DataProcessing!
       @label(
         text: "Verarbeitungen"
-        hint: "Was die Firma außer der Website und dem Kontaktformular mit personenbezogenen Daten tut; die Datenschutzerklärung muss dazu passen."
+        hint: "Was die Firma außer der Website und dem Kontaktformular mit personenbezogenen Daten tut; die Datenschutzerklärung zeigt den Abschnitt zu jeder angekreuzten Verarbeitung (Sammlung „Datenschutz: Abschnitte je Verarbeitung“)."
       )
     providers: DataProcessors!
       @label(text: "Dienstleister", hint: "Wer für die Website Daten der Besucher verarbeitet, wie die Datenschutzerklärung sie nennt.")
@@ -458,7 +482,7 @@ ${pageFields}
     html: String! @fromMarkdown(field: "html") @label(text: "Details", hint: "Der Text im Fenster, das „More Info“ öffnet.")
   }
 
-  "content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders"
+  "content/legal/*.md: Impressum, Datenschutz and the accessibility statement; the body may use {{company.*}} placeholders, the privacy policy {{privacy.*}} for its sections"
   type LegalPage implements Node @dontInfer {
 ${pageFields}
     title: String! @label(text: "Seitentitel", hint: "Erscheint als Überschrift oben auf der Seite.")
@@ -470,9 +494,35 @@ ${pageFields}
       @fromMarkdown(field: "html", fillCompanyTokens: true)
       @label(
         text: "Text"
-        hint: "Der Text der Seite. Zwischenüberschriften (##) bilden die Inhaltsübersicht; Platzhalter wie {{company.name}} füllt die Website aus den Firmenangaben."
+        hint: "Der Text der Seite. Zwischenüberschriften (##) bilden die Inhaltsübersicht; Platzhalter wie {{company.name}} füllt die Website aus den Firmenangaben. In der Datenschutzerklärung steht {{privacy.newsletter}} allein in einem Absatz für den Abschnitt zum Newsletter, allein in einem Listenpunkt für seinen Zweck: Beides erscheint nur, wenn die Verarbeitung angegeben ist (Sammlung „Datenschutz: Abschnitte je Verarbeitung“)."
       )
     headings: [LegalHeading!]! @fromMarkdown(field: "headings", depth: "h2") @label(text: "Zwischenüberschriften", singular: "Zwischenüberschrift")
+  }
+
+  "content/legal/privacy/<name>.md: the privacy policy's section of one processing, included where {{privacy.<name>}} stands when it is declared: a processing of content/company.de.md, consent (with a consent script), no-consent (without one), social (with social profiles)"
+  type PrivacySection implements Node @dontInfer {
+    title: String! @shared @label(text: "Bezeichnung", hint: "Nennt den Abschnitt in der Liste; steht nicht auf der Seite.")
+    purpose: String
+      @label(
+        text: "Zweck in der Übersicht"
+        hint: "Die Zeile unter „Zwecke der Verarbeitung“ an der Stelle, an der die Datenschutzerklärung den Abschnitt in einem Listenpunkt nennt."
+      )
+    html: String!
+      @fromMarkdown(field: "html", fillCompanyTokens: true)
+      @label(
+        text: "Text"
+        hint: "Der Abschnitt, wie er in der Datenschutzerklärung erscheint, wenn die Verarbeitung angegeben ist; mit ## beginnt ein Eintrag der Inhaltsübersicht."
+      )
+    headings: [LegalHeading!]! @fromMarkdown(field: "headings", depth: "h2") @label(text: "Zwischenüberschriften", singular: "Zwischenüberschrift")
+  }
+
+  "content/legal/privacy/social/*.md: one social network's subsection, included after the social-media section while content/company.de.md's social lists a profile there"
+  type SocialNetworkSection implements Node @dontInfer {
+    network: String! @shared
+      @label(text: "Netzwerk", hint: "So heißt es unter „Profile in sozialen Netzwerken“ der Firma; nur dann erscheint dieser Abschnitt.")
+    html: String!
+      @fromMarkdown(field: "html", fillCompanyTokens: true)
+      @label(text: "Text", hint: "Anbieter, Datenschutzerklärung und die gemeinsame Verantwortlichkeit (Art. 26 DSGVO), unter einer Überschrift ###.")
   }
 
   type LegalHeading {

@@ -4,12 +4,11 @@ import path from "path";
 import matter from "gray-matter";
 import YAML from "yaml";
 import type { Pair, Scalar, YAMLMap } from "yaml/types";
-import { consentScriptWarnings } from "./check-consent-script";
 import { checkImpressumFacts, type ImpressumFacts } from "./check-impressum-facts";
 import { checkLegalDates } from "./check-legal-dates";
 import { checkStatedPeriods } from "./check-stated-periods";
 import { checkLaunchSettings } from "./check-launch-settings";
-import { checkPrivacyPolicy } from "./check-privacy-policy";
+import { checkDeclaredProcessing } from "./check-declared-processing";
 import { findPlaceholders } from "./find-placeholders";
 import { findPlaceholderImages } from "./find-placeholder-images";
 import type { LaunchFinding } from "./launch-finding";
@@ -58,8 +57,6 @@ async function readContentFile(root: string, file: string) {
   return { text, data: matter(text).data, where: (keys: string[]) => lineOfPath(file, text, keys) };
 }
 
-const consentScriptIn = (env: SettingsEnv) => Boolean(readSettings(env).GATSBY_CONSENT_SCRIPT_URL?.trim());
-
 /** A content file's path in each language it is written in, the default language's first. */
 const inEachLanguage = (files: readonly string[], key: string) =>
   languages
@@ -90,16 +87,16 @@ export async function launchReport(
   }
   const company = await readContentFile(root, "content/company.de.md");
   const facts = company.data as ImpressumFacts;
-  const policyFiles = inEachLanguage(files, "legal/datenschutz");
-  const policies = await Promise.all(policyFiles.map(async (file) => ({ file, ...(await readContentFile(root, file)) })));
+  // The policy in every language with the sections it is assembled from.
+  const policyFiles = ["legal/datenschutz", ...keysUnder(files, "legal/privacy")].flatMap((key) => inEachLanguage(files, key));
   const policy = await readContentFile(root, `content/${contentFilePath({ key: "legal/datenschutz", language: defaultLanguage })}`);
   const statement = await readContentFile(root, `content/${contentFilePath({ key: "legal/barrierefreiheit", language: defaultLanguage })}`);
   const copyrightEntered = lastChange(root, "content/company.de.md", today, "^copyrightYear:");
   findings.push(
     ...checkImpressumFacts(facts, { where: (key) => company.where(key.split(".")) }),
-    ...checkPrivacyPolicy(facts, {
-      policies,
-      consentScript: consentScriptIn(env),
+    ...checkDeclaredProcessing(facts, {
+      consentScript: Boolean(readSettings(env).GATSBY_CONSENT_SCRIPT_URL?.trim()),
+      ownServer: !netlify,
       statisticsCounted: !netlify && readSettings(env).STATS_ENABLED,
       where: company.where,
     }),
@@ -118,10 +115,4 @@ export async function launchReport(
     ...checkLaunchSettings(env, { functionSettingsOnHost: netlify }),
   );
   return findings;
-}
-
-/** What is worth a look before launch but need not change. */
-export async function launchWarnings(root: string, env: SettingsEnv): Promise<LaunchFinding[]> {
-  const { data } = await readContentFile(root, "content/company.de.md");
-  return consentScriptWarnings(data as ImpressumFacts, { consentScript: consentScriptIn(env) });
 }

@@ -16,7 +16,7 @@ const problemsOf = (markdown: string) => plugin.activeContentProblems(remark().p
 const resolveOf = (ref: PluginRef) => (typeof ref === "string" ? ref : ref.resolve);
 
 describe("a Markdown body", () => {
-  it("may hold Markdown, HTML comments (the legal texts' section markers) and HTML that neither runs nor loads", () => {
+  it("may hold Markdown, HTML comments and HTML that neither runs nor loads", () => {
     expect(problemsOf("Text mit [Link](/kontakt/) und [extern](https://example.org).\n\n<!-- processing: statistics -->\n")).toEqual([]);
     expect(problemsOf('Eine <abbr title="Barrierefreiheitsstärkungsgesetz">BFSG</abbr>-Frage.<br>\n')).toEqual([]);
   });

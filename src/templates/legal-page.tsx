@@ -3,21 +3,32 @@ import { SimpleLayout } from "../components/layout/layouts";
 import { seoHead } from "../components/layout/Seo";
 import { LegalView } from "../views/LegalView";
 import { publicSettings } from "../../core/settings/public-settings";
-import { legalHtml, shownHeadings } from "../components/legal/legal-html";
+import { assemblePrivacyPolicy } from "../../core/legal/privacy-policy";
 
 type Data = Queries.LegalPageQuery;
 
-export default function LegalPageTemplate({ data }: PageProps<Data>) {
+const PRIVACY_POLICY = "legal/datenschutz";
+
+export default function LegalPageTemplate({ data, pageContext }: PageProps<Data, { language: string }>) {
   const page = data.legalPage!;
   // Made here, where the build's settings are known (the consent script is one).
-  const html = legalHtml(page.html, {
-    consentTool: publicSettings.consentScriptConfigured,
-    socialNetworks: data.company?.social?.map((profile) => profile.name) ?? [],
-    statistics: data.company?.processing?.statistics === true,
-  });
+  const { html, headings } =
+    page.translationKey === PRIVACY_POLICY
+      ? assemblePrivacyPolicy(
+          page,
+          data.allPrivacySection.nodes.map((section) => ({ ...section, name: section.translationKey.replace(/^legal\/privacy\//, "") })),
+          data.allSocialNetworkSection.nodes,
+          {
+            processing: data.company?.declaredProcessing ?? [],
+            consentTool: publicSettings.consentScriptConfigured,
+            networks: data.company?.social?.map((profile) => profile.name) ?? [],
+          },
+          (key) => `content/${key}.${pageContext.language}.md`,
+        )
+      : page;
   return (
     <SimpleLayout>
-      <LegalView {...page} tocHeading={page.showToc ? page.tocHeading : null} headings={shownHeadings(page.headings, html)} html={html} />
+      <LegalView {...page} tocHeading={page.showToc ? page.tocHeading : null} headings={headings} html={html} />
     </SimpleLayout>
   );
 }
@@ -25,11 +36,12 @@ export default function LegalPageTemplate({ data }: PageProps<Data>) {
 export const Head = seoHead((data: Data) => data.legalPage!.seo);
 
 export const query = graphql`
-  query LegalPage($id: String!) {
+  query LegalPage($id: String!, $language: String!) {
     legalPage(id: { eq: $id }) {
       seo {
         ...SeoFields
       }
+      translationKey
       title
       date
       dateLabel
@@ -41,12 +53,27 @@ export const query = graphql`
       }
       html
     }
+    allPrivacySection(filter: { language: { eq: $language } }) {
+      nodes {
+        translationKey
+        purpose
+        html
+        headings {
+          id
+          value
+        }
+      }
+    }
+    allSocialNetworkSection(filter: { language: { eq: $language } }) {
+      nodes {
+        network
+        html
+      }
+    }
     company {
+      declaredProcessing
       social {
         name
-      }
-      processing {
-        statistics
       }
     }
   }

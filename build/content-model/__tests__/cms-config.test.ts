@@ -189,7 +189,21 @@ describe("the CMS configuration", () => {
       ["projects", "{{fields.name}}"],
       ["pages", "{{fields.title}}"],
       ["legal", "{{fields.title}}"],
+      ["legal-privacy", "{{fields.title}}"],
+      ["legal-privacy-social", "{{fields.network}}"],
     ]);
+  });
+
+  it("offers the privacy policy's sections like the legal texts, both languages side by side: one per processing, networks added or removed", () => {
+    const sections = folders.find((collection) => collection.folder === "content/legal/privacy")!;
+    const networks = folders.find((collection) => collection.folder === "content/legal/privacy/social")!;
+    expect(sections).toMatchObject({ i18n: true, create: false, delete: false });
+    expect(networks).toMatchObject({ i18n: true, create: true });
+    expect(networks).not.toHaveProperty("delete");
+    // The name in the list and the network are facts of the German file; the purpose and the text each language's own.
+    const i18n = (collection: FolderCollection) => Object.fromEntries(collection.fields.map((field) => [field.name, field.i18n]));
+    expect(i18n(sections)).toEqual({ title: false, purpose: true, body: true });
+    expect(i18n(networks)).toEqual({ network: false, body: true });
   });
 
   it("sends every change through a pull request on GitHub, or edits the files here with decap-server", () => {

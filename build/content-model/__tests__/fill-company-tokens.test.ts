@@ -34,6 +34,7 @@ const company: CompanyFacts = {
       privacyUrl: "https://host.example/datenschutz",
       country: "Deutschland",
       safeguard: null,
+      front: "caddy",
       logs: "Der Anbieter speichert Logfiles <7 Tage>.",
     },
     mail: {
@@ -64,6 +65,9 @@ const company: CompanyFacts = {
     vatStatus: null,
     transferInsideEu: "Nur in der EU ({country}).",
     transferOutsideEu: "Auch in {country}, gestützt auf {safeguard}.",
+    serverLogs: "Der Server protokolliert ohne Adressen.",
+    caddyLogs: "Caddy auch.",
+    nginxLogs: "nginx auch, seine Fehler mit Parametern und Referrer.",
     providerPrivacyLink: "Datenschutz des Anbieters",
     economicId: "W-IdNr.:",
     representation: {
@@ -182,7 +186,20 @@ describe("joinNames", () => {
     expect(fillCompanyTokens("{{company.consentTransfer}}", company, "de")).toBe(
       "Auch in USA, gestützt auf Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework).",
     );
-    expect(fillCompanyTokens("{{company.hostingLogs}}", company, "de")).toBe("Der Anbieter speichert Logfiles &lt;7 Tage&gt;.");
+  });
+
+  it("says what is logged: the server's log and its declared front's, then the host's; without an own server the host's alone", () => {
+    const behind = (front: "caddy" | "nginx" | "none") =>
+      fillCompanyTokens(
+        "{{company.hostingLogs}}",
+        { ...company, providers: { ...company.providers, hosting: { ...company.providers.hosting, front } } },
+        "de",
+      );
+    expect(behind("caddy")).toBe("Der Server protokolliert ohne Adressen. Caddy auch. Der Anbieter speichert Logfiles &lt;7 Tage&gt;.");
+    expect(behind("nginx")).toBe(
+      "Der Server protokolliert ohne Adressen. nginx auch, seine Fehler mit Parametern und Referrer. Der Anbieter speichert Logfiles &lt;7 Tage&gt;.",
+    );
+    expect(behind("none")).toBe("Der Anbieter speichert Logfiles &lt;7 Tage&gt;.");
   });
 
   it("assumes no country: a third country without its safeguard stops the build, naming the field", () => {

@@ -146,8 +146,10 @@ describe("the files in content/", () => {
       "HomePage",
       "LegalPage",
       "PageText",
+      "PrivacySection",
       "Project",
       "ServicePage",
+      "SocialNetworkSection",
       "TeamMember",
       "WebdesignPage",
     ]);
