@@ -1,38 +1,42 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
+import { parse } from "yaml";
 import { defaultLanguage, languages } from "../../../core/languages";
 import { entryFactsIn } from "../../post-build/write-cms-admin";
 import { collectionFor, collections, contentFileOf } from "../collections";
-import { cmsConfig, cmsFieldsFor, PREVIEW_STATUS_CONTEXT, translatedFields, type CmsCollection, type CmsField } from "../cms-config";
+import { cmsConfig, cmsFieldsFor, type CmsCollection, type CmsField } from "../cms-config";
 import { markdownFilesIn } from "../content-files";
 import { contentType, derivedFields } from "../content-schema";
 import { frontmatterOf } from "../read-frontmatter";
 
-const contentDir = path.join(__dirname, "..", "..", "..", "content");
+const root = path.join(__dirname, "..", "..", "..");
+const contentDir = path.join(root, "content");
 const contentFiles = markdownFilesIn(contentDir);
-const facts = entryFactsIn(contentDir, contentFiles);
-const config = cmsConfig(contentFiles, { repo: "owner/website", branch: "main" }, facts);
+const config = cmsConfig(contentFiles, { repo: "owner/website", branch: "main" }, entryFactsIn(contentDir, contentFiles));
+const frontmatter = (file: string) => frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
 
-const filesOf = (collection: CmsCollection) => ("files" in collection ? collection.files.map((file) => file.file) : []);
 type FolderCollection = Extract<CmsCollection, { folder: string }> & { media_folder?: string; public_folder?: string };
 const folders = config.collections.filter((collection): collection is FolderCollection => "folder" in collection);
-const pages = folders.filter((collection) => "filter" in collection);
+
+/**
+ * The forms Decap opens a content file in, found as Decap finds it: a files entry naming it, or a folder
+ * collection of its folder (with `multiple_files`, the entry <name> is <name>.<language>.md) whose filter
+ * the German file's frontmatter matches.
+ */
+function formsOf(file: string): { name: string; fields: CmsField[] }[] {
+  const { key, language } = contentFileOf(file)!;
+  const german = frontmatter(file.replace(new RegExp(`\\.${language}\\.md$`), `.${defaultLanguage}.md`));
+  return config.collections.flatMap((collection) => {
+    if ("files" in collection) return collection.files.filter((entry) => entry.file === `content/${file}`);
+    const inFolder = path.posix.dirname(`content/${key}`) === collection.folder;
+    const filter = "filter" in collection ? collection.filter : undefined;
+    return inFolder && (!filter || german[filter.field] === filter.value) ? [collection] : [];
+  });
+}
 
 describe("the CMS configuration", () => {
-  it("edits every content file: each one is a files entry or the file of its language of an entry in a folder collection", () => {
-    const listed = config.collections.flatMap(filesOf);
-    for (const file of contentFiles) {
-      const full = `content/${file}`;
-      const { key, language } = contentFileOf(file)!;
-      // Decap's `multiple_files`: the entry <folder>/<name> is the file <folder>/<name>.<language>.md in each language.
-      const inFolder = folders.some(
-        (collection) =>
-          collection.i18n &&
-          path.posix.join(collection.folder, path.posix.basename(key)) === `content/${key}` &&
-          (!("filter" in collection) || collection.filter.value === facts[key].slug),
-      );
-      expect([full, language, listed.includes(full) || inFolder]).toEqual([full, language, true]);
-    }
+  it("opens every content file in exactly one form", () => {
+    for (const file of contentFiles) expect([file, formsOf(file).map((form) => form.name)]).toEqual([file, [expect.any(String)]]);
   });
 
   it("declares the languages for Decap's i18n, German the default, and keeps each language's file beside the German one", () => {
@@ -44,23 +48,9 @@ describe("the CMS configuration", () => {
     for (const collection of folders) expect([collection.name, collection.i18n]).toEqual([collection.name, true]);
   });
 
-  it("picks each service page and the blog's texts from their folder by the address of their German file, one entry each", () => {
-    expect(pages.map((collection) => collection.name).sort()).toEqual(
-      [
-        "blog-texts",
-        ...Object.keys(facts)
-          .filter((key) => key.startsWith("services/"))
-          .map((key) => key.replace("/", "-")),
-      ].sort(),
-    );
-    for (const collection of pages) {
-      const matching = Object.entries(facts).filter(
-        ([key, { slug }]) =>
-          `content/${path.posix.dirname(key)}`.replace(/\/\.$/, "") === collection.folder && slug === collection.filter.value,
-      );
-      expect([collection.name, matching.length]).toEqual([collection.name, 1]);
+  it("lets no one add or delete a page picked from a folder of other files", () => {
+    for (const collection of folders.filter((candidate) => "filter" in candidate))
       expect(collection).toMatchObject({ create: false, delete: false });
-    }
   });
 
   it("marks a text as translated and a fact as shared, nested fields too, as the content model says", () => {
@@ -78,34 +68,23 @@ describe("the CMS configuration", () => {
     expect(cmsFieldsFor("company").find((field) => field.name === "processing")).toMatchObject({ i18n: false });
   });
 
-  it("offers in a translation's form every key its files hold, and no shared fact", () => {
+  it("offers in a translation's form every key its file holds, as a text of its own", () => {
     for (const file of contentFiles.filter((name) => contentFileOf(name)!.language !== defaultLanguage)) {
-      const offered = translatedFields(cmsFieldsFor(file)).map((field) => field.name);
-      const data = frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
-      for (const key of Object.keys(data)) expect([file, key, offered.includes(key)]).toEqual([file, key, true]);
+      const offered = formsOf(file)[0]
+        .fields.filter((field) => field.i18n !== false)
+        .map((field) => field.name);
+      for (const key of Object.keys(frontmatter(file))) expect([file, key, offered.includes(key)]).toEqual([file, key, true]);
     }
+    // A translation may leave a text to the German one.
+    expect(formsOf("contact.en.md")[0].fields.find((field) => field.name === "title")).not.toHaveProperty("required");
   });
 
-  it("gives company, home and contact a form per language: a translation's offers its texts, required as in German", () => {
-    const site = config.collections.find((collection) => collection.name === "site")!;
-    const files = "files" in site ? site.files : [];
-    for (const key of ["company", "home", "contact"]) {
-      for (const { code } of languages.filter(({ code }) => contentFiles.includes(`${key}.${code}.md`))) {
-        const file = files.find((candidate) => candidate.file === `content/${key}.${code}.md`)!;
-        const expected = code === defaultLanguage ? cmsFieldsFor(key) : translatedFields(cmsFieldsFor(key));
-        expect([file.file, file.fields]).toEqual([file.file, expected]);
-      }
-    }
-    const contactInEnglish = files.find((file) => file.file === "content/contact.en.md")!;
-    expect(contactInEnglish.fields.find((field) => field.name === "title")).not.toHaveProperty("required");
-  });
-
-  it("offers every field the content model declares for a file, and the Markdown body where one is rendered", () => {
-    for (const file of contentFiles) {
+  it("offers in a German file's form every field the content model declares, and the Markdown body where one is rendered", () => {
+    for (const file of contentFiles.filter((name) => contentFileOf(name)!.language === defaultLanguage)) {
       const { type } = collectionFor(file)!;
       const derived = derivedFields(type);
       const declared = Object.keys(contentType(type).getFields()).filter((name) => !derived.includes(name));
-      const offered = cmsFieldsFor(file).map((field) => field.name);
+      const offered = formsOf(file)[0].fields.map((field) => field.name);
       // An article's file name is its German address; a translation names its own (`slug`).
       const expected = [...(derived.includes("slug") ? ["slug"] : []), ...declared, ...(derived.includes("html") ? ["body"] : [])];
       expect([file, offered]).toEqual([file, expected]);
@@ -292,23 +271,19 @@ describe("the CMS configuration", () => {
     }
   });
 
-  it("links the preview of an entry's pull request: the head commit's status with the pull-request workflow's context", () => {
-    // Decap's GitHub backend takes the status whose context equals preview_context; the workflow
-    // sets it (scripts/__tests__/workflows.test.ts holds the two together).
-    expect(config.backend).toMatchObject({ preview_context: PREVIEW_STATUS_CONTEXT });
-    // Decap's own guess, should the setting ever be lost, is a context containing "deploy".
-    expect(PREVIEW_STATUS_CONTEXT).toContain("deploy");
+  it("links the preview of an entry's pull request: the status the pull-request workflow gives the head commit", () => {
+    // Decap's GitHub backend takes the status whose context equals preview_context; without it, the first
+    // containing "deploy", maybe another service's.
+    const workflow = parse(readFileSync(path.join(root, ".github", "workflows", "pull-request.yml"), "utf8"));
+    const contexts = Object.values(workflow.jobs as Record<string, { env?: Record<string, string> }>).map((job) => job.env?.STATUS_CONTEXT);
+    expect(contexts).toContain(config.backend.preview_context);
   });
 
-  it("lists files by their title where one is given, and shows no preview pane", () => {
-    const titled = cmsConfig(
-      contentFiles,
-      { repo: "o/w", branch: "main" },
-      { ...facts, "services/ai": { slug: "ai", title: "AI & Automatisierung" } },
-    );
-    expect(titled.collections.find((collection) => collection.name === "services-ai")).toMatchObject({
-      label: "Leistungsseite: AI & Automatisierung",
-      summary: "AI & Automatisierung",
+  it("lists a service page by its German title, and shows no preview pane", () => {
+    const { title } = frontmatter("services/ai.de.md") as { title: string };
+    expect(config.collections.find((collection) => collection.name === "services-ai")).toMatchObject({
+      label: `Leistungsseite: ${title}`,
+      summary: title,
     });
     for (const collection of config.collections) expect(collection.editor).toEqual({ preview: false });
   });
