@@ -1,8 +1,6 @@
-import path from "path";
-import { routeOf, siteRoutes } from "../../build/i18n/site-routes";
 import { defaultLanguage, languageOfPath, languages, type Language } from "../../core/languages";
 import { NOINDEX_PATHS } from "../../core/noindex-paths";
-import { content } from "./content";
+import { content, hasContent } from "./content";
 import { articles, articlesIn, blogListIn, usedTopics, usedTopicsIn, type Article } from "./blog";
 
 /** A page every check without a browser reads: its address, its language and a text it must show. */
@@ -16,13 +14,6 @@ export interface Route {
    */
   page: string;
 }
-
-const siteMap = siteRoutes(path.join(__dirname, "..", "..", "content"), "production");
-
-/** The address of the page a content file makes (`legal/impressum`), in a language. */
-export const routeAddress = (key: string, language: Language) => siteMap.get(key)?.[language];
-
-const keyOf = (address: string) => routeOf(siteMap, address)!.key;
 
 /** Every language's blog: its list, every article and every topic page, read from content/blog/. */
 const blogRoutesIn = (language: Language): Route[] => {
@@ -41,33 +32,48 @@ const headingOf = (key: string, language: Language) => {
 };
 
 /**
- * The German routes and a text each must show: the nine routes of the specification, the accessibility statement
- * and the contact page, each with the heading its content file gives it (so an editor's change moves the tests along),
- * but the three service pages and the team page with the way back home the specification names (src/i18n/de.ts);
- * and the blog (an article added, renamed or deleted changes the routes, not the tests).
+ * The German routes and a text each must show: the nine routes of the specification (SPEC 2), the accessibility statement
+ * and the contact page (docs/architecture.md's table of routes), each with the content file that makes it and the heading
+ * it gives the page (so an editor's change moves the tests along), but the three service pages and the team page with
+ * the way back home the specification names (src/i18n/de.ts); and the blog (an article added, renamed or deleted changes
+ * the routes, not the tests). The addresses are stated here, not computed by the build's code, so a routing bug fails.
  */
 const germanRoutes: readonly Route[] = [
   ...[
-    { path: "/", text: headingOf("home", defaultLanguage) },
-    { path: "/webdesign/", text: headingOf("services/webdesign", defaultLanguage) },
-    { path: "/ai/", text: "Back to Home" },
-    { path: "/digital-marketing/", text: "Back to Home" },
-    { path: "/social-media/", text: "Back to Home" },
-    { path: "/team/", text: "Zurück zur Startseite" },
-    ...["/projects/", "/datenschutz/", "/impressum/", "/barrierefreiheit/", "/kontakt/"].map((path) => ({
-      path,
-      text: headingOf(keyOf(path), defaultLanguage),
-    })),
-  ].map((route) => ({ ...route, language: defaultLanguage, page: keyOf(route.path) })),
+    { path: "/", page: "home", text: headingOf("home", defaultLanguage) },
+    { path: "/webdesign/", page: "services/webdesign", text: headingOf("services/webdesign", defaultLanguage) },
+    { path: "/ai/", page: "services/ai", text: "Back to Home" },
+    { path: "/digital-marketing/", page: "services/digital-marketing", text: "Back to Home" },
+    { path: "/social-media/", page: "services/social-media", text: "Back to Home" },
+    { path: "/team/", page: "pages/team", text: "Zurück zur Startseite" },
+    ...[
+      { path: "/projects/", page: "pages/projects" },
+      { path: "/datenschutz/", page: "legal/datenschutz" },
+      { path: "/impressum/", page: "legal/impressum" },
+      { path: "/barrierefreiheit/", page: "legal/barrierefreiheit" },
+      { path: "/kontakt/", page: "pages/kontakt" },
+    ].map((route) => ({ ...route, text: headingOf(route.page, defaultLanguage) })),
+  ].map((route) => ({ ...route, language: defaultLanguage })),
   ...blogRoutesIn(defaultLanguage),
 ];
 
-/** A translated language's routes: the counterpart of every German page its content files translate, with the heading they give it, and its blog. */
+/**
+ * A translated language's routes: the counterpart of every German page its content files translate, at /<language>/ and
+ * /<language>/<the translation's slug>/, with the heading they give it; and its blog.
+ */
 function translatedRoutes(language: Language): Route[] {
-  const pages = germanRoutes.flatMap(({ page }) => {
-    const address = siteMap.get(page)?.[language];
-    return address && !page.startsWith("blog") ? [{ path: address, text: headingOf(page, language), language, page }] : [];
-  });
+  const pages = germanRoutes.flatMap(({ page }) =>
+    hasContent(page, language) && !page.startsWith("blog")
+      ? [
+          {
+            path: `/${language}/${page === "home" ? "" : `${content<{ slug: string }>(page, language).slug}/`}`,
+            text: headingOf(page, language),
+            language,
+            page,
+          },
+        ]
+      : [],
+  );
   return [...pages, ...blogRoutesIn(language)];
 }
 
@@ -77,6 +83,10 @@ function translatedRoutes(language: Language): Route[] {
  * islands a page has, its HTML says (e2e/every-page/heads.spec.ts).
  */
 export const routes: readonly Route[] = languages.flatMap(({ code }) => (code === defaultLanguage ? germanRoutes : translatedRoutes(code)));
+
+/** The address of the page a content file makes (`legal/impressum`), in a language. */
+export const routeAddress = (key: string, language: Language) =>
+  routes.find((route) => route.page === key && route.language === language)?.path;
 
 /**
  * The built pages search engines do not list (core/noindex-paths.ts): the error pages and the contact form's

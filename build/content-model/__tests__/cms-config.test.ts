@@ -26,7 +26,7 @@ const folders = config.collections.filter((collection): collection is FolderColl
 function formsOf(file: string): { name: string; fields: CmsField[] }[] {
   const { key, language } = contentFileOf(file)!;
   const german = frontmatter(file.replace(new RegExp(`\\.${language}\\.md$`), `.${defaultLanguage}.md`));
-  return config.collections.flatMap((collection) => {
+  return config.collections.flatMap((collection): { name: string; fields: CmsField[] }[] => {
     if ("files" in collection) return collection.files.filter((entry) => entry.file === `content/${file}`);
     const inFolder = path.posix.dirname(`content/${key}`) === collection.folder;
     const filter = "filter" in collection ? collection.filter : undefined;
