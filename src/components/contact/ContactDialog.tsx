@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useLabels } from "../../i18n/language";
+import type { Language } from "../../../core/languages";
+import type { Labels } from "../../i18n/de";
 import { closeButton, modal } from "../ui/dialog-styles";
 import { primaryButton } from "../ui/button-styles";
 import { ContactFields, type ContactFieldTexts } from "./ContactFields";
@@ -7,7 +8,16 @@ import { intro, resultBanner } from "./contact-dialog-styles";
 import { useContactForm } from "./use-contact-form";
 import { fragmentIds } from "../layout/fragment-ids";
 
-export type ContactDialogTexts = ContactFieldTexts & { title: string; intro: string };
+/**
+ * What the dialog says, in the page's language, as the build hands it to the island: the content's texts and the few
+ * interface labels the dialog needs, so that its script carries no language's tables.
+ */
+export type ContactDialogTexts = ContactFieldTexts & {
+  title: string;
+  intro: string;
+  language: Language;
+  labels: Pick<Labels, "closeDialog" | "sending" | "sendSuccess" | "sendError">;
+};
 
 /** The ids of the dialog's heading and fields: there is one dialog on a page. */
 const id = fragmentIds.contactDialog;
@@ -20,8 +30,8 @@ export default function ContactDialog({ texts, isOpen, onClose }: { texts: Conta
   const dialog = useRef<HTMLDialogElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const labels = useLabels();
-  const { values, update, status, notice, submit } = useContactForm(onClose);
+  const { labels } = texts;
+  const { values, update, status, notice, submit } = useContactForm(texts.language, onClose);
   const sending = status === "sending";
   // No message is null, not "": Preact renders an empty string as an empty text node, and the live region stays empty.
   const error = status === "failed" ? labels.sendError : status === "preview" ? notice : null;

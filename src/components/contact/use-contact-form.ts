@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLanguage } from "../../i18n/language";
+import type { Language } from "../../../core/languages";
 import { sendContactRequest, type ContactFormValues, type SendResult } from "./send-contact-request";
 
 type SendStatus = "idle" | "sending" | SendResult["outcome"];
@@ -9,12 +9,14 @@ const AUTO_CLOSE_MS = 2000;
 
 const empty: ContactFormValues = { name: "", email: "", message: "", agreed_to_agbs: false, website: "" };
 
-/** The contact form's states: success clears the form and closes the dialog; an error keeps every value for a retry. */
-export function useContactForm(onDone: () => void) {
+/**
+ * The contact form's states: success clears the form and closes the dialog; an error keeps every value for a retry.
+ * `language`: the page's, in which the server answers.
+ */
+export function useContactForm(language: Language, onDone: () => void) {
   const [values, setValues] = useState(empty);
   const [status, setStatus] = useState<SendStatus>("idle");
   const [notice, setNotice] = useState("");
-  const language = useLanguage();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);

@@ -7,10 +7,10 @@ import { WithContactDialog } from "../WithContactDialog";
 import { ContactDialogOnPage } from "../ContactDialogOnPage";
 import { PageLanguageProvider } from "../../../i18n/language";
 import { ISLAND, ISLAND_PROPS } from "../../../../plugins/gatsby-plugin-islands/runtime/markers";
-import { contactFormTexts as texts } from "../test-support/contact-form-texts";
+import { contactFormContent, contactFormTexts as texts } from "../test-support/contact-form-texts";
 
 beforeAll(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ allContactForm: { nodes: [{ ...texts, language: "de" }] } });
+  (useStaticQuery as jest.Mock).mockReturnValue({ allContactForm: { nodes: [{ ...contactFormContent, language: "de" }] } });
 });
 
 describe("ContactButton", () => {

@@ -174,13 +174,13 @@ describe("ContactDialog", () => {
 
   describe("on an English page", () => {
     const english = interfaceTables.en;
-    beforeEach(() => document.documentElement.setAttribute("lang", "en"));
-    afterEach(() => document.documentElement.removeAttribute("lang"));
+    const { closeDialog, sending, sendSuccess, sendError } = english;
+    const englishTexts = { ...texts, language: "en" as const, labels: { closeDialog, sending, sendSuccess, sendError } };
 
-    it("asks the endpoint for English answers and speaks in the English labels", async () => {
+    it("asks the endpoint for English answers and speaks in the English labels its texts bring", async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const { fetchMock, answer } = deferredFetch();
-      render(<ContactDialog texts={texts} isOpen onClose={() => {}} />);
+      render(<ContactDialog texts={englishTexts} isOpen onClose={() => {}} />);
       await fillForm(user);
       await user.click(screen.getByRole("checkbox"));
       await user.click(screen.getByRole("button", { name: "Nachricht senden" }));
