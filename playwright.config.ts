@@ -19,9 +19,9 @@ const desktopOnlySpecs =
 // What Firefox runs as well: the Content-Security-Policy specs, a page of each kind and the
 // islands' behaviours, not the whole suite a second time.
 const crossEngineSpecs =
-  /(no-content-security-policy-violations|keep-the-cms-within-its-policy|deploy-to-netlify|use-the-interactive-pages|ship-pages-with-islands-not-the-app)\.spec\.ts$/;
+  /(no-content-security-policy-violations|keep-the-cms-within-its-policy|deploy-to-netlify|use-the-interactive-pages|ship-pages-with-islands-not-the-app|tap-a-part-before-it-wakes)\.spec\.ts$/;
 // What Firefox runs on a phone's viewport too: the islands' behaviours and their fallbacks.
-const islandSpecs = /(use-the-interactive-pages|ship-pages-with-islands-not-the-app)\.spec\.ts$/;
+const islandSpecs = /(use-the-interactive-pages|ship-pages-with-islands-not-the-app|tap-a-part-before-it-wakes)\.spec\.ts$/;
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 

@@ -187,8 +187,8 @@ if (!stylesheetEntry)
   throw new Error("The island build has no chunk for emotion's stylesheet code: the script budget would count it wrongly");
 
 /**
- * The island files a page can run: those its loader adds and those they import on demand (react-spring when the
- * hero's icons move), but not emotion's stylesheet code, which loads only when an island renders a rule the page
+ * The island files a page can run: those its loader fetches (the page's list of its islands' files, a JSON element)
+ * and those they import on demand (react-spring when the hero's icons move), but not emotion's stylesheet code, which loads only when an island renders a rule the page
  * lacks (e2e/ship-pages-with-islands-not-the-app.spec.ts holds the pages to never needing it).
  */
 function islandFilesOf(html) {
@@ -199,19 +199,21 @@ function islandFilesOf(html) {
     files.add(url);
     for (const imported of output?.imports ?? []) add(`/${path.relative("public", imported.path).split(path.sep).join("/")}`);
   };
-  for (const [, url] of html.matchAll(/"src":"(\/islands\/[^"]+\.js)"/g)) add(url);
+  const listed = /<script type="application\/json" data-island-files>(.*?)<\/script>/.exec(html)?.[1];
+  for (const url of Object.values(listed ? JSON.parse(listed) : {}).flat()) add(url);
   return [...files];
 }
 
 /**
  * First-party script the page runs, Brotli-compressed as the server sends it: its inline scripts
- * (compressed together, as they travel in the page) and each island file it can load.
+ * (compressed together, as they travel in the page; data such as JSON-LD and the islands' file list is no script)
+ * and each island file it can load.
  */
 function firstPartyScriptKB(route) {
   const html = builtPage(route);
-  const inline = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json|speculationrules))[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => m[1],
-  );
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json|application\/json|speculationrules))[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1]);
   const fileKB = islandFilesOf(html).reduce((sum, file) => sum + brotliKB(readFileSync(path.join("public", file))), 0);
   return Math.round((brotliKB(inline.join("")) + fileKB) * 10) / 10;
 }

@@ -119,9 +119,14 @@ test("a pause holds for every motion of the page, each control an island of its 
 }) => {
   await openHydrated(page, "/webdesign/");
   await hero(page).getByRole("button", { name: "Animation anhalten" }).click();
-  // The other controls share the one state (the islands share its module) and say so.
-  await expect(page.getByRole("button", { name: "Laufschrift fortsetzen" })).toHaveAttribute("aria-pressed", "true");
+  // The other controls share the one state (the islands share its module) and say so once their parts are in view,
+  // which wakes them: the marquee stands still.
+  await page.getByTestId("typewriter").scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: "Schreibanimation fortsetzen" })).toHaveAttribute("aria-pressed", "true");
+  await page.locator("[data-marquee]").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "Laufschrift fortsetzen" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("[data-marquee]")).toHaveAttribute("data-paused");
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectStill(page, heroMotion(page, isMobile));
   // Nothing of the pause on the device: it lasts as long as the page.
   const stored = await page.evaluate(() => ({

@@ -1,4 +1,5 @@
 import { GATSBY_RUNTIME_IN_HTML } from "../../plugins/gatsby-plugin-islands/build/gatsby-scripts";
+import { WAKES } from "../../plugins/gatsby-plugin-islands/runtime/wake-choices";
 import { fetchPage, textOf, type BuiltPage } from "../support/built-page";
 import { countryCode } from "../../core/countries";
 import type { Language } from "../../core/languages";
@@ -72,7 +73,7 @@ test("the server-rendered head carries the favicon", () => {
 
 // The pin on plugins/gatsby-plugin-islands/build/gatsby-scripts.tsx: it fails when Gatsby's output changes so that a page
 // names its runtime again, and when an island of a page has no script to run it.
-test("every page is styled from its head, names no Gatsby runtime, and loads its islands' scripts after the first paint", async ({
+test("every page is styled from its head, names no Gatsby runtime, and lists its islands' scripts for after the first paint", async ({
   request,
 }) => {
   for (const { html, path, document } of pages) {
@@ -84,21 +85,18 @@ test("every page is styled from its head, names no Gatsby runtime, and loads its
     // No script tag that could run before the first paint, and nothing of Gatsby's app, router or data.
     expect(html, path).not.toMatch(/<script [^>]*src=/);
     expect(html, path).not.toMatch(GATSBY_RUNTIME_IN_HTML);
-    // What loads after the first paint: the consent script first, then every module of the page's islands.
-    const loaded = JSON.parse(/done=true;(\[.*?\])\.forEach/.exec(body)?.[1] ?? "[]") as { src: string; module?: boolean }[];
-    expect(loaded[0], path).toEqual({ src: e2eServer.consentScriptUrl });
+    // What loads after the first paint: the consent script, from the page's loader, and the page's islands' files, listed
+    // beside it, each island's entry last; each root says when it wakes.
+    const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
+    expect(scripts, path).toHaveLength(1);
+    expect(scripts[0], path).toContain(JSON.stringify(e2eServer.consentScriptUrl));
+    const listed = document.querySelector("script[data-island-files]")?.text;
+    const files = JSON.parse(listed ?? "{}") as Record<string, string[]>;
     const islands = [...new Set(document.querySelectorAll("[data-island]").map((root) => root.getAttribute("data-island")!))];
-    const modules = loaded.slice(1);
-    for (const island of islands)
-      expect(
-        modules.map((script) => script.src),
-        `${path}: ${island}`,
-      ).toContainEqual(expect.stringMatching(new RegExp(`^/islands/${island}-\\w+\\.js$`)));
-    if (islands.length === 0) expect(modules, path).toEqual([]);
-    for (const script of modules) {
-      expect(script.module, `${path}: ${script.src}`).toBe(true);
-      expect((await request.get(script.src)).status(), script.src).toBe(200);
-    }
+    expect(Object.keys(files).sort(), path).toEqual([...islands].sort());
+    for (const island of islands) expect(files[island].at(-1), `${path}: ${island}`).toMatch(new RegExp(`^/islands/${island}-\\w+\\.js$`));
+    for (const root of document.querySelectorAll("[data-island]")) expect(WAKES, path).toContain(root.getAttribute("data-wake"));
+    for (const file of new Set(Object.values(files).flat())) expect((await request.get(file)).status(), file).toBe(200);
     // Marked as scripted before the first paint exactly where islands will run.
     expect(head.includes('document.documentElement.classList.add("js")'), path).toBe(islands.length > 0);
   }

@@ -1,17 +1,22 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Waits until every island of the page that hydrates has (plugins/gatsby-plugin-islands/runtime/hydrate.tsx marks its
- * root): its parts respond from then on. Islands load after the first paint, each in a task of
- * its own; before that a call to action is still a link to /kontakt/.
+ * Waits until the page's islands that wake by themselves are awake (plugins/gatsby-plugin-islands, "When an island
+ * wakes"): those that wake at the first paint or when the browser is idle, and those a trigger has woken (the parts in
+ * view). A part that wakes later (below the fold, or on intent) answers a tap all the same: the page holds the tap
+ * until the part is awake.
  */
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-island][data-props]")].every((root) => root.hasAttribute("data-hydrated")),
+    [...document.querySelectorAll("[data-island]")].every((root) => {
+      const woken = root.hasAttribute("data-woken");
+      if (!woken && ["paint", "idle"].includes(root.getAttribute("data-wake")!)) return false;
+      return !woken || !root.hasAttribute("data-props") || root.hasAttribute("data-hydrated");
+    }),
   );
 }
 
-/** Opens `path` with its islands hydrated and its requests done. */
+/** Opens `path` with the islands that wake by themselves awake and its requests done. */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForIslands(page);

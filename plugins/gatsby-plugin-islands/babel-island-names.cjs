@@ -5,6 +5,26 @@ const path = require("path");
 
 const runtime = path.join(__dirname, "runtime", "island");
 
+/**
+ * The word of the file's `export const wake = "…"`, if it has one (runtime/island.tsx checks the word): a string
+ * written in the file, so that the choice is read where the island is declared.
+ */
+function wakeOf(t, body, relative) {
+  for (const statement of body) {
+    if (!statement.isExportNamedDeclaration() || !t.isVariableDeclaration(statement.node.declaration)) continue;
+    for (const declarator of statement.node.declaration.declarations) {
+      if (!t.isIdentifier(declarator.id, { name: "wake" })) continue;
+      let value = declarator.init;
+      while (t.isTSAsExpression(value) || t.isTSSatisfiesExpression(value)) value = value.expression;
+      if (statement.node.declaration.kind !== "const" || !t.isStringLiteral(value)) {
+        throw statement.buildCodeFrameError(`${relative}: an island says when it wakes in one word, \`export const wake = "visible"\``);
+      }
+      return value.value;
+    }
+  }
+  return undefined;
+}
+
 module.exports = function islandNames({ types: t }, { islandsDir, root }) {
   return {
     name: "island-names",
@@ -21,6 +41,7 @@ module.exports = function islandNames({ types: t }, { islandsDir, root }) {
         if (body.some((statement) => statement.isImportDeclaration() && statement.node.source.value === runtime)) return;
         const exported = body.find((statement) => statement.isExportDefaultDeclaration());
         if (!exported) throw program.buildCodeFrameError(`${relative}: an island file exports its component as default`);
+        const wake = wakeOf(t, body, relative);
         const declaration = exported.node.declaration;
         if (t.isCallExpression(declaration) && t.isStringLiteral(declaration.arguments[0], { value: name })) return;
         const component = t.isExpression(declaration) ? declaration : t.toExpression(declaration);
@@ -36,6 +57,7 @@ module.exports = function islandNames({ types: t }, { islandsDir, root }) {
               component,
               t.booleanLiteral(!client),
               t.stringLiteral(relative),
+              wake === undefined ? t.identifier("undefined") : t.stringLiteral(wake),
               // `gatsby develop` runs an enhancing island's .client.ts on its root (runtime/develop-island.tsx).
               ...(client
                 ? [t.arrowFunctionExpression([], t.callExpression(t.import(), [t.stringLiteral(`./${client.replace(/\.tsx?$/, "")}`)]))]

@@ -2,6 +2,7 @@ import path from "path";
 import { readFileSync } from "fs";
 import type { GatsbyNode, PluginOptions, Store } from "gatsby";
 import { bundleIslands, ISLANDS_MANIFEST } from "./build/bundle-islands";
+import type { ScriptAfterPaint } from "./runtime/markers";
 
 /** The site's folders; not from `__dirname`, which is one level off in .cache/compiled/plugins/ (README, "What it relies on"). */
 function folders(store: Store) {
@@ -15,9 +16,15 @@ export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions
   actions.setBabelPlugin({ name: path.join(pluginDir, "babel-island-names.cjs"), options: { islandsDir, root } });
 };
 
-/** The islands' browser scripts, before the pages that name them are rendered; `define`: the settings they may read. */
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ store }, { define }: PluginOptions & { define?: Record<string, string> }) => {
-  await bundleIslands(folders(store), define ?? {});
+/**
+ * The islands' browser scripts and the pages' loaders, before the pages that name them are rendered; `define`: the
+ * settings the islands may read; `scriptsAfterPaint`: the third-party scripts every page adds.
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = async (
+  { store },
+  { define, scriptsAfterPaint }: PluginOptions & { define?: Record<string, string>; scriptsAfterPaint?: ScriptAfterPaint[] },
+) => {
+  await bundleIslands(folders(store), define ?? {}, scriptsAfterPaint ?? []);
 };
 
 /** The renderer gets each island's files compiled in as `ISLAND_FILES`: reading a file would re-render every page (README). */

@@ -6,7 +6,7 @@ import { CacheProvider } from "@emotion/react";
 import { EMOTION_IDS } from "./runtime/markers";
 import { IslandsOnPage } from "./runtime/islands-on-page";
 import type { IslandManifest } from "./build/bundle-islands";
-import { islandScripts, LoadAfterPaint, type ScriptAfterPaint } from "./build/load-after-paint";
+import { islandFilesOf, LoadAfterPaint, type ScriptAfterPaint } from "./build/load-after-paint";
 import { withoutGatsbyScripts } from "./build/gatsby-scripts";
 
 // Each island's files, compiled in by gatsby-node.ts for `gatsby build`; none in `gatsby develop`, where Gatsby's app runs them.
@@ -45,9 +45,17 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = (
       />
     ),
   ]);
-  setPostBodyComponents([
-    <LoadAfterPaint key="load-after-paint" scripts={[...scriptsAfterPaint, ...(islandFiles ? islandScripts(islands, islandFiles) : [])]} />,
-  ]);
+  // Only `gatsby build` loads anything after the first paint: develop's app runs the islands itself.
+  if (islandFiles) {
+    setPostBodyComponents([
+      <LoadAfterPaint
+        key="load-after-paint"
+        scripts={scriptsAfterPaint}
+        islands={islandFilesOf(islands, islandFiles.files)}
+        loaders={islandFiles.loaders}
+      />,
+    ]);
+  }
 };
 
 /** Links are ordinary page loads, prefetched while the pointer rests on them (Speculation Rules): not the API or the CMS. */

@@ -2,3 +2,6 @@
 import { Hero } from "../sections/webdesign/Hero";
 
 export default Hero;
+
+// In view when the page opens, and it moves at once.
+export const wake = "paint";

@@ -2,3 +2,6 @@
 import { PauseMotionButton } from "../components/motion/PauseMotionButton";
 
 export default PauseMotionButton;
+
+// Answers only a press; until then the page runs no framework for the hero.
+export const wake = "intent";

@@ -2,3 +2,6 @@
 import { ProjectList } from "../components/ui/ProjectCard";
 
 export default ProjectList;
+
+// Where the browser lacks invoker commands, they are in place before a visitor reaches for one.
+export const wake = "idle";

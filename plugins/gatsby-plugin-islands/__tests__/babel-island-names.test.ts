@@ -11,11 +11,23 @@ const transform = (file: string, code: string) =>
 describe("the Babel step that makes a file in src/islands/ an island", () => {
   it("wraps the default export with the file's name, and marks an island with a .client.ts as one that does not hydrate and loads that file in develop", () => {
     expect(transform("webdesign-cards.tsx", "import { Cards } from './cards';\nexport default Cards;")).toMatch(
-      /export default _asIsland\("webdesign-cards", Cards, true, "src\/islands\/webdesign-cards.tsx"\)/,
+      /export default _asIsland\("webdesign-cards", Cards, true, "src\/islands\/webdesign-cards.tsx", undefined\)/,
     );
     // hero-motion has hero-motion.client.ts beside it.
     expect(transform("hero-motion.tsx", "export default function Hero() { return null; }")).toMatch(
-      /_asIsland\("hero-motion", function Hero\(\) \{[\s\S]*\}, false, "src\/islands\/hero-motion.tsx", \(\) => import\("\.\/hero-motion.client"\)\)/,
+      /_asIsland\("hero-motion", function Hero\(\) \{[\s\S]*\}, false, "src\/islands\/hero-motion.tsx", undefined, \(\) => import\("\.\/hero-motion.client"\)\)/,
+    );
+  });
+
+  it("hands on the word the file says it wakes by", () => {
+    expect(transform("typewriter.tsx", 'import { T } from "./t";\nexport const wake = "visible";\nexport default T;')).toMatch(
+      /_asIsland\("typewriter", T, true, "src\/islands\/typewriter.tsx", "visible"\)/,
+    );
+  });
+
+  it("stops on a wake that is not one word written in the file, naming the file", () => {
+    expect(() => transform("typewriter.tsx", 'const soon = "idle";\nexport const wake = soon;\nexport default 1;')).toThrow(
+      'src/islands/typewriter.tsx: an island says when it wakes in one word, `export const wake = "visible"`',
     );
   });
 

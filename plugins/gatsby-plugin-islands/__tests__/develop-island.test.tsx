@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { asIsland } from "../runtime/island";
@@ -17,17 +17,22 @@ describe("an island in gatsby develop's app", () => {
   beforeEach(() => Object.assign(globalThis, { [DEVELOP_FLAG]: true }));
   afterEach(() => Object.assign(globalThis, { [DEVELOP_FLAG]: undefined }));
 
-  it("mounts on a root of its own from its props after a JSON round trip, and responds", async () => {
-    const CounterIsland = asIsland("counter", Counter, true, "src/islands/counter.tsx");
+  it("shows its HTML from its props after a JSON round trip, asleep until its trigger, then hydrated on a root of its own", async () => {
+    const CounterIsland = asIsland("counter", Counter, true, "src/islands/counter.tsx", "intent");
     const { container } = render(<CounterIsland start={2} when={{ at: "2024-10-18" }} />);
+    await act(async () => undefined);
     const root = container.querySelector('[data-island="counter"]')!;
-    expect(root).toHaveAttribute("data-hydrated");
     expect(JSON.parse(root.getAttribute("data-props")!)).toEqual({ start: 2, when: { at: "2024-10-18" } });
-    await userEvent.click(screen.getByRole("button", { name: "2 object" }));
-    expect(screen.getByRole("button", { name: "3 object" })).toBeInTheDocument();
+    expect(root).toHaveAttribute("data-wake", "intent");
+    const button = screen.getByRole("button", { name: "2 object" });
+    expect(root).not.toHaveAttribute("data-hydrated");
+    // The tap that wakes it is held while it wakes and then counts, as on a built page.
+    await userEvent.click(button);
+    expect(root).toHaveAttribute("data-hydrated");
+    expect(screen.getByRole("button", { name: "3 object" })).toBe(button);
   });
 
-  it("runs an enhancing island's .client.ts on its root, and stops it when the page leaves", async () => {
+  it("runs an enhancing island's .client.ts on its root when it wakes, and stops it when the page leaves", async () => {
     const stop = jest.fn();
     const enhance = jest.fn(() => stop);
     const Moving = asIsland(
@@ -35,6 +40,7 @@ describe("an island in gatsby develop's app", () => {
       () => <p>Hero</p>,
       false,
       "src/islands/moving.tsx",
+      "paint",
       async () => ({ default: enhance }),
     );
     const { container, unmount } = render(<Moving />);
@@ -45,5 +51,27 @@ describe("an island in gatsby develop's app", () => {
     expect(root).not.toHaveAttribute("data-props");
     unmount();
     expect(stop).toHaveBeenCalled();
+  });
+
+  it("wakes an island inside an enhancing island's HTML by its own trigger (the hero's pause control)", async () => {
+    const Pause = asIsland("pause", Counter, true, "src/islands/pause.tsx", "intent");
+    const Hero = asIsland(
+      "hero",
+      () => <Pause start={0} when={null} />,
+      false,
+      "src/islands/hero.tsx",
+      "paint",
+      async () => ({
+        default: () => undefined,
+      }),
+    );
+    const { container } = render(<Hero />);
+    await act(async () => undefined);
+    const inner = container.querySelector('[data-island="pause"]')!;
+    expect(inner).not.toHaveAttribute("data-hydrated");
+    fireEvent.pointerDown(screen.getByRole("button", { name: "0 object" }));
+    expect(inner).toHaveAttribute("data-hydrated");
+    fireEvent.click(screen.getByRole("button", { name: "0 object" }));
+    expect(screen.getByRole("button", { name: "1 object" })).toBeInTheDocument();
   });
 });

@@ -3,8 +3,9 @@ import { renderToString } from "react-dom/server";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { asIsland, jsonProblem } from "../runtime/island";
 import { IslandsOnPage } from "../runtime/islands-on-page";
-import { ISLAND, ISLAND_PROPS } from "../runtime/markers";
+import { AWAKE_EVENT, ISLAND, ISLAND_PROPS, ISLAND_WAKE, ISLAND_WOKEN, WAKE_EVENT } from "../runtime/markers";
 import { hydrateIsland } from "../runtime/hydrate";
+import { wakes } from "../runtime/wakes";
 
 function Counter({ label, start }: { label: string; start: number }) {
   const [count, setCount] = useState(start);
@@ -15,16 +16,32 @@ function Counter({ label, start }: { label: string; start: number }) {
   );
 }
 
-const CounterIsland = asIsland("counter", Counter, true, "src/islands/counter.tsx");
-const StillIsland = asIsland("still", Counter, false, "src/islands/still.tsx");
+const CounterIsland = asIsland("counter", Counter, true, "src/islands/counter.tsx", "intent");
+const StillIsland = asIsland("still", Counter, false, "src/islands/still.tsx", undefined);
 
 describe("an island", () => {
-  it("renders the component inside a root that names the island and holds its props", () => {
+  it("renders the component inside a root that names the island and when it wakes, and holds its props", () => {
     const root = document.createElement("div");
     root.innerHTML = renderToString(<CounterIsland label="Klicks" start={2} />);
     const marked = root.querySelector(`[${ISLAND}="counter"]`)!;
+    expect(marked).toHaveAttribute(ISLAND_WAKE, "intent");
     expect(JSON.parse(marked.getAttribute(ISLAND_PROPS)!)).toEqual({ label: "Klicks", start: 2 });
     expect(marked.querySelector("button")).toHaveTextContent("Klicks: 2");
+  });
+
+  it("wakes when it comes into view where its file does not say", () => {
+    expect(renderToString(<StillIsland label="c" start={0} />)).toContain(`${ISLAND_WAKE}="visible"`);
+  });
+
+  it("stops the build on a word it does not know, naming the file and the words it knows", () => {
+    expect(() => asIsland("soon", Counter, true, "src/islands/soon.tsx", "soon")).toThrow(
+      'src/islands/soon.tsx: `export const wake = "soon"` is none of "paint", "visible", "idle", "intent"',
+    );
+  });
+
+  it("gives an element elsewhere that it answers (a call to action) the mark that wakes it, and refuses what is no island", () => {
+    expect(wakes(CounterIsland)).toEqual({ "data-wakes": "counter" });
+    expect(() => wakes(Counter)).toThrow("Counter is no island: pass the default export of a file in src/islands/");
   });
 
   it("tells the page which islands it rendered, each once", () => {
@@ -47,7 +64,7 @@ describe("an island", () => {
 
   it("stops the build, naming the file and the prop, on props that JSON would change", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const Loose = asIsland("loose", (_: Record<string, unknown>) => null, true, "src/islands/loose.tsx");
+    const Loose = asIsland("loose", (_: Record<string, unknown>) => null, true, "src/islands/loose.tsx", undefined);
     expect(() => renderToString(<Loose onPick={() => undefined} />)).toThrow('src/islands/loose.tsx: the prop "onPick" is a function');
     expect(() => renderToString(<Loose at={{ day: new Date(0) }} />)).toThrow('the prop "at.day" is a Date');
     expect(() => renderToString(<Loose icon={[<b key="b" />]} />)).toThrow('the prop "icon[0]" is a React element');
@@ -55,9 +72,9 @@ describe("an island", () => {
 
   it("stops the build on an island inside a hydrating island, and allows one inside an island that only enhances", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const Outer = asIsland("outer", () => <CounterIsland label="x" start={0} />, true, "src/islands/outer.tsx");
+    const Outer = asIsland("outer", () => <CounterIsland label="x" start={0} />, true, "src/islands/outer.tsx", undefined);
     expect(() => renderToString(<Outer />)).toThrow('src/islands/counter.tsx: the island "counter" is rendered inside the island "outer"');
-    const Enhanced = asIsland("enhanced", () => <CounterIsland label="x" start={0} />, false, "src/islands/enhanced.tsx");
+    const Enhanced = asIsland("enhanced", () => <CounterIsland label="x" start={0} />, false, "src/islands/enhanced.tsx", undefined);
     expect(renderToString(<Enhanced />)).toContain(`${ISLAND}="counter"`);
   });
 });
@@ -78,25 +95,37 @@ describe("hydrateIsland", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("hydrates every root of the island from its own props, each in a task of its own", async () => {
+  it("hydrates each root of the island from its own props once the page wakes it, each in a task of its own, and says so", () => {
     document.body.innerHTML = renderToString(
       <>
         <CounterIsland label="Erste" start={1} />
         <CounterIsland label="Zweite" start={5} />
+        <CounterIsland label="Dritte" start={7} />
       </>,
     );
-    const first = screen.getByRole("button", { name: "Erste: 1" });
+    const [first, second, third] = [...document.querySelectorAll<HTMLElement>(`[${ISLAND}]`)];
+    // Woken before the island's script ran; the second is woken after, the third stays asleep.
+    first.setAttribute(ISLAND_WOKEN, "");
+    const awake = jest.fn();
+    document.addEventListener(AWAKE_EVENT, awake, true);
     hydrateIsland("counter", Counter);
     // Nothing runs in the task that loaded the island's script.
-    fireEvent.click(first);
-    expect(first).toHaveTextContent("Erste: 1");
+    const button = screen.getByRole("button", { name: "Erste: 1" });
+    fireEvent.click(button);
+    expect(button).toHaveTextContent("Erste: 1");
+    second.dispatchEvent(new Event(WAKE_EVENT));
     // One task per root.
     expect(jest.getTimerCount()).toBe(2);
     act(() => void jest.runOnlyPendingTimers());
-    fireEvent.click(first);
+    expect(awake.mock.calls.map(([event]) => event.target)).toEqual([first, second]);
+    fireEvent.click(button);
     fireEvent.click(screen.getByRole("button", { name: "Zweite: 5" }));
+    fireEvent.click(screen.getByRole("button", { name: "Dritte: 7" }));
     // The server's DOM is kept and made to respond: the same element counts on.
-    expect(first).toHaveTextContent("Erste: 2");
+    expect(button).toHaveTextContent("Erste: 2");
     expect(screen.getByRole("button", { name: "Zweite: 6" })).toBeInTheDocument();
+    expect(third).not.toHaveAttribute("data-hydrated");
+    expect(screen.getByRole("button", { name: "Dritte: 7" })).toBeInTheDocument();
+    document.removeEventListener(AWAKE_EVENT, awake, true);
   });
 });

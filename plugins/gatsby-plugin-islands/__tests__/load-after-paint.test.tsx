@@ -1,63 +1,152 @@
 import { renderToString } from "react-dom/server";
-import { islandScripts, LoadAfterPaint } from "../build/load-after-paint";
+import { islandFilesOf, LoadAfterPaint } from "../build/load-after-paint";
 import { withoutGatsbyScripts } from "../build/gatsby-scripts";
+import loadPage from "../runtime/load-page";
+import loadIslandsPage from "../runtime/load-islands-page";
 
-const manifest = {
+const files = {
   "contact-dialog": ["/islands/shared-A.js", "/islands/contact-dialog-1.js"],
   "webdesign-cards": ["/islands/shared-A.js", "/islands/webdesign-cards-2.js"],
 };
+// As the island build compiles them, with the third-party scripts in (build/bundle-islands.ts).
+const loaders = { withoutIslands: "(()=>{/*page*/})();", withIslands: "(()=>{/*islands*/})();" };
+const consent = { src: "https://consent.example/cmp.js" };
 
-describe("islandScripts", () => {
-  it("lists the files of a page's islands as modules, a shared chunk once", () => {
-    expect(islandScripts(["contact-dialog", "webdesign-cards"], manifest).map((script) => script.src)).toEqual([
-      "/islands/shared-A.js",
-      "/islands/contact-dialog-1.js",
-      "/islands/webdesign-cards-2.js",
-    ]);
-    expect(islandScripts(["contact-dialog"], manifest).every((script) => script.module)).toBe(true);
+describe("islandFilesOf", () => {
+  it("gives each island of the page its files", () => {
+    expect(islandFilesOf(["webdesign-cards"], files)).toEqual({ "webdesign-cards": files["webdesign-cards"] });
   });
 
   it("stops the build for an island without a script", () => {
-    expect(() => islandScripts(["typewriter"], manifest)).toThrow('The island "typewriter" has no script: add src/islands/typewriter.tsx');
+    expect(() => islandFilesOf(["typewriter"], files)).toThrow('The island "typewriter" has no script: add src/islands/typewriter.tsx');
   });
 });
 
 describe("LoadAfterPaint", () => {
+  const render = (props: Partial<Parameters<typeof LoadAfterPaint>[0]>) =>
+    renderToString(<LoadAfterPaint scripts={[]} islands={{}} loaders={loaders} {...props} />);
+
   it("writes nothing for a page without islands or third-party scripts", () => {
-    expect(renderToString(<LoadAfterPaint scripts={[]} />)).toBe("");
+    expect(render({})).toBe("");
   });
 
-  it("adds the scripts after the first paint, modules as modules and a third-party script async with a nonce of its own each time", () => {
-    document.head.innerHTML = "";
-    const observers: ((list: unknown, observer: { disconnect(): void }) => void)[] = [];
-    const Observer = jest.fn((callback) => ({ observe: () => observers.push(callback) }));
-    Object.assign(Observer, { supportedEntryTypes: ["largest-contentful-paint"] });
-    Object.assign(window, { PerformanceObserver: Observer });
-    jest.useFakeTimers();
-    const html = renderToString(
-      <LoadAfterPaint scripts={[{ src: "/islands/a.js", module: true }, { src: "https://consent.example/cmp.js" }]} />,
+  it("writes the loader of a page without islands where there are third-party scripts", () => {
+    expect(render({ scripts: [consent] })).toBe(`<script>${loaders.withoutIslands}</script>`);
+  });
+
+  it("writes the page's island files as JSON that cannot end its element, and the loader of a page with islands", () => {
+    const html = render({ islands: { "x</script>": ["/islands/x.js"] } });
+    expect(html).toBe(
+      '<script type="application/json" data-island-files>{"x\\u003c/script>":["/islands/x.js"]}</script>' +
+        `<script>${loaders.withIslands}</script>`,
     );
-    const load = () => {
-      new Function(html.replace(/^<script>|<\/script>$/g, ""))();
-      observers.pop()!({}, { disconnect() {} });
-      jest.runOnlyPendingTimers();
-    };
-    new Function(html.replace(/^<script>|<\/script>$/g, ""))();
-    expect(document.head.querySelectorAll("script")).toHaveLength(0);
-    observers.pop()!({}, { disconnect() {} });
+  });
+});
+
+/** A PerformanceObserver whose first paint the test reports. */
+function paintObserver() {
+  const observers: ((list: unknown, observer: { disconnect(): void }) => void)[] = [];
+  const Observer = jest.fn((callback) => ({ observe: () => observers.push(callback) }));
+  Object.assign(Observer, { supportedEntryTypes: ["largest-contentful-paint"] });
+  Object.assign(window, { PerformanceObserver: Observer });
+  return () => {
+    observers.splice(0).forEach((callback) => callback({}, { disconnect() {} }));
     jest.runOnlyPendingTimers();
-    const [island, consent] = document.head.querySelectorAll("script");
-    expect(island).toHaveAttribute("type", "module");
-    expect(island).not.toHaveAttribute("nonce");
-    expect(island.getAttribute("src")).toBe("/islands/a.js");
-    expect(consent).not.toHaveAttribute("type");
-    expect((consent as HTMLScriptElement).async).toBe(true);
-    // 16 random bytes in base64, and another on the next page view.
-    expect(consent.getAttribute("nonce")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    document.head.innerHTML = "";
-    load();
-    expect(document.head.querySelectorAll("script")[1].getAttribute("nonce")).not.toBe(consent.getAttribute("nonce"));
+  };
+}
+
+describe("the loader of a page without islands", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
     jest.useRealTimers();
+    document.head.innerHTML = "";
+  });
+
+  it("adds each third-party script after the first paint, async, with a nonce of its own on every page view", () => {
+    const paint = paintObserver();
+    loadPage([consent]);
+    expect(document.head.querySelectorAll("script")).toHaveLength(0);
+    paint();
+    const [script] = document.head.querySelectorAll("script");
+    expect(script.getAttribute("src")).toBe(consent.src);
+    expect(script.async).toBe(true);
+    expect(script).not.toHaveAttribute("type");
+    // 16 random bytes in base64.
+    expect(script.getAttribute("nonce")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    document.head.innerHTML = "";
+    loadPage([consent]);
+    paint();
+    expect(document.head.querySelector("script")!.getAttribute("nonce")).not.toBe(script.getAttribute("nonce"));
+  });
+
+  it("adds them after one second where no paint is reported (a background tab)", () => {
+    paintObserver();
+    loadPage([consent]);
+    jest.advanceTimersByTime(1000);
+    expect(document.head.querySelectorAll("script")).toHaveLength(1);
+  });
+});
+
+describe("the loader of a page with islands", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML =
+      '<div data-island="webdesign-cards" data-wake="paint"><button type="button">Card</button></div>' +
+      '<div data-island="contact-dialog" data-wake="intent"><dialog></dialog></div>' +
+      '<a href="#kontakt" data-wakes="contact-dialog">Write to us</a>' +
+      `<script type="application/json" data-island-files>${JSON.stringify(files)}</script>`;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+  });
+
+  const added = (selector: string) =>
+    [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute("href") ?? element.getAttribute("src"));
+
+  it("after the first paint: the third-party scripts, every island file fetched once, and the entries of the islands that wake at paint", () => {
+    const paint = paintObserver();
+    loadIslandsPage([consent]);
+    expect(document.head.children).toHaveLength(0);
+    paint();
+    expect(added("script:not([type])")).toEqual([consent.src]);
+    expect(added('link[rel="modulepreload"]')).toEqual([
+      "/islands/shared-A.js",
+      "/islands/contact-dialog-1.js",
+      "/islands/webdesign-cards-2.js",
+    ]);
+    expect(added('script[type="module"]')).toEqual(["/islands/webdesign-cards-2.js"]);
+    expect(document.querySelector('[data-island="webdesign-cards"]')).toHaveAttribute("data-woken");
+    expect(document.querySelector('[data-island="contact-dialog"]')).not.toHaveAttribute("data-woken");
+  });
+
+  it("wakes an island by intent, also before the first paint, and tells its script", () => {
+    paintObserver();
+    loadIslandsPage([]);
+    const woken = jest.fn();
+    document.addEventListener("islandwake", woken, true);
+    document.querySelector("a")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    const dialog = document.querySelector('[data-island="contact-dialog"]')!;
+    expect(dialog).toHaveAttribute("data-woken");
+    expect(woken).toHaveBeenCalledWith(expect.objectContaining({ target: dialog }));
+    expect(added('script[type="module"]')).toEqual(["/islands/contact-dialog-1.js"]);
+    document.removeEventListener("islandwake", woken, true);
+  });
+
+  it("hands a held tap to the browser when the island's script fails to load: the call to action follows its link", () => {
+    paintObserver();
+    loadIslandsPage([]);
+    const link = document.querySelector("a")!;
+    const followed: boolean[] = [];
+    const follow = (event: Event) => followed.push(!event.defaultPrevented);
+    document.addEventListener("click", follow);
+    link.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(followed).toEqual([]);
+    document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event("error"));
+    expect(followed).toEqual([true]);
+    document.removeEventListener("click", follow);
   });
 });
 

@@ -2,12 +2,17 @@ import { promises as fs } from "fs";
 import path from "path";
 import { build, type Plugin } from "esbuild";
 import preactAliases from "./preact-aliases.json";
+import type { ScriptAfterPaint } from "../runtime/markers";
 
 /** The list of each island's files, for the renderer (gatsby-node.ts compiles it in). */
 export const ISLANDS_MANIFEST = path.join(".cache", "islands.json");
 
-/** Per island, the URLs of its entry and of every chunk it imports, entry last. */
-export type IslandManifest = Record<string, string[]>;
+/** Per island, the URLs of its entry and of every chunk it imports, entry last; the pages' loaders, compiled. */
+export interface IslandManifest {
+  files: Record<string, string[]>;
+  /** The inline loader of a page without islands and of one with (runtime/load-page.ts, runtime/load-islands-page.ts), with the third-party scripts. */
+  loaders: { withoutIslands: string; withIslands: string };
+}
 
 /** The islands of the site: one per `<name>.tsx` in `islandsDir`, and whether it has a `<name>.client.ts`. */
 async function findIslands(islandsDir: string): Promise<{ name: string; file: string; client?: string }[]> {
@@ -21,7 +26,7 @@ async function findIslands(islandsDir: string): Promise<{ name: string; file: st
     });
 }
 
-/** Each island's browser entry, so an author writes none: it hydrates the roots, or hands each to the `.client.ts`. */
+/** Each island's browser entry, so an author writes none: it hydrates the roots the page wakes, or hands each to the `.client.ts`. */
 function islandEntries(islands: Awaited<ReturnType<typeof findIslands>>, runtime: (file: string) => string): Plugin {
   return {
     name: "island-entries",
@@ -31,8 +36,8 @@ function islandEntries(islands: Awaited<ReturnType<typeof findIslands>>, runtime
         const island = islands.find((candidate) => candidate.name === name)!;
         const contents = island.client
           ? `import enhance from ${JSON.stringify(island.client)};\n` +
-            `import { islandRoots } from ${JSON.stringify(runtime("island-roots"))};\n` +
-            `for (const { root } of islandRoots(${JSON.stringify(name)})) enhance(root);\n`
+            `import { onWake } from ${JSON.stringify(runtime("awake"))};\n` +
+            `onWake(${JSON.stringify(name)}, enhance);\n`
           : `import Component from ${JSON.stringify(island.file)};\n` +
             `import { hydrateIsland } from ${JSON.stringify(runtime("hydrate"))};\n` +
             `hydrateIsland(${JSON.stringify(name)}, Component);\n`;
@@ -54,12 +59,36 @@ const leanEmotion = (runtime: (file: string) => string): Plugin => ({
 });
 
 /**
+ * A page's loader (runtime/load-page.ts or runtime/load-islands-page.ts), inlined into the page as it is
+ * (build/load-after-paint.tsx), with the third-party scripts every page adds compiled in as `SCRIPTS_AFTER_PAINT`.
+ */
+async function compileLoader(entry: string, scriptsAfterPaint: ScriptAfterPaint[]): Promise<string> {
+  const { outputFiles } = await build({
+    stdin: {
+      contents: `import load from ${JSON.stringify(entry)};\nload(SCRIPTS_AFTER_PAINT);\n`,
+      resolveDir: path.dirname(entry),
+      loader: "ts",
+    },
+    bundle: true,
+    write: false,
+    format: "iife",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    define: { SCRIPTS_AFTER_PAINT: JSON.stringify(scriptsAfterPaint) },
+    logLevel: "warning",
+  });
+  return outputFiles[0].text.trim();
+}
+
+/**
  * Bundles every island with Preact in React's place, as hashed modules sharing common chunks (one Preact, one emotion
  * per page), and writes the manifest from which the renderer gives each page its islands' files.
  */
 export async function bundleIslands(
   { root, pluginDir, islandsDir }: { root: string; pluginDir: string; islandsDir: string },
   define: Record<string, string>,
+  scriptsAfterPaint: ScriptAfterPaint[],
 ): Promise<void> {
   const runtime = (file: string) => path.join(pluginDir, "runtime", file);
   const islands = await findIslands(islandsDir);
@@ -95,13 +124,17 @@ export async function bundleIslands(
     }
     return [...seen, file];
   };
-  const manifest: IslandManifest = {};
+  const files: IslandManifest["files"] = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     // Modules an island imports on demand (react-spring for the hero) are entries to esbuild, not islands.
-    if (output.entryPoint?.startsWith("island:")) manifest[output.entryPoint.slice("island:".length)] = closure(file).map(url);
+    if (output.entryPoint?.startsWith("island:")) files[output.entryPoint.slice("island:".length)] = closure(file).map(url);
   }
-  const missing = islands.filter(({ name }) => !manifest[name]).map(({ name }) => name);
+  const missing = islands.filter(({ name }) => !files[name]).map(({ name }) => name);
   if (missing.length > 0) throw new Error(`No script was built for the islands ${missing.join(", ")}`);
-  await fs.writeFile(path.join(root, ISLANDS_MANIFEST), JSON.stringify(manifest, null, 1));
+  const loaders = {
+    withoutIslands: await compileLoader(runtime("load-page.ts"), scriptsAfterPaint),
+    withIslands: await compileLoader(runtime("load-islands-page.ts"), scriptsAfterPaint),
+  };
+  await fs.writeFile(path.join(root, ISLANDS_MANIFEST), JSON.stringify({ files, loaders } satisfies IslandManifest, null, 1));
   await fs.writeFile(path.join(root, ".cache", "islands-metafile.json"), JSON.stringify(metafile));
 }

@@ -1,41 +1,42 @@
 import type { IslandManifest } from "./bundle-islands";
+import { ISLAND_FILES, type ScriptAfterPaint } from "../runtime/markers";
 
-/** A script a page loads after its first paint: an island's module, or a third-party script. */
-export interface ScriptAfterPaint {
-  src: string;
-  module?: boolean;
-}
+export type { ScriptAfterPaint };
 
-/** The files of the islands `names`, each once. */
-export function islandScripts(names: Iterable<string>, manifest: IslandManifest): ScriptAfterPaint[] {
-  const files = new Set<string>();
+/** The files of the islands `names` (entry last), per island. */
+export function islandFilesOf(names: Iterable<string>, files: IslandManifest["files"]): IslandManifest["files"] {
+  const own: IslandManifest["files"] = {};
   for (const name of names) {
-    const own = manifest[name];
-    if (!own) throw new Error(`The island "${name}" has no script: add src/islands/${name}.tsx`);
-    own.forEach((file) => files.add(file));
+    if (!files[name]) throw new Error(`The island "${name}" has no script: add src/islands/${name}.tsx`);
+    own[name] = files[name];
   }
-  return [...files].map((src) => ({ src, module: true }));
+  return own;
 }
+
+/** JSON that cannot end the element it is written into. */
+const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * Adds `scripts` once the page's first content is on screen (README, "How a page loads"). A frame callback alone
- * runs before the painted frame is presented, so it is the last resort; the timeout covers background tabs. A
- * third-party script gets a fresh `nonce` for providers that read their tag's; the hash-based policy does not rely on it.
+ * The page's one script of its own, at the end of its body (README, "How a page loads"), and on a page with islands
+ * their files as JSON data beside it; nothing when the page has nothing to load.
  */
-const loader = (scripts: ScriptAfterPaint[]) =>
-  `(function(){var done=false;function start(){if(done)return;done=true;` +
-  `${JSON.stringify(scripts)}.forEach(function(s){var e=document.createElement("script");e.src=s.src;` +
-  `if(s.module)e.type="module";else{e.async=true;` +
-  `e.setAttribute("nonce",btoa(String.fromCharCode.apply(null,crypto.getRandomValues(new Uint8Array(16)))))}` +
-  `document.head.appendChild(e)})}` +
-  `function soon(){setTimeout(start,0)}` +
-  `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
-  `var type=["largest-contentful-paint","paint"].filter(function(t){return types.indexOf(t)>=0})[0];` +
-  `if(type)new PerformanceObserver(function(list,observer){observer.disconnect();soon()}).observe({type:type,buffered:true});` +
-  `else requestAnimationFrame(soon);setTimeout(start,1000)})()`;
-
-/** The page's one script of its own, at the end of its body; nothing when the page has nothing to load. */
-export function LoadAfterPaint({ scripts }: { scripts: ScriptAfterPaint[] }) {
-  if (scripts.length === 0) return null;
-  return <script dangerouslySetInnerHTML={{ __html: loader(scripts) }} />;
+export function LoadAfterPaint({
+  scripts,
+  islands,
+  loaders,
+}: {
+  /** The third-party scripts, compiled into `loaders`. */
+  scripts: ScriptAfterPaint[];
+  islands: IslandManifest["files"];
+  loaders: IslandManifest["loaders"];
+}) {
+  const hasIslands = Object.keys(islands).length > 0;
+  if (!hasIslands && scripts.length === 0) return null;
+  const loader = hasIslands ? loaders.withIslands : loaders.withoutIslands;
+  return (
+    <>
+      {hasIslands && <script type="application/json" {...{ [ISLAND_FILES]: "" }} dangerouslySetInnerHTML={{ __html: inScript(islands) }} />}
+      <script dangerouslySetInnerHTML={{ __html: loader }} />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
-import { ISLAND, ISLAND_PROPS } from "./markers";
+import { ISLAND, ISLAND_PROPS, ISLAND_WAKE } from "./markers";
 import { IslandsOnPage } from "./islands-on-page";
-import { DevelopIsland, inDevelopApp, type LoadClient } from "./develop-island";
+import { DEFAULT_WAKE, isWake, WAKES } from "./wake-choices";
+import { DevelopIsland, developIslands, inDevelopApp, InSnapshot, type DevelopIslandKind, type LoadClient } from "./develop-island";
 
 /** The hydrating island being rendered, if any: another island inside it would hydrate twice. */
 const InsideIsland = createContext<string | null>(null);
@@ -25,21 +26,33 @@ export function jsonProblem(value: unknown, path: string): string | undefined {
 }
 
 /**
- * The island `name` (`src/islands/<name>.tsx`): `Component` inside a root that names the island and, when it
- * hydrates, holds its props as JSON. Called only by the code babel-island-names.cjs writes, never by hand.
+ * The island `name` (`src/islands/<name>.tsx`): `Component` inside a root that names the island and when it wakes
+ * and, when it hydrates, holds its props as JSON. Called only by the code babel-island-names.cjs writes, never by hand.
  */
 export function asIsland<Props extends object>(
   name: string,
   Component: ComponentType<Props>,
   hydrates: boolean,
   file: string,
+  wake: string | undefined,
   loadClient?: LoadClient,
 ) {
+  if (wake !== undefined && !isWake(wake)) {
+    throw new Error(`${file}: \`export const wake = "${wake}"\` is none of ${WAKES.map((word) => `"${word}"`).join(", ")}`);
+  }
+  const trigger = wake ?? DEFAULT_WAKE;
   const inside = (element: ReturnType<typeof createElement>) => <InsideIsland.Provider value={name}>{element}</InsideIsland.Provider>;
-  // One function per island, so develop's root is not mounted again on each render of the page.
-  const wrapInDevelop = hydrates ? inside : (element: ReturnType<typeof createElement>) => element;
+  const island: DevelopIslandKind = {
+    Component: Component as ComponentType<object>,
+    hydrates,
+    wake: trigger,
+    loadClient,
+    wrap: hydrates ? inside : (element) => element,
+  };
+  developIslands.set(name, island);
   function Island(props: Props) {
     const outer = useContext(InsideIsland);
+    const inSnapshot = useContext(InSnapshot);
     if (outer) throw new Error(`${file}: the island "${name}" is rendered inside the island "${outer}", which hydrates it again`);
     if (hydrates) {
       for (const [key, value] of Object.entries(props)) {
@@ -52,16 +65,15 @@ export function asIsland<Props extends object>(
       }
     }
     useContext(IslandsOnPage)?.add(name);
-    if (inDevelopApp()) {
-      return (
-        <DevelopIsland name={name} Component={Component} props={props} hydrates={hydrates} loadClient={loadClient} wrap={wrapInDevelop} />
-      );
-    }
+    if (inDevelopApp() && !inSnapshot) return <DevelopIsland name={name} island={island} props={props} />;
     const root = (
-      <div {...{ [ISLAND]: name, [ISLAND_PROPS]: hydrates ? JSON.stringify(props) : undefined }}>{createElement(Component, props)}</div>
+      <div {...{ [ISLAND]: name, [ISLAND_WAKE]: trigger, [ISLAND_PROPS]: hydrates ? JSON.stringify(props) : undefined }}>
+        {createElement(Component, props)}
+      </div>
     );
     return hydrates ? inside(root) : root;
   }
   Island.displayName = `Island(${name})`;
+  Island.islandName = name;
   return Island;
 }

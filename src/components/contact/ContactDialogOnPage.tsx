@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import ContactDialog, { type ContactDialogTexts } from "./ContactDialog";
 
 /** The mark of a call to action the contact dialog opens from. */
@@ -12,7 +12,8 @@ export function ContactDialogOnPage({ texts }: { texts: ContactDialogTexts }) {
   const [isOpen, setOpen] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // A layout effect: in place when hydration ends, so the tap that woke the dialog, handed on then, opens it.
+  useLayoutEffect(() => {
     const buttons = document.querySelectorAll(`[${OPENS_CONTACT_DIALOG}]`);
     buttons.forEach((button) => button.setAttribute("aria-haspopup", "dialog"));
     const open = (event: MouseEvent) => {

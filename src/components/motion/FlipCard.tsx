@@ -24,11 +24,12 @@ const scene = css`
 /** Turns over on hover, focus (also of a link on the back), tap and Enter/Space; turns back when they end or on a second. */
 export function FlipCard({ front, back, label }: { front: ReactNode; back: ReactNode; label: string }) {
   const [flipped, setFlipped] = useState(false);
-  // A tap also focuses the card, which turns it over: its click toggles from the state before the tap.
-  const tapStart = useRef<{ pointer: string; flipped: boolean }>({ pointer: "mouse", flipped: false });
+  // A tap also focuses the card, which turns it over: its click toggles from the state before the tap. A click with no
+  // press before it turns it over: a tap the page held while the card woke (plugins/gatsby-plugin-islands), a screen reader's.
+  const tapStart = useRef<{ pointer: string; flipped: boolean } | null>(null);
   const motionAllowed = useMotionAllowed();
   const { turn } = useSpring({ turn: flipped ? 180 : 0, immediate: !motionAllowed, config: { tension: 220, friction: 26 } });
-  // A pointer or focus that came to the card before the island ran turns it over.
+  // A pointer or focus that came to the card before the island ran turns it over (a tap's click comes after hydration).
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (card.current?.matches(":hover, :focus-within")) setFlipped(true);
@@ -48,7 +49,11 @@ export function FlipCard({ front, back, label }: { front: ReactNode; back: React
       onPointerDown={(event) => (tapStart.current = { pointer: event.pointerType, flipped })}
       onPointerEnter={(event) => event.pointerType === "mouse" && setFlipped(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setFlipped(false)}
-      onClick={() => tapStart.current.pointer !== "mouse" && setFlipped(!tapStart.current.flipped)}
+      onClick={() => {
+        const start = tapStart.current ?? { pointer: "touch", flipped: false };
+        tapStart.current = null;
+        if (start.pointer !== "mouse") setFlipped(!start.flipped);
+      }}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
         event.preventDefault();

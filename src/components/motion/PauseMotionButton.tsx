@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { colors, radius, unscripted } from "../../theme/tokens";
 import type { Labels } from "../../i18n/de";
@@ -28,8 +28,20 @@ const button = css`
   }
 `;
 
-/** True while the visitor has paused the motion. Apart from motion-pause.ts, which the hero's island uses without a framework. */
-export const useMotionPaused = (): boolean => useSyncExternalStore(subscribeToMotionPause, isMotionPaused, () => false);
+/**
+ * True while the visitor has paused the motion (motion-pause.ts, which the hero's island uses without a framework).
+ * An island may wake after a pause: it hydrates as the build rendered it, not paused (Preact keeps the HTML's attributes
+ * while hydrating), and takes the page's state in the same task.
+ */
+export function useMotionPaused(): boolean {
+  const [paused, setPaused] = useState(false);
+  useLayoutEffect(() => {
+    const update = () => setPaused(isMotionPaused());
+    update();
+    return subscribeToMotionPause(update);
+  }, []);
+  return paused;
+}
 
 const tones = {
   /** On the hero's dark gradient, with the icons turning behind it: an opaque ground keeps its words legible. */

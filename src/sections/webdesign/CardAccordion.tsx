@@ -23,12 +23,15 @@ export function CardAccordion({ cards, id }: { cards: WebdesignContent["cards"];
   const focusing = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  // A pointer resting on a card, or a tap that left its button focused, before the island ran opens it.
+  // A pointer resting on a card, or focus on its button, that came before the island ran opens it, as it would have;
+  // a tap's click comes after hydration (plugins/gatsby-plugin-islands) and finds the card as it was.
   useEffect(() => {
     const cards = [...(list.current?.children ?? [])];
     const rested = cards.findIndex((item) => item.matches(":hover"));
     if (rested >= 0) hovering.current = rested;
-    const reached = rested >= 0 ? rested : cards.findIndex((item) => item.matches(":focus-within"));
+    const focused = cards.findIndex((item) => item.matches(":focus-within"));
+    if (rested < 0 && focused >= 0 && isKeyboardFocus(cards[focused].querySelector("button")!)) focusing.current = focused;
+    const reached = rested >= 0 ? rested : focused;
     if (reached >= 0) setActive(reached);
   }, []);
 

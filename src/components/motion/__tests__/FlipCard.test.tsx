@@ -52,6 +52,13 @@ describe("FlipCard", () => {
     expect(card()).not.toHaveAttribute("data-flipped");
   });
 
+  it("turns over on a click that came without a press, as a tap the page held while the card woke (but not back)", () => {
+    fireEvent.click(card());
+    expect(card()).toHaveAttribute("data-flipped");
+    fireEvent.click(card());
+    expect(card()).toHaveAttribute("data-flipped");
+  });
+
   it("keeps both faces readable", () => {
     expect(screen.getByText("Vorderseite")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "LinkedIn" })).toBeInTheDocument();

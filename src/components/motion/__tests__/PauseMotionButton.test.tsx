@@ -1,3 +1,4 @@
+import { renderToString } from "react-dom/server";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PauseMotionButton, useMotionPaused } from "../PauseMotionButton";
@@ -38,5 +39,18 @@ describe("PauseMotionButton", () => {
     unmount();
     render(<PauseMotionButton names={{ pause: "Laufschrift anhalten", resume: "Laufschrift fortsetzen" }} tone="dark" />);
     expect(screen.getByRole("button", { name: "Laufschrift fortsetzen" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("woken after a pause elsewhere on the page, hydrates as the build rendered it and then says the motion stands", async () => {
+    const control = <PauseMotionButton names={names} tone="dark" />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(control);
+    document.body.appendChild(container);
+    act(() => setMotionPaused(true));
+    render(control, { container, hydrate: true });
+    // Preact keeps the HTML's attributes while hydrating: the state comes right after, before the next frame.
+    await act(async () => undefined);
+    expect(screen.getByRole("button", { name: "Animation fortsetzen" })).toHaveAttribute("aria-pressed", "true");
+    container.remove();
   });
 });

@@ -1,0 +1,42 @@
+// The part of a page's loader that every page has (load-page.ts, load-islands-page.ts): framework-free, inlined.
+import type { ScriptAfterPaint } from "./markers";
+
+export type { ScriptAfterPaint };
+
+/**
+ * Runs `start` once the page's first content is on screen: at the first largest-contentful-paint candidate, else the
+ * first paint, else the next frame, one second at most. A frame callback alone runs before the painted frame is
+ * presented, so it is the last resort; the timeout covers background tabs.
+ */
+export function afterFirstPaint(start: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    start();
+  };
+  const soon = () => setTimeout(once, 0);
+  const types = (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes) || [];
+  const type = ["largest-contentful-paint", "paint"].find((candidate) => types.includes(candidate));
+  if (type) {
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      soon();
+    }).observe({ type, buffered: true });
+  } else requestAnimationFrame(soon);
+  setTimeout(once, 1000);
+}
+
+/**
+ * Adds each third-party script, async, with a fresh `nonce` for providers that read their tag's; the hash-based policy
+ * does not rely on it.
+ */
+export function addThirdPartyScripts(scripts: ScriptAfterPaint[]): void {
+  for (const { src } of scripts) {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.setAttribute("nonce", btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))));
+    document.head.appendChild(script);
+  }
+}

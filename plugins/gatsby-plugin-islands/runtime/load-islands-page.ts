@@ -1,0 +1,43 @@
+// The loader of a page with islands, inlined by the build (build/load-after-paint.tsx; README, "How a page loads").
+import { addThirdPartyScripts, afterFirstPaint, type ScriptAfterPaint } from "./after-paint";
+import { ISLAND, ISLAND_FILES, ISLAND_WAKE, ISLAND_WOKEN, WAKE_EVENT } from "./markers";
+import { giveUp, sleep, wakeWhen } from "./wake";
+import type { Wake } from "./wake-choices";
+
+/**
+ * Every island root of the page sleeps from the start, so a tap on one is held even before the first paint. After the
+ * first paint: the third-party scripts, then every file of the page's islands fetched (not run), so that waking costs
+ * no request; then each root's trigger. A woken root's island adds its entry, which runs the root.
+ */
+export default function loadIslandsPage(scripts: ScriptAfterPaint[]): void {
+  const files = JSON.parse(document.querySelector(`script[${ISLAND_FILES}]`)!.textContent!) as Record<string, string[]>;
+  const roots = [...document.querySelectorAll<HTMLElement>(`[${ISLAND}]`)];
+  const added = new Set<string>();
+  const addEntry = (name: string) => {
+    if (added.has(name)) return;
+    added.add(name);
+    const script = document.createElement("script");
+    script.type = "module";
+    const own = files[name];
+    script.src = own[own.length - 1];
+    script.onerror = () => roots.filter((root) => root.getAttribute(ISLAND) === name).forEach(giveUp);
+    document.head.appendChild(script);
+  };
+  for (const root of roots) {
+    sleep(root, () => {
+      root.setAttribute(ISLAND_WOKEN, "");
+      root.dispatchEvent(new Event(WAKE_EVENT));
+      addEntry(root.getAttribute(ISLAND)!);
+    });
+  }
+  afterFirstPaint(() => {
+    addThirdPartyScripts(scripts);
+    for (const href of new Set(Object.values(files).flat())) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    for (const root of roots) wakeWhen(root, root.getAttribute(ISLAND_WAKE) as Wake);
+  });
+}
