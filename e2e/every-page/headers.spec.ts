@@ -56,9 +56,9 @@ test("every page is sent with the policy the build wrote for it, from its precom
 });
 
 test("scripts, styles, images and data carry no page headers; an SVG has its own policy", async ({ request }) => {
-  // A page with islands names their scripts.
+  // A page with islands lists their scripts.
   const html = await (await request.get("/team/")).text();
-  const script = /"src":"(\/islands\/[^"]+\.js)"/.exec(html)![1];
+  const script = /"(\/islands\/[^"]+\.js)"/.exec(html)![1];
   for (const address of [script, "/favicon-32.png", "/sitemap-0.xml", "/robots.txt"]) {
     const headers = (await request.get(address)).headers();
     expect(headers).toMatchObject({ "x-content-type-options": "nosniff", "cross-origin-resource-policy": "same-origin" });
