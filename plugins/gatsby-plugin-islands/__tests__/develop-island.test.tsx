@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { css } from "@emotion/react";
 import { asIsland } from "../runtime/island";
 import { DEVELOP_FLAG } from "../runtime/develop-island";
 
@@ -30,6 +31,13 @@ describe("an island in gatsby develop's app", () => {
     await userEvent.click(button);
     expect(root).toHaveAttribute("data-hydrated");
     expect(screen.getByRole("button", { name: "3 object" })).toBe(button);
+  });
+
+  it("shows the HTML of an island asleep styled: emotion's rules are in the head before it wakes", async () => {
+    const Styled = asIsland("styled", () => <p css={css({ color: "rgb(1, 2, 3)" })}>Farbig</p>, true, "src/islands/styled.tsx", "intent");
+    render(<Styled />);
+    await act(async () => undefined);
+    expect(getComputedStyle(screen.getByText("Farbig")).color).toBe("rgb(1, 2, 3)");
   });
 
   it("runs an enhancing island's .client.ts on its root when it wakes, and stops it when the page leaves", async () => {
