@@ -105,20 +105,29 @@ describe("the loader of a page with islands", () => {
   const added = (selector: string) =>
     [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute("href") ?? element.getAttribute("src"));
 
-  it("after the first paint: the third-party scripts, every island file fetched once, and the entries of the islands that wake at paint", () => {
+  it("after the first paint: the third-party scripts and the entries of the islands that wake at paint, then while idle every island file fetched once, a few at a time", () => {
     const paint = paintObserver();
+    const idle: ((deadline: IdleDeadline) => void)[] = [];
+    Object.assign(window, { requestIdleCallback: (callback: (deadline: IdleDeadline) => void) => idle.push(callback) });
     loadIslandsPage([consent]);
     expect(document.head.children).toHaveLength(0);
     paint();
     expect(added("script:not([type])")).toEqual([consent.src]);
+    expect(added('script[type="module"]')).toEqual(["/islands/webdesign-cards-2.js"]);
+    expect(document.querySelector('[data-island="webdesign-cards"]')).toHaveAttribute("data-woken");
+    expect(document.querySelector('[data-island="contact-dialog"]')).not.toHaveAttribute("data-woken");
+    expect(added('link[rel="modulepreload"]')).toEqual([]);
+    // An idle period with time for two, then the next one.
+    const remaining = [5, 1];
+    idle.shift()!({ timeRemaining: () => remaining.shift() ?? 0, didTimeout: false });
+    expect(added('link[rel="modulepreload"]')).toEqual(["/islands/shared-A.js", "/islands/contact-dialog-1.js"]);
+    idle.shift()!({ timeRemaining: () => 0, didTimeout: false });
     expect(added('link[rel="modulepreload"]')).toEqual([
       "/islands/shared-A.js",
       "/islands/contact-dialog-1.js",
       "/islands/webdesign-cards-2.js",
     ]);
-    expect(added('script[type="module"]')).toEqual(["/islands/webdesign-cards-2.js"]);
-    expect(document.querySelector('[data-island="webdesign-cards"]')).toHaveAttribute("data-woken");
-    expect(document.querySelector('[data-island="contact-dialog"]')).not.toHaveAttribute("data-woken");
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   });
 
   it("wakes an island by intent, also before the first paint, and tells its script", () => {

@@ -1,13 +1,13 @@
 // The loader of a page with islands, inlined by the build (build/load-after-paint.tsx; README, "How a page loads").
 import { addThirdPartyScripts, afterFirstPaint, type ScriptAfterPaint } from "./after-paint";
 import { ISLAND, ISLAND_FILES, ISLAND_WAKE, ISLAND_WOKEN, WAKE_EVENT } from "./markers";
-import { giveUp, sleep, wakeWhen } from "./wake";
+import { giveUp, sleep, wakeWhen, whenIdle } from "./wake";
 import type { Wake } from "./wake-choices";
 
 /**
  * Every island root of the page sleeps from the start, so a tap on one is held even before the first paint. After the
- * first paint: the third-party scripts, then every file of the page's islands fetched (not run), so that waking costs
- * no request; then each root's trigger. A woken root's island adds its entry, which runs the root.
+ * first paint: the third-party scripts, each root's trigger, and while the browser is idle every file of the page's
+ * islands fetched (not run), so that waking costs no request. A woken root's island adds its entry, which runs the root.
  */
 export default function loadIslandsPage(scripts: ScriptAfterPaint[]): void {
   const files = JSON.parse(document.querySelector(`script[${ISLAND_FILES}]`)!.textContent!) as Record<string, string[]>;
@@ -30,14 +30,22 @@ export default function loadIslandsPage(scripts: ScriptAfterPaint[]): void {
       addEntry(root.getAttribute(ISLAND)!);
     });
   }
-  afterFirstPaint(() => {
-    addThirdPartyScripts(scripts);
-    for (const href of new Set(Object.values(files).flat())) {
+  // Adding a link starts its request, about a millisecond's work each on a slow phone: a few at a time while idle.
+  const toFetch = [...new Set(Object.values(files).flat())];
+  const fetchSome = (deadline?: IdleDeadline) => {
+    do {
+      const href = toFetch.shift();
+      if (!href) return;
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
       document.head.appendChild(link);
-    }
+    } while (deadline && deadline.timeRemaining() > 2);
+    whenIdle(fetchSome);
+  };
+  afterFirstPaint(() => {
+    addThirdPartyScripts(scripts);
     for (const root of roots) wakeWhen(root, root.getAttribute(ISLAND_WAKE) as Wake);
+    whenIdle(fetchSome);
   });
 }
