@@ -5,10 +5,10 @@ import { e2eServer } from "./support/server";
 import { openHydrated } from "./support/open-hydrated";
 import { expect, test } from "./support/test";
 
-// react-spring moves the Webdesign hero's icons and turns the founder cards. The start page
-// does not load it, and the Webdesign hero's island loads it in a chunk of its own when the
-// icons start to move: evaluating it with the page's islands was one of the page's long tasks.
-// A visitor who prefers reduced motion never loads it there.
+// react-spring turns the founder cards. The Webdesign hero's icons are moved by the browser (Web
+// Animations, on the compositor): the page loads no animation library for them, and its main thread
+// does no work per frame (react-spring's loop did, every frame, while the page loaded). The start
+// page and the projects load no animation library either.
 
 /** What the island build says each of its files was made from (plugins/gatsby-plugin-islands/build/bundle-islands.ts). */
 const islandFiles = () =>
@@ -47,23 +47,42 @@ async function packagesLoadedBy(page: Page, address: string): Promise<Set<string
 
 const animationLibraries = (packages: Set<string>) => [...packages].filter((name) => name.startsWith("@react-spring/"));
 
+/** The animations a script made and that run (not the style sheet's, such as the retro mock-up's marquee). */
+const scriptAnimationsRunning = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => !(animation instanceof CSSAnimation) && !(animation instanceof CSSTransition))
+        .filter((animation) => animation.playState === "running").length,
+  );
+
 // The start page loads no scripts at all; nothing on Projects moves.
 test("a page without motion loads no animation library", async ({ page }) => {
   const packages = await packagesLoadedBy(page, "/projects/");
   expect(animationLibraries(packages)).toEqual([]);
 });
 
-test("the Webdesign hero loads react-spring once its icons move", async ({ page }) => {
+test("the Webdesign hero moves its icons without an animation library, by the browser's own animations", async ({ page }) => {
   const packages = await packagesLoadedBy(page, "/webdesign/");
-  expect(animationLibraries(packages)).toContain("@react-spring/core");
+  expect(animationLibraries(packages)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => scriptAnimationsRunning(page)).toBeGreaterThan(0);
+});
+
+test("the founder cards load react-spring, which turns them", async ({ page }) => {
+  const packages = await packagesLoadedBy(page, "/team/");
+  expect(animationLibraries(packages)).toContain("@react-spring/web");
 });
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("the Webdesign page loads no animation library at all", async ({ page }) => {
+  test("the Webdesign page loads no animation library and runs no animation of its hero", async ({ page }) => {
     const packages = await packagesLoadedBy(page, "/webdesign/");
     expect(packages.size).toBeGreaterThan(0);
     expect(animationLibraries(packages)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await scriptAnimationsRunning(page)).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import { media } from "../../theme/tokens";
 import { isMotionPaused, subscribeToMotionPause } from "./motion-pause";
-import type { SpringLoop } from "./spring-loop";
 
 /** Where the icon at `angle` stands after its ring has turned by `turn` degrees. */
 export function slotTransform(angle: number, turn: number, size: string, direction: number): string {
@@ -9,31 +8,23 @@ export function slotTransform(angle: number, turn: number, size: string, directi
   return `rotate(${position}deg) translateX(calc(${size} / 2)) rotate(${-position}deg)`;
 }
 
-/** A react-spring loop (spring-loop.ts) from 0 to `to`, loaded when it first runs: reduced motion never loads react-spring. */
-function mover(query: string, to: number, seconds: number, apply: (value: number) => void) {
-  let loop: Promise<SpringLoop | null> | null = null;
-  let wanted = false;
-  let stopped = false;
-  // Each call acts once the loop has started, in the order of the calls.
-  const then = (act: (started: SpringLoop) => void) => void loop?.then((started) => started && act(started));
+/**
+ * Loops that run `elements` from their first to their last keyframe in `seconds`, linearly and without end, by the
+ * browser's Web Animations: the compositor moves a transform, so the page runs no script and no rendering work per
+ * frame, and its main thread stays free while it loads. Made when they first run, so reduced motion makes none.
+ */
+function mover(query: string, seconds: number, elements: { element: HTMLElement; from: string; to: string }[]) {
+  let loops: Animation[] | undefined;
   return {
     screen: window.matchMedia(query),
     run() {
-      wanted = true;
-      // The loop starts a task after react-spring's modules ran: two short tasks, not one long.
-      loop ??= import("./spring-loop")
-        .then((module) => new Promise<typeof module>((nextTask) => setTimeout(nextTask, 0, module)))
-        .then(({ startSpringLoop }) => (stopped ? null : startSpringLoop({ to, seconds, apply })));
-      then((started) => wanted && started.resume());
+      loops ??= elements.map(({ element, from, to }) =>
+        element.animate([{ transform: from }, { transform: to }], { duration: seconds * 1000, iterations: Infinity, easing: "linear" }),
+      );
+      loops.forEach((loop) => loop.play());
     },
-    pause() {
-      wanted = false;
-      then((started) => started.pause());
-    },
-    stop() {
-      stopped = true;
-      then((started) => started.stop());
-    },
+    pause: () => loops?.forEach((loop) => loop.pause()),
+    stop: () => loops?.forEach((loop) => loop.cancel()),
   };
 }
 
@@ -42,12 +33,17 @@ function movers(hero: HTMLElement) {
   const rings = [...hero.querySelectorAll<HTMLElement>("[data-ring]")].map((ring) => {
     const { ring: direction, seconds, size = "0px" } = ring.dataset;
     const slots = [...ring.children] as HTMLElement[];
-    return mover(media.aboveSmall, 360, Number(seconds), (turn) =>
-      slots.forEach((slot, index) => (slot.style.transform = slotTransform((360 / slots.length) * index, turn, size, Number(direction)))),
+    return mover(
+      media.aboveSmall,
+      Number(seconds),
+      slots.map((element, index) => {
+        const angle = (360 / slots.length) * index;
+        return { element, from: slotTransform(angle, 0, size, Number(direction)), to: slotTransform(angle, 360, size, Number(direction)) };
+      }),
     );
   });
   const strips = [...hero.querySelectorAll<HTMLElement>("[data-strip]")].map((strip) =>
-    mover(media.small, -50, Number(strip.dataset.seconds), (shift) => (strip.style.transform = `translateX(${shift}%)`)),
+    mover(media.small, Number(strip.dataset.seconds), [{ element: strip, from: "translateX(0%)", to: "translateX(-50%)" }]),
   );
   return [...rings, ...strips];
 }

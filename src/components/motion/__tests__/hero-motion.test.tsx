@@ -1,9 +1,9 @@
 import { act, render } from "@testing-library/react";
 import IconRings from "../IconRings";
 import IconStrip from "../IconStrip";
-import { startHeroMotion } from "../hero-motion";
+import { slotTransform, startHeroMotion } from "../hero-motion";
 import { setMotionPaused } from "../motion-pause";
-import { media } from "../../../theme/tokens";
+import { media, motion } from "../../../theme/tokens";
 
 /** Screen width and motion preference the test can change; `change` tells the listeners as a browser would. */
 function fakeScreen({ wide, reduced }: { wide: boolean; reduced: boolean }) {
@@ -49,100 +49,114 @@ function renderHero() {
     </section>,
   );
   const hero = container.querySelector("section")!;
-  const firstSlot = () => (hero.querySelector("[data-ring] > span") as HTMLElement).style.transform;
-  const strip = () => (hero.querySelector("[data-strip]") as HTMLElement).style.transform;
-  return { hero, firstSlot, strip };
+  const slots = [...hero.querySelectorAll<HTMLElement>("[data-ring] > span")];
+  const strip = hero.querySelector<HTMLElement>("[data-strip]")!;
+  return { hero, slots, strip };
 }
 
-// Simulated time, from before react-spring loads (on first use), so its frame loop runs on the fake clock.
-jest.useFakeTimers();
+/** A loop the browser would run on the compositor: what it was made with, and whether it runs. */
+interface Loop {
+  element: Element;
+  keyframes: Keyframe[];
+  options: KeyframeAnimationOptions;
+  playState: "running" | "paused" | "idle";
+}
+let loops: Loop[] = [];
+/** jsdom has no Web Animations: `element.animate` records each loop, which the test reads. */
+beforeAll(() => {
+  Element.prototype.animate = function (this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+    const loop: Loop = { element: this, keyframes, options, playState: "running" };
+    loops.push(loop);
+    return {
+      play: () => void (loop.playState = "running"),
+      pause: () => void (loop.playState = "paused"),
+      cancel: () => void (loops = loops.filter((other) => other !== loop)),
+    } as unknown as Animation;
+  } as typeof Element.prototype.animate;
+});
+const running = (elements: Element[]) => elements.map((element) => loops.find((loop) => loop.element === element)?.playState ?? "none");
 
-/** Lets react-spring's frame loop run for `ms` of simulated time. */
-const frames = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-
-beforeEach(() => Object.assign(window, { IntersectionObserver: FakeIntersectionObserver }));
+beforeEach(() => {
+  loops = [];
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+});
 afterEach(() => act(() => setMotionPaused(false)));
 
 describe("startHeroMotion", () => {
-  it("turns the rings on a wide screen while the hero is on screen, and leaves the phone's strip at rest", async () => {
+  it("turns the rings on a wide screen while the hero is on screen, each icon round its circle from where it stands, and leaves the phone's strip at rest", () => {
     fakeScreen({ wide: true, reduced: false });
-    const { hero, firstSlot, strip } = renderHero();
-    const atRest = firstSlot();
+    const { hero, slots, strip } = renderHero();
     const stop = startHeroMotion(hero);
-    await frames(100);
-    expect(firstSlot()).toBe(atRest);
+    expect(loops).toEqual([]);
 
     show(true);
-    await frames(200);
-    expect(firstSlot()).not.toBe(atRest);
-    expect(firstSlot()).toMatch(/^rotate\([\d.]+deg\) translateX\(calc\(var\(--inner-ring\) \/ 2\)\) rotate\(-[\d.]+deg\)$/);
-    expect(strip()).toBe("translateX(0%)");
+    expect(running(slots)).toEqual(["running", "running", "running", "running"]);
+    expect(running([strip])).toEqual(["none"]);
+    // The inner ring's first icon: from its place at rest once round, linearly, without end, in its ring's time.
+    const [first] = loops;
+    expect(first.keyframes).toEqual([
+      { transform: slots[0].style.transform },
+      { transform: slotTransform(0, 360, "var(--inner-ring)", 1) },
+    ]);
+    expect(first.options).toEqual({ duration: motion.innerRingSeconds * 1000, iterations: Infinity, easing: "linear" });
+    // The outer ring turns the other way.
+    expect(loops.at(-1)!.keyframes[1]).toEqual({ transform: slotTransform(180, 360, "var(--outer-ring)", -1) });
 
     show(false);
-    await frames(50);
-    const scrolledAway = firstSlot();
-    await frames(150);
-    expect(firstSlot()).toBe(scrolledAway);
+    expect(running(slots)).toEqual(["paused", "paused", "paused", "paused"]);
     stop();
   });
 
-  it("moves the strip on a phone, and switches to the rings when the screen widens", async () => {
+  it("moves the strip on a phone, by half its width (its icons twice), and switches to the rings when the screen widens", () => {
     const change = fakeScreen({ wide: false, reduced: false });
-    const { hero, firstSlot, strip } = renderHero();
-    const ringsAtRest = firstSlot();
+    const { hero, slots, strip } = renderHero();
     const stop = startHeroMotion(hero);
     show(true);
-    await frames(200);
-    expect(strip()).toMatch(/^translateX\(-[\d.]+%\)$/);
-    expect(firstSlot()).toBe(ringsAtRest);
+    expect(running([strip])).toEqual(["running"]);
+    expect(loops[0].keyframes).toEqual([{ transform: "translateX(0%)" }, { transform: "translateX(-50%)" }]);
+    expect(loops[0].options.duration).toBe(motion.stripSeconds * 1000);
+    expect(running(slots)).toEqual(["none", "none", "none", "none"]);
 
     change({ wide: true });
-    await frames(50);
-    const stripStopped = strip();
-    await frames(200);
-    expect(strip()).toBe(stripStopped);
-    expect(firstSlot()).not.toBe(ringsAtRest);
+    expect(running([strip])).toEqual(["paused"]);
+    expect(running(slots)).toEqual(["running", "running", "running", "running"]);
     stop();
   });
 
-  it("stands still while a pause control is pressed and goes on from there when it is pressed again", async () => {
+  it("stands still while a pause control is pressed and goes on from there when it is pressed again", () => {
     fakeScreen({ wide: true, reduced: false });
-    const { hero, firstSlot } = renderHero();
+    const { hero, slots } = renderHero();
     const stop = startHeroMotion(hero);
     show(true);
-    await frames(150);
     act(() => setMotionPaused(true));
-    await frames(50);
-    const paused = firstSlot();
-    await frames(200);
-    expect(firstSlot()).toBe(paused);
+    expect(running(slots)).toEqual(["paused", "paused", "paused", "paused"]);
+    const made = loops.length;
     act(() => setMotionPaused(false));
-    await frames(200);
-    expect(firstSlot()).not.toBe(paused);
+    expect(running(slots)).toEqual(["running", "running", "running", "running"]);
+    // The same loops, from where they stood.
+    expect(loops).toHaveLength(made);
     stop();
   });
 
-  it("never moves for a visitor who prefers reduced motion", async () => {
+  it("never moves for a visitor who prefers reduced motion", () => {
     fakeScreen({ wide: true, reduced: true });
-    const { hero, firstSlot } = renderHero();
-    const atRest = firstSlot();
+    const { hero } = renderHero();
     const stop = startHeroMotion(hero);
     show(true);
-    await frames(250);
-    expect(firstSlot()).toBe(atRest);
+    expect(loops).toEqual([]);
     stop();
   });
 
-  it("stops for good when its stop is called", async () => {
+  it("stops for good when its stop is called: the icons go back to rest", () => {
     fakeScreen({ wide: true, reduced: false });
-    const { hero, firstSlot } = renderHero();
+    const { hero } = renderHero();
     const stop = startHeroMotion(hero);
     show(true);
-    await frames(150);
     stop();
-    await frames(50);
-    const stopped = firstSlot();
-    await frames(200);
-    expect(firstSlot()).toBe(stopped);
+    expect(loops).toEqual([]);
+    act(() => setMotionPaused(true));
+    act(() => setMotionPaused(false));
+    show(true);
+    expect(loops).toEqual([]);
   });
 });
