@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { fragmentIds } from "../src/components/layout/fragment-ids";
 import { callToAction } from "./support/open-hydrated";
 import { contactForm, webdesignTexts } from "./support/content";
 import { expect, test } from "./support/test";
@@ -48,7 +49,8 @@ test.beforeEach(async ({ page }) => recordHandedOnTaps(page));
 test("a card that wakes as it comes into view, tapped before it is awake, opens once it is", async ({ page, isMobile }) => {
   const release = await holdIslandFiles(page);
   await page.goto("/webdesign/");
-  const card = page.locator('#leistungen button[aria-controls="leistungen-card-1"]');
+  const cards = fragmentIds.webdesignCards;
+  const card = page.locator(`#${cards} button[aria-controls="${cards}-card-1"]`);
   await card.scrollIntoViewIfNeeded();
   // In view: woken, but its island's script has not come.
   await expect(root(page, "webdesign-cards")).toHaveAttribute("data-woken");
@@ -56,7 +58,7 @@ test("a card that wakes as it comes into view, tapped before it is awake, opens 
   await expect(card).toHaveAttribute("aria-expanded", "false");
   await release();
   await expect(card).toHaveAttribute("aria-expanded", "true");
-  await expect(page.locator("#leistungen-card-1")).toBeVisible();
+  await expect(page.locator(`#${cards}-card-1`)).toBeVisible();
   expect(await handedOn(page)).toEqual([true]);
 });
 
@@ -109,7 +111,7 @@ test("what the HTML answers alone answers at once: More Info opens by the browse
 
   await page.goto("/webdesign/");
   await press(page.getByRole("link", { name: webdesignTexts.scrollLabel }), isMobile);
-  await expect(page).toHaveURL(/#leistungen$/);
+  await expect(page).toHaveURL(new RegExp(`#${fragmentIds.webdesignCards}$`));
   expect(await handedOn(page)).toEqual([]);
 });
 
@@ -124,7 +126,7 @@ test("each part wakes by its own trigger: the hero at the first paint, the dialo
   for (const island of ["pause-motion", "webdesign-cards", "typewriter", "old-new-toggle"]) {
     await expect(woken(island), island).not.toHaveAttribute("data-woken");
   }
-  await page.locator("#leistungen").scrollIntoViewIfNeeded();
+  await page.locator(`#${fragmentIds.webdesignCards}`).scrollIntoViewIfNeeded();
   await expect(woken("webdesign-cards")).toHaveAttribute("data-hydrated");
   await expect(woken("old-new-toggle")).not.toHaveAttribute("data-woken");
   await woken("pause-motion").getByRole("button").focus();
