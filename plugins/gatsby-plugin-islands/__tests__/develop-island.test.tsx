@@ -33,6 +33,26 @@ describe("an island in gatsby develop's app", () => {
     expect(screen.getByRole("button", { name: "3 object" })).toBe(button);
   });
 
+  it("keeps its root's content when the page around it renders again: Preact leaves an element's children to the island's own root", async () => {
+    const CounterIsland = asIsland("counter", Counter, true, "src/islands/counter.tsx", "intent");
+    let renderAgain = () => {};
+    function Page() {
+      const [times, setTimes] = useState(0);
+      renderAgain = () => setTimes(times + 1);
+      return (
+        <main data-times={times}>
+          <CounterIsland start={2} when="now" />
+        </main>
+      );
+    }
+    const { container } = render(<Page />);
+    await act(async () => undefined);
+    await userEvent.click(screen.getByRole("button", { name: "2 string" }));
+    act(() => renderAgain());
+    expect(container.querySelector("main")).toHaveAttribute("data-times", "1");
+    expect(screen.getByRole("button", { name: "3 string" })).toBeInTheDocument();
+  });
+
   it("shows the HTML of an island asleep styled: emotion's rules are in the head before it wakes", async () => {
     const Styled = asIsland("styled", () => <p css={css({ color: "rgb(1, 2, 3)" })}>Farbig</p>, true, "src/islands/styled.tsx", "intent");
     render(<Styled />);

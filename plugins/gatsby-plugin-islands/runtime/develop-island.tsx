@@ -86,11 +86,5 @@ export function DevelopIsland({ name, island, props }: { name: string; island: D
       root.innerHTML = "";
     };
   }, [island, json]);
-  return (
-    <div
-      ref={ref}
-      {...{ [ISLAND]: name, [ISLAND_WAKE]: island.wake, [ISLAND_PROPS]: island.hydrates ? json : undefined }}
-      dangerouslySetInnerHTML={{ __html: "" }}
-    />
-  );
+  return <div ref={ref} {...{ [ISLAND]: name, [ISLAND_WAKE]: island.wake, [ISLAND_PROPS]: island.hydrates ? json : undefined }} />;
 }
