@@ -35,20 +35,15 @@ describe("an island in gatsby develop's app", () => {
 
   it("keeps its root's content when the page around it renders again: Preact leaves an element's children to the island's own root", async () => {
     const CounterIsland = asIsland("counter", Counter, true, "src/islands/counter.tsx", "intent");
-    let renderAgain = () => {};
-    function Page() {
-      const [times, setTimes] = useState(0);
-      renderAgain = () => setTimes(times + 1);
-      return (
-        <main data-times={times}>
-          <CounterIsland start={2} when="now" />
-        </main>
-      );
-    }
-    const { container } = render(<Page />);
+    const page = (times: number) => (
+      <main data-times={times}>
+        <CounterIsland start={2} when="now" />
+      </main>
+    );
+    const { container, rerender } = render(page(0));
     await act(async () => undefined);
     await userEvent.click(screen.getByRole("button", { name: "2 string" }));
-    act(() => renderAgain());
+    rerender(page(1));
     expect(container.querySelector("main")).toHaveAttribute("data-times", "1");
     expect(screen.getByRole("button", { name: "3 string" })).toBeInTheDocument();
   });
