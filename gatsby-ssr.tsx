@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
 import { globalCss } from "./src/theme/global-css";
-import { colors } from "./src/theme/tokens";
+import { brand } from "./src/theme/tokens";
 import { consentSettingsScript } from "./src/components/layout/consent-settings-script";
 import { publicSettings } from "./core/settings/public-settings";
 import { languageOfPath } from "./core/languages";
@@ -16,7 +16,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="favicon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
-    <meta key="theme-color" name="theme-color" content={colors.primary} />,
+    <meta key="theme-color" name="theme-color" content={brand.indigo} />,
+    // Before any style sheet: the browser may paint the page's ground and its controls in the visitor's scheme at once.
+    <meta key="color-scheme" name="color-scheme" content="light dark" />,
     publicSettings.consentSettingsFunction && (
       <script key="consent-settings" dangerouslySetInnerHTML={{ __html: consentSettingsScript(publicSettings.consentSettingsFunction) }} />
     ),

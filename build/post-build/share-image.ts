@@ -10,7 +10,7 @@ import type { CSSProperties, ReactElement } from "react";
 import satori, { type SatoriNode, type SatoriOptions } from "satori";
 import { Resvg } from "@resvg/resvg-js";
 import { collapseWhiteSpace, shareImageSize } from "../../src/components/layout/share-image";
-import { colors, gradient } from "../../src/theme/tokens";
+import { brand, gradient } from "../../src/theme/tokens";
 import type { ShareImagePage } from "./share-image-pages";
 
 export const { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } = shareImageSize;
@@ -118,14 +118,14 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
       boxSizing: "border-box",
       padding: `${PADDING_Y}px ${PADDING_X}px`,
       overflow: "hidden",
-      backgroundImage: gradient([colors.ink, colors.primary]),
-      color: colors.paper,
+      backgroundImage: gradient([brand.night, brand.indigo]),
+      color: brand.white,
       fontFamily: FONT_FAMILY,
     },
     [
       ring(520, 0.1),
       ring(340, 0.14),
-      box({ width: 96, height: 8, borderRadius: 4, backgroundImage: gradient([colors.paper, colors.accent]) }),
+      box({ width: 96, height: 8, borderRadius: 4, backgroundImage: gradient([brand.white, brand.violet]) }),
       box(
         {
           ...titleStyle(size),
@@ -143,7 +143,7 @@ function shareImageTree(title: string, siteName: string, titleSize: number | und
           flexShrink: 0,
           borderRadius: 14,
           border: `2px solid rgba(255, 255, 255, 0.7)`,
-          backgroundImage: gradient([colors.primary, colors.accent]),
+          backgroundImage: gradient([brand.indigo, brand.violet]),
         }),
         box(
           {

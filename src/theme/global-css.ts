@@ -1,4 +1,10 @@
-import { colors, font, layout, mq, space } from "./tokens";
+import { colors, customProperty, font, layout, mq, schemes, space } from "./tokens";
+
+/** One scheme's values as custom properties. */
+const properties = (scheme: keyof typeof schemes) =>
+  Object.entries(schemes[scheme])
+    .map(([name, value]) => `${customProperty(name as keyof typeof schemes.light)}: ${value};`)
+    .join(" ");
 
 /**
  * The site-wide rules: plain CSS that gatsby-ssr.tsx writes into every page's head ahead
@@ -6,6 +12,11 @@ import { colors, font, layout, mq, space } from "./tokens";
  * no JavaScript for it.
  */
 export const globalCss = `
+/* The visitor's scheme, light or dark, from the system's setting: CSS alone picks it before the first paint, so no
+   page flashes the other one and nothing is stored. color-scheme lets the browser draw form controls and scrollbars
+   to match. */
+:root { color-scheme: light dark; ${properties("light")} }
+${mq.dark} { :root { ${properties("dark")} } }
 *, *::before, *::after { box-sizing: border-box; }
 /* German has long words: hyphenate them where the browser knows the rules of the page's
    language (its lang), and break a word that still does not fit rather than let it run out of its box.

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Tile } from "../components/ui/Tile";
-import { colors, gradient, mq, shadow, space } from "../theme/tokens";
+import { brand, colors, gradient, mq, shadow, space } from "../theme/tokens";
 import { useLocalAddress } from "../i18n/language";
 
 const intro = css`
@@ -57,8 +57,12 @@ const roundButton = css`
   height: 8rem;
   margin: ${space.xl} auto 0;
   border-radius: 50%;
-  background: ${gradient([colors.ink, colors.primary])};
-  color: ${colors.paper};
+  background: ${gradient([brand.night, brand.indigo])};
+  color: ${colors.onColor};
+  /* On the night-blue page the night end would fade into it: the logo's indigo and violet instead (white 5.8:1). */
+  ${mq.dark} {
+    background: ${gradient([brand.indigo, brand.violet])};
+  }
   font-weight: 700;
   text-align: center;
   text-decoration: none;

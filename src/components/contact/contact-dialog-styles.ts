@@ -18,7 +18,7 @@ export const field = css`
   textarea {
     width: 100%;
     padding: 0.7rem 0.8rem;
-    border: 1px solid #8a8fa8;
+    border: 1px solid ${colors.fieldBorder};
     border-radius: ${radius.sm};
     font: inherit;
     color: inherit;
@@ -60,11 +60,11 @@ export const resultBanner = css`
     font-weight: 600;
   }
   &[data-result="success"] {
-    background: #e3f4e8;
+    background: ${colors.successGround};
     color: ${colors.success};
   }
   &[data-result="error"] {
-    background: #fde8e7;
+    background: ${colors.errorGround};
     color: ${colors.error};
   }
 `;

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { useSiteFacts } from "../../hooks/use-site-facts";
 import { useHomeAddress, useLabels } from "../../i18n/language";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { colors, gradient, layout, space } from "../../theme/tokens";
+import { brand, colors, gradient, layout, space } from "../../theme/tokens";
 import { WithContactDialog } from "../contact/WithContactDialog";
 import { Footer } from "./Footer";
 import { fragmentIds } from "./fragment-ids";
@@ -63,7 +63,7 @@ const landingHeader = css`
   gap: ${space.sm};
   height: ${layout.headerHeight};
   padding: 0 ${space.md};
-  background: rgba(255, 255, 255, 0.92);
+  background: ${colors.header};
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${colors.line};
 `;
@@ -84,7 +84,7 @@ const logoMark = css`
   width: 2rem;
   height: 2rem;
   border-radius: 10px;
-  background: ${gradient([colors.primary, colors.accent])};
+  background: ${gradient([brand.indigo, brand.violet])};
 `;
 
 /** Both layouts: a skip link, the header with the agency's mark (linking home) and the language switch, the footer. */

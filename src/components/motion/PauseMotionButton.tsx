@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from "react";
 import { css } from "@emotion/react";
-import { colors, radius, unscripted } from "../../theme/tokens";
+import { brand, colors, radius, unscripted } from "../../theme/tokens";
 import type { Labels } from "../../i18n/de";
 import { isMotionPaused, setMotionPaused, subscribeToMotionPause } from "./motion-pause";
 
@@ -46,10 +46,10 @@ export function useMotionPaused(): boolean {
 const tones = {
   /** On the hero's dark gradient, with the icons turning behind it: an opaque ground keeps its words legible. */
   light: css`
-    color: ${colors.paper};
-    background: ${colors.ink};
+    color: ${brand.white};
+    background: ${brand.night};
     &:hover {
-      background: ${colors.primary};
+      background: ${brand.indigo};
     }
   `,
   dark: css`

@@ -27,7 +27,7 @@ const badge = css`
   width: 3rem;
   height: 3rem;
   border-radius: 12px;
-  color: ${colors.paper};
+  color: ${colors.onColor};
 `;
 
 /** A service card: coloured icon, name (a section heading below the page title), description. */

@@ -23,7 +23,7 @@ const card = css`
 
 const band = css`
   padding: ${space.lg};
-  color: ${colors.paper};
+  color: ${colors.onColor};
   h2 {
     margin: 0;
     font-size: 1.3rem;

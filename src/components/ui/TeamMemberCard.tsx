@@ -21,7 +21,7 @@ const face = css`
 
 const front = css`
   ${face};
-  color: ${colors.paper};
+  color: ${colors.onColor};
   h2 {
     margin: ${space.md} 0 0;
     font-size: 1.35rem;

@@ -14,7 +14,7 @@ const tile = css`
   /* Two tiles side by side on a 320 px phone leave little room: less padding there. */
   padding: clamp(0.875rem, 4vw, ${space.lg});
   border-radius: ${radius.md};
-  color: ${colors.paper};
+  color: ${colors.onColor};
   text-decoration: none;
   box-shadow: ${shadow.card};
   ${mq.motionOk} {

@@ -21,7 +21,7 @@ export const primaryButton = css`
     background-color 0.2s ease,
     transform 0.2s ease;
   &:hover {
-    background: ${colors.primaryDark};
+    background: ${colors.primaryHover};
   }
   &:disabled {
     cursor: not-allowed;

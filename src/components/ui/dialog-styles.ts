@@ -8,6 +8,7 @@ export const modal = css`
   padding: ${space.xl} ${space.lg} ${space.lg};
   border: 0;
   border-radius: ${radius.md};
+  background: ${colors.paper};
   color: ${colors.ink};
   &::backdrop {
     background: rgba(20, 23, 43, 0.6);

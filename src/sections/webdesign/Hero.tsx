@@ -3,7 +3,7 @@ import IconRings from "../../components/motion/IconRings";
 import IconStrip from "../../components/motion/IconStrip";
 import PauseMotion from "../../islands/pause-motion";
 import { useLabels } from "../../i18n/language";
-import { breakpoints, colors, gradient, layout, mq, space } from "../../theme/tokens";
+import { brand, breakpoints, colors, darkBand, gradient, layout, mq, space } from "../../theme/tokens";
 import type { WebdesignContent } from "./types";
 
 // From 1200 px the text stands on the left, in the page's content width.
@@ -19,8 +19,9 @@ const hero = css`
   min-height: min(calc(100svh - 4rem), 52rem);
   padding: ${space.xl} ${space.md};
   overflow: hidden;
-  background: ${gradient([colors.ink, colors.primary])};
-  color: ${colors.paper};
+  ${darkBand}
+  background: ${gradient([brand.night, brand.indigo])};
+  color: ${colors.onColor};
   text-align: center;
   h1 {
     position: relative;
@@ -94,7 +95,7 @@ const arrow = css`
   height: 3rem;
   border: 2px solid rgba(255, 255, 255, 0.8);
   border-radius: 50%;
-  color: ${colors.paper};
+  color: ${colors.onColor};
   font-size: 1.4rem;
   text-decoration: none;
   &:hover {

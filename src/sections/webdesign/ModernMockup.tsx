@@ -20,7 +20,7 @@ const top = css`
 const heroBox = css`
   padding: ${space.xl} ${space.lg};
   background: ${gradient(["#0f2a4a", "#1f4e79"])};
-  color: ${colors.paper};
+  color: ${colors.onColor};
   h3 {
     margin: 0 0 ${space.sm};
     font-size: 1.6rem;
@@ -35,7 +35,7 @@ const fakeButton = css`
   display: inline-block;
   padding: 0.6rem 1.2rem;
   border-radius: ${radius.round};
-  background: ${colors.paper};
+  background: ${colors.onColor};
   color: #0f2a4a;
   font-weight: 700;
 `;
@@ -75,6 +75,9 @@ const stories = css`
   }
   strong {
     color: #1f4e79;
+    ${mq.dark} {
+      color: #9cc3ea;
+    }
   }
 `;
 

@@ -4,7 +4,7 @@ import { useInUpperTwoThirds } from "../../hooks/use-in-view";
 import { useMotionAllowed } from "../../hooks/use-media-query";
 import { PauseMotionButton, useMotionPaused } from "../../components/motion/PauseMotionButton";
 import { useLabels } from "../../i18n/language";
-import { colors, font, layout, radius, scripted, space } from "../../theme/tokens";
+import { brand, colors, darkBand, font, layout, radius, scripted, space } from "../../theme/tokens";
 import { pauseControls, section } from "./section-styles";
 import type { WebdesignContent } from "./types";
 import { useTypewriter } from "./use-typewriter";
@@ -17,8 +17,9 @@ const box = css`
   margin: 0 auto;
   padding: ${space.xl};
   border-radius: ${radius.md};
-  background: ${colors.ink};
-  color: ${colors.paper};
+  ${darkBand}
+  background: ${brand.night};
+  color: ${colors.onColor};
   font-family: ${font.mono};
   font-size: 1.1rem;
   p {
@@ -28,7 +29,7 @@ const box = css`
     }
   }
   [data-typed] {
-    color: ${colors.paper};
+    color: ${colors.onColor};
   }
 `;
 

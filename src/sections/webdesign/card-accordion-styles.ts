@@ -90,7 +90,7 @@ export const cardItem = css`
     padding: 0.7rem;
     border-radius: 12px;
     background: var(--card-color);
-    color: ${colors.paper};
+    color: ${colors.onColor};
   }
   p {
     margin: 0;
@@ -129,7 +129,7 @@ export const cardItem = css`
       margin-bottom: ${hintRoom};
     }
     p[id] {
-      color: ${colors.paper};
+      color: ${colors.onColor};
       font-size: 0.95rem;
       line-height: 1.5;
       opacity: 0;
@@ -143,6 +143,10 @@ export const cardItem = css`
       gap: ${space.sm};
       color: var(--card-color);
       font-size: 0.95rem;
+      /* The editors' card colours are dark: on a dark card, the words are in the text colour, the round sign keeps it. */
+      ${mq.dark} {
+        color: ${colors.ink};
+      }
       font-weight: 700;
       &::after {
         content: "+";
@@ -152,7 +156,7 @@ export const cardItem = css`
         height: 1.6em;
         border-radius: 50%;
         background: var(--card-color);
-        color: ${colors.paper};
+        color: ${colors.onColor};
       }
     }
     ${mq.motionOk} {
@@ -178,7 +182,7 @@ export const cardItem = css`
         clip-path: circle(150% at ${badgeCentre});
       }
       button {
-        color: ${colors.paper};
+        color: ${colors.onColor};
       }
       [data-badge] {
         background: rgba(255, 255, 255, 0.2);
