@@ -38,6 +38,17 @@ function firefoxProject(): Project[] {
       { name: "firefox", testMatch: crossEngineSpecs, use: { ...firefox, viewport: desktop.viewport } },
       // Firefox has no mobile emulation (isMobile): a phone's viewport with touch.
       { name: "firefox-phone", testMatch: islandSpecs, use: { ...firefox, viewport: phone.viewport, hasTouch: true } },
+      // The pages in Firefox's dark scheme, set by its preference (0: dark), as this Firefox cannot emulate it.
+      {
+        name: "firefox-dark",
+        testMatch: /without-javascript\.spec\.ts$/,
+        use: {
+          ...firefox,
+          launchOptions: { ...firefox.launchOptions, firefoxUserPrefs: { "layout.css.prefers-color-scheme.content-override": 0 } },
+          viewport: desktop.viewport,
+          colorScheme: "dark",
+        },
+      },
     ];
   }
   if (!process.env.TEST_WORKER_INDEX) console.warn("No Firefox found (firefox-esr, FIREFOX_PATH): the Firefox project is left out.");

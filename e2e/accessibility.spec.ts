@@ -1,5 +1,6 @@
 import { axeViolations } from "./support/axe";
 import { webdesignTexts } from "./support/content";
+import { focusRingContrast } from "./support/focus-contrast";
 import { htmlcsErrors } from "./support/htmlcs";
 import { expect, test } from "./support/test";
 import { openProjectModal } from "./support/open-project-modal";
@@ -9,14 +10,28 @@ import type { Page } from "@playwright/test";
 // Every kind of page at rest is audited with axe and HTML_CodeSniffer in
 // audit-every-kind-of-page.spec.ts; here, the states a visitor opens: the contact dialog (one
 // component, behind every call to action), the project modal, and the Webdesign page's open card
-// and New mock-up.
+// and New mock-up, each in the dark and the light colour scheme.
 
-/** Both engines on the page as it is: each one's list must be empty. */
+/**
+ * Both engines and the focus rings (3:1, e2e/support/focus-contrast.ts) on the page as it is, in the dark and the
+ * light colour scheme: each list must be empty.
+ */
 async function findings(page: Page) {
-  return { axe: await axeViolations(page), htmlcs: await htmlcsErrors(page) };
+  const schemes = ["dark", "light"] as const;
+  const found: Record<string, { axe: string[]; htmlcs: string[]; rings: unknown[] }> = {};
+  for (const colorScheme of schemes) {
+    await page.emulateMedia({ colorScheme });
+    found[colorScheme] = { axe: await axeViolations(page), htmlcs: await htmlcsErrors(page), rings: [] };
+  }
+  // Last: focusing each control opens what opens on focus (a Webdesign card).
+  for (const colorScheme of schemes) {
+    await page.emulateMedia({ colorScheme });
+    found[colorScheme].rings = (await focusRingContrast(page)).filter((ring) => ring.lowest < 3);
+  }
+  return found;
 }
 
-const none = { axe: [], htmlcs: [] };
+const none = { dark: { axe: [], htmlcs: [], rings: [] }, light: { axe: [], htmlcs: [], rings: [] } };
 
 test("the open contact dialog has no accessibility violations", async ({ page }) => {
   await openHydrated(page, "/ai/");

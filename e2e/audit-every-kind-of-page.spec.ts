@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { clippedText, TEXT_SPACING_CSS } from "./support/clipped-text";
 import { dismissConsentStandIn, watchViolations } from "./support/csp-violations";
+import { focusRingContrast } from "./support/focus-contrast";
 import { walkTheFocus } from "./support/focus-walk";
 import { forcedLayoutsDuring } from "./support/forced-layouts";
 import { gradientTextContrast } from "./support/gradient-contrast";
@@ -16,9 +17,11 @@ import { expect, test } from "./support/test";
 // content is checked on every route without a browser (e2e/every-page/). Each finding is a soft
 // expectation, so one run names all of a page's problems.
 //
-// - WCAG 2.0-2.2 A/AA and best practices (axe), target size 2.5.8 included;
-// - WCAG 2 AA as HTML_CodeSniffer reads it (pa11y's default engine): no error;
-// - 1.4.3 on colour gradients, against every colour stop;
+// - in the light and the dark colour scheme (prefers-color-scheme, switched as the system switches it):
+//   - WCAG 2.0-2.2 A/AA and best practices (axe), target size 2.5.8 included;
+//   - WCAG 2 AA as HTML_CodeSniffer reads it (pa11y's default engine): no error;
+//   - 1.4.3 on colour gradients, against every colour stop;
+//   - 1.4.11: every focusable element's focus ring 3:1 against the ground around it;
 // - 2.4.7 and 2.4.11: every element reached by Tab is in sight, with its whole focus ring;
 // - 1.4.12: the text-spacing overrides cut no text off;
 // - 1.4.4 and 1.4.10 (desktop): at 200 % zoom (640 × 400) nothing is cut off and nothing scrolls
@@ -69,18 +72,26 @@ for (const { kind, path, text, status } of pageKinds) {
     expect.soft(forced, "forced synchronous layouts while loading").toEqual([]);
     await settle(page);
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-    const name = `${testInfo.project.name}${path === "/" ? "-home" : path.replace(/\//g, "-").replace(/-$/, "")}.png`;
-    await testInfo.attach(name, { body: await page.screenshot({ fullPage: true, scale: "css" }), contentType: "image/png" });
+    const name = `${testInfo.project.name}${path === "/" ? "-home" : path.replace(/\//g, "-").replace(/-$/, "")}`;
 
-    expect.soft(await axeViolations(page), "axe").toEqual([]);
-    expect.soft(await htmlcsErrors(page), "HTML_CodeSniffer").toEqual([]);
-    const gradients = await gradientTextContrast(page);
-    expect
-      .soft(
-        gradients.filter((entry) => entry.lowest < entry.required),
-        "text on gradients",
-      )
-      .toEqual([]);
+    // The dark scheme first, so the rest runs in the light one, the browser's default.
+    for (const colorScheme of ["dark", "light"] as const) {
+      await page.emulateMedia({ colorScheme });
+      const scheme = (check: string) => `${check}, ${colorScheme} scheme`;
+      await testInfo.attach(`${name}-${colorScheme}.png`, {
+        body: await page.screenshot({ fullPage: true, scale: "css" }),
+        contentType: "image/png",
+      });
+      expect.soft(await axeViolations(page), scheme("axe")).toEqual([]);
+      expect.soft(await htmlcsErrors(page), scheme("HTML_CodeSniffer")).toEqual([]);
+      const gradients = await gradientTextContrast(page);
+      expect
+        .soft(
+          gradients.filter((entry) => entry.lowest < entry.required),
+          scheme("text on gradients"),
+        )
+        .toEqual([]);
+    }
 
     // On the page at rest: the focus walk leaves a team card turning back.
     const removeSpacing = await applyVisitorStyle(page, TEXT_SPACING_CSS);
@@ -92,6 +103,17 @@ for (const { kind, path, text, status } of pageKinds) {
     expect.soft(focus.reached, "elements reached by Tab").toBeGreaterThan(2);
     expect.soft(focus.hidden, "focused elements out of sight").toEqual([]);
     expect.soft(focus.cut, "focus rings cut off").toEqual([]);
+    for (const colorScheme of ["dark", "light"] as const) {
+      await page.emulateMedia({ colorScheme });
+      const rings = await focusRingContrast(page);
+      expect.soft(rings.length, "focusable elements measured").toBeGreaterThan(2);
+      expect
+        .soft(
+          rings.filter((ring) => ring.lowest < 3),
+          `focus rings under 3:1, ${colorScheme} scheme`,
+        )
+        .toEqual([]);
+    }
 
     if (!isMobile) {
       // A 1280 × 800 window zoomed to 200 % lays pages out in 640 × 400 CSS pixels.

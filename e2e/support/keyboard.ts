@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { schemes } from "../../src/theme/tokens";
 
 /** Presses Tab until `target` has focus (at most `limit` times); true once it has. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<boolean> {
@@ -59,8 +60,8 @@ export function outlineIsInViewport(page: Page): Promise<boolean> {
   });
 }
 
-/** The focus colour, `colors.focus` in src/theme/tokens.ts, as red, green and blue. */
-const focusColour = [0xff, 0x9f, 0x1c];
+/** The light scheme's focus colour (src/theme/tokens.ts), as red, green and blue. */
+const focusColour = [1, 3, 5].map((start) => parseInt(schemes.light.focus.slice(start, start + 2), 16));
 
 /** Which share of the pixels the screen shows in `clip` are the focus colour (0 to 1). */
 export async function focusRingShare(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
