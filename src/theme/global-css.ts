@@ -10,11 +10,12 @@ const properties = (scheme: keyof typeof schemes) =>
  * The site-wide rules: plain CSS that gatsby-ssr.tsx writes into every page's head ahead
  * of the components' styles. Nothing about it changes at run time, so the browser needs
  * no JavaScript for it.
+ *
+ * First the visitor's colour scheme, from the system's setting (said here, not in every page's CSS): CSS alone picks
+ * it before the first paint, so no page flashes the other one and nothing is stored; `color-scheme` lets the browser
+ * draw form controls and scrollbars to match.
  */
 export const globalCss = `
-/* The visitor's scheme, light or dark, from the system's setting: CSS alone picks it before the first paint, so no
-   page flashes the other one and nothing is stored. color-scheme lets the browser draw form controls and scrollbars
-   to match. */
 :root { color-scheme: light dark; ${properties("light")} }
 ${mq.dark} { :root { ${properties("dark")} } }
 *, *::before, *::after { box-sizing: border-box; }
