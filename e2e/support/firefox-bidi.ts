@@ -8,7 +8,8 @@ interface BidiSession {
  * Playwright 1.65 sends WebDriver BiDi's `emulation.setMediaFeaturesOverride` for every new
  * context and page, to reset `prefers-color-scheme`; Firefox ESR 153 does not know the command
  * yet and answers "unknown command", which fails every new page. No test run in Firefox
- * emulates a media feature, so for that one command that answer counts as done. This reaches
+ * relies on emulating a media feature (the `firefox-dark` project sets Firefox's own
+ * preference for the scheme), so for that one command that answer counts as done. This reaches
  * into the browser's server side, which the test runner's in-process Playwright exposes;
  * remove it once Debian's Firefox knows the command.
  */
