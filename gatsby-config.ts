@@ -43,6 +43,8 @@ const config: GatsbyConfig = {
         plugins: [
           // No HTML in a body that would run or load: the build hashes every inline script into the policy.
           "gatsby-remark-no-scripts",
+          // A link whose text is its address is marked, so the printout does not repeat the address (plugins/gatsby-remark-address-shown).
+          "gatsby-remark-address-shown",
           // Heading ids, for the privacy policy's table of contents.
           { resolve: "gatsby-remark-heading-ids", options: { icon: false, removeAccents: true } },
           // Images in a body through sharp like every other image, after a check of each (plugins/gatsby-remark-body-images).

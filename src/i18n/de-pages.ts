@@ -2,6 +2,9 @@ import { formatDate } from "../views/format-date";
 
 /** The words only the built pages use, kept out of src/i18n/de.ts, which every island that names a control loads. */
 export const pageLabels = {
+  /** The printout's line in the footer: the page's address, and the day of its version where it has no date of its own. */
+  onlineAt: "Online unter",
+  versionOf: "Fassung vom",
   standDate: "Stand",
   blogPage: "Seite",
   pageOf: (page: number, count: number) => `Seite ${page} von ${count}`,

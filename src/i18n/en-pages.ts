@@ -3,6 +3,8 @@ import { formatDate } from "../views/format-date";
 
 /** The English pages' words outside the islands (src/i18n/de-pages.ts): the same keys, in English. */
 export const pageLabels: PageLabels = {
+  onlineAt: "Online at",
+  versionOf: "Version of",
   standDate: "Last updated",
   blogPage: "Page",
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,

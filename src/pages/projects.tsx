@@ -6,7 +6,8 @@ import { withImage } from "../fragments/image";
 
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
   return (
-    <SimpleLayout>
+    // The projects have no date of their own: the printout names the day of the build they were published with.
+    <SimpleLayout versionDate={data.site?.buildTime}>
       <ProjectsView {...data.pageText!} projects={data.allProject.nodes.map(withImage)} />
     </SimpleLayout>
   );
@@ -16,6 +17,9 @@ export const Head = pageTextHead;
 
 export const query = graphql`
   query ProjectsPage($language: String!) {
+    site {
+      buildTime(formatString: "YYYY-MM-DD")
+    }
     pageText(translationKey: { eq: "pages/projects" }, language: { eq: $language }) {
       ...PageTextFields
     }

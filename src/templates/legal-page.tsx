@@ -26,8 +26,9 @@ export default function LegalPageTemplate({ data, pageContext }: PageProps<Data,
           (key) => `content/${key}.${pageContext.language}.md`,
         )
       : page;
+  // A legal text with its own date ("Stand") prints that; one without names the day of the build it was published with.
   return (
-    <SimpleLayout>
+    <SimpleLayout versionDate={page.date ? null : data.site?.buildTime}>
       <LegalView {...page} tocHeading={page.showToc ? page.tocHeading : null} headings={headings} html={html} />
     </SimpleLayout>
   );
@@ -37,6 +38,9 @@ export const Head = seoHead((data: Data) => data.legalPage!.seo);
 
 export const query = graphql`
   query LegalPage($id: String!, $language: String!) {
+    site {
+      buildTime(formatString: "YYYY-MM-DD")
+    }
     legalPage(id: { eq: $id }) {
       seo {
         ...SeoFields

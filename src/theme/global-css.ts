@@ -1,4 +1,6 @@
 import { colors, customProperty, font, layout, mq, schemes, space } from "./tokens";
+import { printCss } from "./print-css";
+import { viewTransitionCss } from "./view-transition-css";
 
 /** One scheme's values as custom properties. */
 const properties = (scheme: keyof typeof schemes) =>
@@ -15,7 +17,8 @@ const properties = (scheme: keyof typeof schemes) =>
  * it before the first paint, so no page flashes the other one and nothing is stored; `color-scheme` lets the browser
  * draw form controls and scrollbars to match.
  */
-export const globalCss = `
+export const globalCss =
+  `
 :root { color-scheme: light dark; ${properties("light")} }
 ${mq.dark} { :root { ${properties("dark")} } }
 *, *::before, *::after { box-sizing: border-box; }
@@ -59,4 +62,7 @@ img, svg { max-width: 100%; }
   white-space: nowrap;
   border: 0;
 }
-`;
+` +
+  // The printout and the transitions between pages, each in a module of its own: they change no screen colour or layout.
+  printCss +
+  viewTransitionCss;

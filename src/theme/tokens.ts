@@ -127,7 +127,8 @@ export const mq = {
   aboveSmall: `@media ${media.aboveSmall}`,
   medium: `@media (min-width: ${breakpoints.medium}px)`,
   motionOk: "@media (prefers-reduced-motion: no-preference)",
-  dark: "@media (prefers-color-scheme: dark)",
+  /** The dark scheme on screen: paper is always printed in the light one (print-css.ts). */
+  dark: "@media screen and (prefers-color-scheme: dark)",
 } as const;
 
 export const layout = {

@@ -66,7 +66,7 @@ export function BlogPostView(article: BlogPostViewProps) {
   return (
     <article css={{ maxWidth: layout.textWidth, margin: "0 auto" }}>
       <header css={header}>
-        <a href={blogPath(useLanguage())}>
+        <a href={blogPath(useLanguage())} data-screen-only="">
           <span aria-hidden="true">←&nbsp;</span>
           {words.backToBlog}
         </a>
@@ -92,7 +92,7 @@ export function BlogPostView(article: BlogPostViewProps) {
         <h2 css={{ fontSize: "1.1rem" }}>{words.topicsOfArticle}</h2>
         <TopicLinks topics={article.topics} label={words.topicsOfArticle} />
       </div>
-      <section css={closing} aria-label={article.ctaText}>
+      <section css={closing} aria-label={article.ctaText} data-screen-only="">
         <p>{article.ctaIntro}</p>
         <ContactButton>{article.ctaText}</ContactButton>
       </section>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useLabels, useLocalAddress } from "../../i18n/language";
+import { useLabels, useLocalAddress, usePageLabels } from "../../i18n/language";
 import { CONTACT_PAGE } from "../../../core/contact/contact-request";
 import { consentSettingsAttribute } from "./consent-settings-script";
 import { colors, space } from "../../theme/tokens";
@@ -12,6 +12,12 @@ const footer = css`
   color: ${colors.inkMuted};
   font-size: 0.95rem;
   text-align: center;
+  /* On paper two lines under the text (the copyright, the page's address), kept together. */
+  @media print {
+    margin-top: ${space.xl};
+    padding: ${space.md} 0 0;
+    break-inside: avoid;
+  }
 `;
 
 const list = css`
@@ -40,9 +46,21 @@ export function ConsentSettingsLink() {
   );
 }
 
-/** The footer's links as default-language addresses; a translated page shows those it has in its own language. */
-export function Footer({ companyName, copyrightYear }: { companyName: string; copyrightYear: number }) {
+interface FooterProps {
+  companyName: string;
+  copyrightYear: number;
+  /** The page's own address (its canonical URL), printed in its stead since paper has no address bar. */
+  address?: string;
+  versionDate?: string | null;
+}
+
+/**
+ * The footer's links as default-language addresses; a translated page shows those it has in its own language. On
+ * paper the links give way to the page's address and, where its content has no date of its own, the day of its version.
+ */
+export function Footer({ companyName, copyrightYear, address, versionDate }: FooterProps) {
   const labels = useLabels();
+  const words = usePageLabels();
   const localAddress = useLocalAddress();
   const links = (
     [
@@ -62,7 +80,18 @@ export function Footer({ companyName, copyrightYear }: { companyName: string; co
       <p css={{ margin: 0 }}>
         © {copyrightYear} {companyName}
       </p>
-      <nav aria-label={labels.footerNav}>
+      {address && (
+        <p data-print-only="">
+          {words.onlineAt} {address}
+          {versionDate && (
+            <>
+              {" · "}
+              {words.versionOf} <time dateTime={versionDate}>{words.formatDate(versionDate)}</time>
+            </>
+          )}
+        </p>
+      )}
+      <nav aria-label={labels.footerNav} data-screen-only="">
         <ul css={list}>
           {links.map(([href, label]) => (
             <li key={href}>

@@ -22,7 +22,7 @@ const heading = css`
 /** "Back to Home" or "Zurück zur Startseite": the specification names the label per page. */
 export function BackButton({ label }: { label: Label }) {
   return (
-    <a href={useHomeAddress()} css={quietButton} {...labelLang(label)}>
+    <a href={useHomeAddress()} css={quietButton} {...labelLang(label)} data-screen-only="">
       <span aria-hidden="true">←</span>&nbsp;
       <LabelText label={label} />
     </a>

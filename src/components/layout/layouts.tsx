@@ -1,17 +1,22 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { useSiteFacts } from "../../hooks/use-site-facts";
-import { useHomeAddress, useLabels } from "../../i18n/language";
+import { useAlternates, useHomeAddress, useLabels, useLanguage } from "../../i18n/language";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { brand, colors, gradient, layout, space } from "../../theme/tokens";
 import { WithContactDialog } from "../contact/WithContactDialog";
 import { Footer } from "./Footer";
 import { fragmentIds } from "./fragment-ids";
+import { withoutViewTransitions } from "../../theme/view-transition-css";
 
 const frame = css`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  /* On paper the screen's height would leave an empty page before the footer. */
+  @media print {
+    min-height: 0;
+  }
 `;
 
 const skipLink = css`
@@ -51,6 +56,9 @@ export const contentFrame = css`
   max-width: ${layout.contentWidth};
   margin: 0 auto;
   padding: ${space.lg} ${space.md} ${space.xxl};
+  @media print {
+    padding: 0;
+  }
 `;
 
 const landingHeader = css`
@@ -87,17 +95,30 @@ const logoMark = css`
   background: ${gradient([brand.indigo, brand.violet])};
 `;
 
-/** Both layouts: a skip link, the header with the agency's mark (linking home) and the language switch, the footer. */
-function PageFrame({ landing, contactDialog = false, children }: { landing?: boolean; contactDialog?: boolean; children: ReactNode }) {
+interface FrameProps {
+  landing?: boolean;
+  contactDialog?: boolean;
+  /** The day (YYYY-MM-DD) the printout names as its version, on a page whose content has no date of its own. */
+  versionDate?: string | null;
+  children: ReactNode;
+}
+
+/**
+ * Both layouts: a skip link, the header with the agency's mark (linking home) and the language switch, the footer.
+ * The marks `data-site-header`, `data-screen-only` and `data-print-only` are read by the printout's rules
+ * (theme/print-css.ts) and the transitions between pages (theme/view-transition-css.ts).
+ */
+function PageFrame({ landing, contactDialog = false, versionDate, children }: FrameProps) {
   const labels = useLabels();
-  const { company } = useSiteFacts();
+  const { company, siteUrl } = useSiteFacts();
+  const ownAddress = useAlternates()[useLanguage()];
   return (
     <WithContactDialog contactDialog={contactDialog}>
       <div css={frame}>
-        <a href={`#${fragmentIds.content}`} css={skipLink}>
+        <a href={`#${fragmentIds.content}`} css={skipLink} data-screen-only="">
           {labels.skipToContent}
         </a>
-        <header css={landing ? landingHeader : simpleHeader} data-fixed-header={landing ? "" : undefined}>
+        <header css={landing ? landingHeader : simpleHeader} data-site-header="" data-fixed-header={landing ? "" : undefined}>
           <a href={useHomeAddress()} css={logo} aria-label={`${company.shortName} – ${labels.homeLink}`}>
             <span css={logoMark} aria-hidden="true" />
             <span aria-hidden="true">{company.shortName}</span>
@@ -107,14 +128,25 @@ function PageFrame({ landing, contactDialog = false, children }: { landing?: boo
         <main id={fragmentIds.content} tabIndex={-1} css={{ flex: 1, outline: "none" }}>
           <div css={landing ? { paddingTop: layout.headerHeight } : contentFrame}>{children}</div>
         </main>
-        <Footer companyName={`${company.name} ${company.legalForm}`} copyrightYear={company.copyrightYear} />
+        <Footer
+          companyName={`${company.name} ${company.legalForm}`}
+          copyrightYear={company.copyrightYear}
+          address={ownAddress && `${siteUrl}${ownAddress}`}
+          versionDate={versionDate}
+        />
       </div>
     </WithContactDialog>
   );
 }
 
 /** Logo on top, centred content: Home, Team, Projects, the blog and the legal pages; `contactDialog` for an article. */
-export const SimpleLayout = (props: { contactDialog?: boolean; children: ReactNode }) => <PageFrame {...props} />;
+export const SimpleLayout = (props: Omit<FrameProps, "landing">) => <PageFrame {...props} />;
+
+/**
+ * A landing page's addition to its `Head`: it takes part in no transition between pages, to or from it (a fixed
+ * header over a hero would jar against a text page's; docs/decisions.md).
+ */
+export const LandingHead = () => <style dangerouslySetInnerHTML={{ __html: withoutViewTransitions }} />;
 
 /** Fixed header: the service landing pages, each with its call to action. */
 export const LandingLayout = ({ children }: { children: ReactNode }) => (

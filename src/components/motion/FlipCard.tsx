@@ -19,6 +19,15 @@ const scene = css`
       -webkit-backface-visibility: hidden;
     }
   }
+  /* On paper both faces, one below the other, as without JavaScript (a turned face would print mirrored). */
+  @media print {
+    ${scripted} {
+      display: block;
+    }
+    > * {
+      transform: none !important;
+    }
+  }
 `;
 
 /** Turns over on hover, focus (also of a link on the back), tap and Enter/Space; turns back when they end or on a second. */

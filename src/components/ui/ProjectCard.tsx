@@ -19,6 +19,14 @@ const card = css`
   border-radius: ${radius.md};
   background: ${colors.paper};
   box-shadow: ${shadow.card};
+  /* On paper a card may run onto the next page, which its clipped box in a grid would cut off. */
+  @media print {
+    display: block;
+    height: auto;
+    overflow: visible;
+    box-shadow: none;
+    border: 1px solid ${colors.line};
+  }
 `;
 
 const band = css`
@@ -78,9 +86,19 @@ function ProjectCard({ index, ...project }: ProjectCardData & { index: number })
   );
 }
 
+// On paper one project below the other, each with its details (ProjectModal).
+const printList = css`
+  @media print {
+    display: block;
+    > li + li {
+      margin-top: ${space.lg};
+    }
+  }
+`;
+
 export function ProjectList({ projects }: { projects: readonly ProjectCardData[] }) {
   return (
-    <ul css={cardGrid}>
+    <ul css={[cardGrid, printList]}>
       {projects.map((project, index) => (
         <li key={project.name}>
           <ProjectCard {...project} index={index} />

@@ -8,18 +8,38 @@ import { closeButton, modal } from "./dialog-styles";
 import { ResponsiveImage } from "./ResponsiveImage";
 import type { ProjectCardData } from "./ProjectCard";
 
-// Without JavaScript the details stand open below their card instead.
+// Without JavaScript, and on paper, the details stand open below their card instead.
+const standingOpen = `
+  position: static;
+  display: block;
+  width: auto;
+  margin: 0;
+  padding: 0 ${space.lg} ${space.lg};
+  box-shadow: none;
+  > button {
+    display: none;
+  }
+`;
+
 const details = css`
   width: min(44rem, calc(100% - 2rem));
   ${unscripted} {
-    position: static;
-    display: block;
-    width: auto;
-    margin: 0;
-    padding: 0 ${space.lg} ${space.lg};
-    box-shadow: none;
-    > button {
+    ${standingOpen}
+  }
+  /* On paper the card above names the project already, and the link to it is a line of text with its address
+     (theme/print-css.ts), not a button. */
+  @media print {
+    ${standingOpen}
+    > h2 {
       display: none;
+    }
+    > a {
+      display: inline;
+      min-height: 0;
+      padding: 0;
+      background: none;
+      color: inherit;
+      text-decoration: underline;
     }
   }
 `;
@@ -27,6 +47,10 @@ const details = css`
 const picture = css`
   margin: ${space.md} 0;
   border-radius: ${radius.sm};
+  /* At the paper's full width a screenshot would take half a page (!important: the image's own box is an inline style). */
+  @media print {
+    max-width: 50% !important;
+  }
 `;
 
 /**
