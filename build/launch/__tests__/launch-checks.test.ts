@@ -5,7 +5,7 @@ import os from "os";
 import path from "path";
 import { checkImpressumFacts, type ImpressumFacts } from "../check-impressum-facts";
 import { checkLaunchSettings, functionRunTimeSettings } from "../check-launch-settings";
-import { findPlaceholders, PLACEHOLDER_WORDS } from "../find-placeholders";
+import { EXAMPLE_WORDS, findPlaceholders, PLACEHOLDER_WORDS } from "../find-placeholders";
 import { lastChange, launchReport, lineOfPath } from "../launch-report";
 import { checkDeclaredProcessing, type ProcessingFacts } from "../check-declared-processing";
 import { findMissingTranslations } from "../find-missing-translations";
@@ -61,6 +61,23 @@ describe("findPlaceholders", () => {
 
   it("finds nothing in real text", () => {
     expect(findPlaceholders("x.md", "Wir beraten Sie gern: kontakt@nordlicht-digital.de")).toEqual([]);
+  });
+
+  it.each(Object.entries(EXAMPLE_WORDS).flatMap(([code, words]) => words.map((example) => [code, example])))(
+    "takes an example address after the %s words “%s” for the form shown, also across a folded line, and names a fact beside it",
+    (_code, example) => {
+      const hint = `text: Please enter an address, ${example} name@example.com, so that\n  folded: we can reply, ${example}\n    name@example.org.`;
+      expect(findPlaceholders("content/contact.md", hint)).toEqual([]);
+      const fact = `${hint}\nemail: kontakt@example.com\nlink: ${example} https://example.com/platzhalter-x or https://example.net/platzhalter-y`;
+      expect(findPlaceholders("content/contact.md", fact).map((f) => f.where)).toEqual(["content/contact.md:4", "content/contact.md:5"]);
+    },
+  );
+
+  it("takes an example address for the form shown only right after an example's words", () => {
+    const text = "Ein Beispiel, das keins einleitet: kontakt@example.com\nAnders als z. B. bei uns: kontakt@example.com";
+    expect(findPlaceholders("x.md", text).map((f) => f.where)).toEqual(["x.md:1", "x.md:2"]);
+    // As often written: without the space inside the abbreviation.
+    expect(findPlaceholders("x.md", "etwa z.B. name@example.com oder e.g. name@example.com")).toEqual([]);
   });
 });
 
