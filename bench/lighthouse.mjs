@@ -4,7 +4,8 @@
 // from its folder); medians against bench/budgets.json, TBT as a ratio to the reference's.
 // Exits non-zero when a budget is missed. BENCH_RUNS changes the count, BENCH_PATHS
 // (comma-separated) measures only those routes, --reference=<folder> names the reference's
-// built site (default ../shared/peers/astrowind), BENCH_PORT the site's port (the reference's is the next).
+// built site (default ../shared/peers/astrowind), BENCH_PORT the site's port (the reference's is the next),
+// BENCH_CPU the processor's slowdown (Lighthouse's default 4).
 import { execSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -32,6 +33,10 @@ if (!existsSync(path.join(referenceDir, "index.html"))) {
 const referenceBase = `http://${host}:${port + 1}`;
 const REFERENCE = "reference /";
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+// BENCH_CPU=10 slows the processor tenfold instead of Lighthouse's fourfold (its mobile network stays as it is).
+const cpuSlowdown = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined;
+const { throttling } = await import("lighthouse/core/config/constants.js");
+const mobileSlow4G = throttling.mobileSlow4G;
 /** One published article (its address is its file name), so the blog's article page is measured too. */
 function firstArticle() {
   const file = readdirSync("content/blog")
@@ -142,6 +147,7 @@ async function audit(url) {
       output: "json",
       logLevel: "error",
       blockedUrlPatterns: ["*consent.invalid*"],
+      ...(cpuSlowdown === undefined ? {} : { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     const error = result.lhr.runtimeError;
     if (!error) return measure(result.lhr);
@@ -235,10 +241,10 @@ for (const route of paths) {
   const scriptLimit = budgets.scriptKB[budgetRoute] ?? budgets.scriptKB[kind];
   if (row.scriptKB > scriptLimit) failures.push(`${route}: scriptKB ${row.scriptKB} (budget <= ${scriptLimit}, ${kind})`);
   const tbt = budgets.tbt[kind];
-  const tbtLimit = Math.max(tbt.ratio * reference.tbtMs, tbt.orMs);
+  const tbtLimit = tbt.ratio * reference.tbtMs + tbt.graceMs;
   if (row.tbtMs > tbtLimit) {
     failures.push(
-      `${route}: tbtMs ${row.tbtMs} (budget <= ${Math.round(tbtLimit)}: ${tbt.ratio}x the reference's ${reference.tbtMs} ms, or ${tbt.orMs} ms)`,
+      `${route}: tbtMs ${row.tbtMs} (budget <= ${Math.round(tbtLimit)}: ${tbt.ratio}x the reference's ${reference.tbtMs} ms, plus ${tbt.graceMs} ms)`,
     );
   }
   const limits = { ...budgets["every route"], ...(budgets[budgetRoute] ?? {}) };
@@ -252,7 +258,9 @@ for (const route of paths) {
 }
 
 const date = new Date().toISOString();
-console.log(`\nLighthouse ${require("lighthouse/package.json").version}, default mobile emulation, median of ${runs} runs, ${date}`);
+console.log(
+  `\nLighthouse ${require("lighthouse/package.json").version}, mobile emulation, CPU ${cpuSlowdown ?? 4}x, median of ${runs} runs, ${date}`,
+);
 console.log(`Reference: ${referenceDir} (index.html), measured before the routes in every round; tbtRatio = route's TBT / reference's TBT`);
 console.log(`Consent script: added by every page after its first paint (${consentUrl}), request blocked by Lighthouse (no internet here)`);
 console.log(
