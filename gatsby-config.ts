@@ -3,17 +3,20 @@ import { netlifyAdapterForNode24 } from "./build/netlify-adapter";
 import { NOINDEX_PATHS } from "./core/noindex-paths";
 import { siteUrl } from "./build/site-url";
 import { existsSync } from "fs";
-import { feedPluginOptions } from "./build/blog/feed";
+import { feedPath, feedPluginOptions } from "./build/blog/feed";
 import { languages } from "./core/languages";
 import { sitemapPluginOptions } from "./build/blog/sitemap";
 import { readContent } from "./build/content-model/read-frontmatter";
 import { layout } from "./src/theme/tokens";
 import { consentScript } from "./build/consent-script";
 import { browserDefines, environment } from "./core/settings/read-settings";
+import { ADMIN_PATH } from "./core/security-headers";
+import { PAGE_SHOWN_HEADER } from "./core/page-shown";
 
 // Each language's feed, named as a feed reader and its pages' <link rel="alternate"> show it (content/blog.<language>.md).
 const contentDir = `${__dirname}/content`;
-const companyName = readContent<{ name: string }>("company.de.md", contentDir).name;
+const company = readContent<{ name: string; processing: Record<string, boolean> }>("company.de.md", contentDir);
+const companyName = company.name;
 const feeds = languages
   .filter(({ code }) => existsSync(`${contentDir}/blog.${code}.md`))
   .map(({ code }) => {
@@ -64,7 +67,17 @@ const config: GatsbyConfig = {
     {
       // No page loads Gatsby's runtime (plugins/gatsby-plugin-islands/README.md); the consent script loads after the first paint.
       resolve: "gatsby-plugin-islands",
-      options: { define: browserDefines(environment(__dirname)), scriptsAfterPaint: [consentScript()].filter(Boolean) },
+      options: {
+        define: browserDefines(environment(__dirname)),
+        scriptsAfterPaint: [consentScript()].filter(Boolean),
+        speculation: {
+          // Never made ready ahead of time: the CMS, the API (where every form posts), the feeds, the error pages and
+          // the answers to a form post.
+          exclude: [`${ADMIN_PATH}*`, "/api/*", ...feeds.map(({ language }) => feedPath(language)), ...NOINDEX_PATHS],
+          // The own server counts page views (processing.statistics): a page opened from a prefetch or prerender says so.
+          shownHeader: company.processing.statistics === true ? PAGE_SHOWN_HEADER : undefined,
+        },
+      },
     },
     // Gatsby renders the pages (and runs `gatsby develop`) with the same Preact that hydrates the islands (docs/decisions.md).
     "gatsby-plugin-preact",

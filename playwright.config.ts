@@ -16,7 +16,7 @@ const everyPageSpecs = /every-page\/.*\.spec\.ts$/;
 // each kind of page is audited), article tables above the small breakpoint, the printout (paper has
 // its own width) and the transitions between pages.
 const desktopOnlySpecs =
-  /(deploy-to-netlify|edit-content-in-the-cms|keep-the-cms-within-its-policy|read-the-blog|read-tables-in-articles|read-legal-pages|read-the-accessibility-statement|print-documents|change-pages-with-a-transition)\.spec\.ts$/;
+  /(count-every-visit-once|deploy-to-netlify|edit-content-in-the-cms|keep-the-cms-within-its-policy|read-the-blog|read-tables-in-articles|read-legal-pages|read-the-accessibility-statement|print-documents|change-pages-with-a-transition)\.spec\.ts$/;
 // What Firefox runs as well: the Content-Security-Policy specs, a page of each kind and the
 // islands' behaviours, not the whole suite a second time.
 const crossEngineSpecs =

@@ -7,6 +7,7 @@ import type { VisitorCounter } from "./statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
 import { decodeRequestPath, isOwnAddress } from "./request-path";
 import { NOINDEX_PATHS } from "../core/noindex-paths";
+import { PAGE_SHOWN_HEADER } from "../core/page-shown";
 
 type Headers = FastifyRequest["headers"];
 
@@ -41,9 +42,19 @@ const domainOf = remembered((host) => getDomain(host)?.slice(0, MAX_VALUE) ?? OT
 /** A request a browser makes ahead of time (speculation rules, link prefetch), which nobody may ever look at. */
 const isSpeculative = (headers: Headers) => /prefetch|prerender/i.test(`${headers["sec-purpose"] ?? ""} ${headers.purpose ?? ""}`);
 
-/** A GET a person's browser made to read: not ahead of time, not a robot or link preview (isbot), no user agent, or GPC. */
+const SHOWN = PAGE_SHOWN_HEADER.toLowerCase();
+/**
+ * A page the browser fetched ahead of time, now shown: its own `HEAD` with the header, which names the origin of the
+ * page that led to it (core/page-shown.ts). The view its speculative request was not counted as.
+ */
+const shownAhead = (request: FastifyRequest) => request.method === "HEAD" && typeof request.headers[SHOWN] === "string";
+
+/**
+ * A GET a person's browser made to read, or a page's note that it is shown: not ahead of time, not a robot or link
+ * preview (isbot), no user agent, or GPC.
+ */
 function byAReader(request: FastifyRequest): boolean {
-  if (request.method !== "GET" || isSpeculative(request.headers) || objects(request.headers)) return false;
+  if (!(request.method === "GET" || shownAhead(request)) || isSpeculative(request.headers) || objects(request.headers)) return false;
   const agent = request.headers["user-agent"];
   return !!agent && !isRobot(agent);
 }
@@ -92,9 +103,12 @@ export function countVisits(
     const path = request.viewedPage;
     try {
       if (path) {
-        // A page view: a GET answered 200 or 304 (a revalidated page is read too) by a reader's browser.
+        // A page view: a GET answered 200 or 304 (a revalidated page is read too) by a reader's browser, or a page
+        // fetched ahead of time saying it is shown.
         if ((reply.statusCode === 200 || reply.statusCode === 304) && byAReader(request)) {
-          statistics.countView(path, referrerOf(request.headers, siteHost), campaignOf(request.url));
+          // A shown page's own request names itself as Referer; the page that led to it is the header's.
+          const headers = shownAhead(request) ? { ...request.headers, referer: `${request.headers[SHOWN]}` } : request.headers;
+          statistics.countView(path, referrerOf(headers, siteHost), campaignOf(request.url));
         }
       } else if (reply.statusCode === 404 && !request.url.startsWith("/api/") && asksForAPage(request)) {
         // Its path as sent, without query and fragment, cut at 100 characters.

@@ -8,6 +8,7 @@ import { IslandsOnPage } from "./runtime/islands-on-page";
 import type { IslandManifest } from "./build/bundle-islands";
 import { islandFilesOf, LoadAfterPaint, type ScriptAfterPaint } from "./build/load-after-paint";
 import { withoutGatsbyScripts } from "./build/gatsby-scripts";
+import { speculationScripts, type SpeculationOptions } from "./build/speculation";
 
 // Each island's files, compiled in by gatsby-node.ts for `gatsby build`; none in `gatsby develop`, where Gatsby's app runs them.
 declare const ISLAND_FILES: string | undefined;
@@ -58,19 +59,15 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = (
   }
 };
 
-/** Links are ordinary page loads, prefetched while the pointer rests on them (Speculation Rules): not the API or the CMS. */
-const ownPages = { and: [{ href_matches: "/*" }, { not: { href_matches: ["/api/*", "/admin/*"] } }] };
-const prefetchOnHover = (
-  <script
-    key="prefetch-on-hover"
-    type="speculationrules"
-    dangerouslySetInnerHTML={{ __html: JSON.stringify({ prefetch: [{ source: "document", where: ownPages, eagerness: "moderate" }] }) }}
-  />
-);
-
-/** Every built page without Gatsby's scripts, prefetching on hover instead; `gatsby develop` keeps them, its app runs the page. */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (html) => {
+/**
+ * Every built page without Gatsby's scripts, with speculation rules instead (build/speculation.tsx); `gatsby develop`
+ * keeps them, its app runs the page.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (
+  html,
+  { speculation = {} }: PluginOptions & { speculation?: SpeculationOptions },
+) => {
   if (!islandFiles) return;
-  html.replaceHeadComponents([...withoutGatsbyScripts(html.getHeadComponents(), html.pathname), prefetchOnHover]);
+  html.replaceHeadComponents([...withoutGatsbyScripts(html.getHeadComponents(), html.pathname), ...speculationScripts(speculation)]);
   html.replacePostBodyComponents(withoutGatsbyScripts(html.getPostBodyComponents(), html.pathname));
 };

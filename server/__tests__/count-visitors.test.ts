@@ -160,6 +160,40 @@ describe("visitor statistics on the production server", () => {
     });
   });
 
+  it("counts a page fetched ahead of time once, by its own note that it is shown, with the referring site and campaign", async () => {
+    // What a prefetch or prerender asks for: not counted, nobody may open the page.
+    const ahead = { "user-agent": BROWSER, "sec-purpose": "prefetch;prerender", referer: "https://www.google.de/" };
+    const shown = (url: string, origin: string, headers: Record<string, string> = {}) =>
+      request(`${base}${url}`, {
+        method: "HEAD",
+        headers: { "user-agent": BROWSER, referer: `${base}${url}`, "page-shown": origin, ...headers },
+      });
+    await repeated(10, async () => {
+      await request(`${base}/team/?utm_source=suche`, { headers: ahead });
+      expect((await shown("/team/?utm_source=suche", "https://www.google.de")).status).toBe(200);
+    });
+    // From the own site (its origin, or none): a view without a referring site.
+    await shown("/", new URL(base).origin);
+    await shown("/", "");
+    // Not a view: a plain HEAD, the note of a robot, sent ahead of time itself, with GPC, or from a form post's answer.
+    await request(`${base}/`, { method: "HEAD", headers: { "user-agent": BROWSER } });
+    await shown("/", "", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await shown("/", "", { "sec-purpose": "prefetch;prerender" });
+    await shown("/", "", { "sec-gpc": "1" });
+    await shown("/kontakt/danke/", "");
+
+    expect(await stopAndRead()).toEqual({
+      views: [
+        { path: "/", views: 2 },
+        { path: "/team/", views: 10 },
+      ],
+      referrers: [{ host: "google.de", views: 10 }],
+      campaigns: [{ source: "suche", medium: "", campaign: "", views: 10 }],
+      requests: [],
+      notFound: [],
+    });
+  });
+
   it("counts a browser's 404 per path without its query, with another site's domain, and no robot's, prefetch's, image's or GPC's", async () => {
     const notFound = (url: string, headers: Record<string, string> = {}) =>
       request(`${base}${url}`, { headers: { "user-agent": BROWSER, accept: "text/html", ...headers } }).then(({ status }) => status);

@@ -27,11 +27,21 @@ export function afterFirstPaint(start: () => void): void {
   setTimeout(once, 1000);
 }
 
+/** Runs `run` now, or once a prerendered page is shown: nothing starts for a page the visitor may never open. */
+export function whenShown(run: () => void): void {
+  if ((document as { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", run, { once: true });
+  else run();
+}
+
 /**
  * Adds each third-party script, async, with a fresh `nonce` for providers that read their tag's; the hash-based policy
- * does not rely on it.
+ * does not rely on it. On a prerendered page only once it is shown: the consent tool runs for a page that is opened.
  */
 export function addThirdPartyScripts(scripts: ScriptAfterPaint[]): void {
+  whenShown(() => addEach(scripts));
+}
+
+function addEach(scripts: ScriptAfterPaint[]): void {
   for (const { src } of scripts) {
     const script = document.createElement("script");
     script.src = src;

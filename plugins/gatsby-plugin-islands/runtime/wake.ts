@@ -2,17 +2,12 @@
 // the page's loader (load-islands-page.ts) and `gatsby develop`'s islands (develop-island.tsx) run the same code.
 import { AWAKE_EVENT, ISLAND, WAKES_ISLAND } from "./markers";
 import type { Wake } from "./wake-choices";
+import { whenShown } from "./after-paint";
 
 /** Roots not awake yet (asleep, or woken and their script not yet run), with how to wake those still asleep. */
 const pending = new Map<Element, (() => void) | undefined>();
 /** Per root, the clicks held until it is awake. */
 const held = new Map<Element, (() => void)[]>();
-
-/** Runs `run` now, or once a prerendered page is shown: nothing wakes while the visitor cannot see it. */
-function whenShown(run: () => void): void {
-  if ((document as { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", run, { once: true });
-  else run();
-}
 
 /** Wakes `root` now (once). */
 function wake(root: Element): void {
@@ -126,7 +121,7 @@ const triggers: Record<Wake, (root: Element) => unknown> = {
   intent: () => undefined,
 };
 
-/** Starts `root`'s trigger (once a prerendered page is shown). */
+/** Starts `root`'s trigger (once a prerendered page is shown: nothing wakes while the visitor cannot see it). */
 export function wakeWhen(root: Element, trigger: Wake): void {
   whenShown(() => triggers[trigger](root));
 }
