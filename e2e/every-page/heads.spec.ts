@@ -6,7 +6,10 @@ import type { Language } from "../../core/languages";
 import { labelText } from "../../src/i18n/de";
 import { interfaceTables } from "../../src/i18n/tables";
 import { content } from "../support/content";
-import { routeAddress, routes } from "../support/routes";
+import { routeAddress, routes, unlistedPages } from "../support/routes";
+import { feedPath } from "../../build/blog/feed";
+import { languages } from "../../core/languages";
+import { PAGE_SHOWN_HEADER } from "../../core/page-shown";
 import { e2eServer } from "../support/server";
 import { expect, test } from "../support/test";
 
@@ -99,6 +102,42 @@ test("every page is styled from its head, names no Gatsby runtime, and lists its
     for (const file of new Set(Object.values(files).flat())) expect((await request.get(file)).status(), file).toBe(200);
     // Marked as scripted before the first paint exactly where islands will run.
     expect(head.includes('document.documentElement.classList.add("js")'), path).toBe(islands.length > 0);
+  }
+});
+
+/** A document rule's `where` (Speculation Rules: `and`, `not`, `href_matches`, as the site writes them) for an address. */
+function matches(where: Record<string, unknown>, address: string): boolean {
+  const url = `${e2eServer.siteUrl}${address}`;
+  if ("and" in where) return (where.and as Record<string, unknown>[]).every((part) => matches(part, address));
+  if ("not" in where) return !matches(where.not as Record<string, unknown>, address);
+  if ("href_matches" in where) {
+    return [where.href_matches].flat().some((pattern) => new URLPattern(pattern as string, e2eServer.siteUrl).test(url));
+  }
+  throw new Error(`a condition this check does not know: ${JSON.stringify(where)}`);
+}
+
+test("every page has its links' pages made ready ahead of time, never the CMS, the API, a feed, an error page or a form's answer; a page fetched so says when it is shown while the statistics are declared", () => {
+  const never = [
+    "/admin/",
+    "/api/send-email",
+    ...languages.map(({ code }) => feedPath(code)),
+    "/404.html",
+    ...unlistedPages.map(({ path }) => path),
+  ];
+  const statistics = content<{ processing: { statistics: boolean } }>("company.md").processing.statistics === true;
+  for (const page of pages) {
+    const rules = JSON.parse(page.document.querySelector('head script[type="speculationrules"]')?.text ?? "{}");
+    for (const action of ["prerender", "prefetch"]) {
+      const [rule, ...others] = rules[action] ?? [];
+      expect([rule?.source, rule?.eagerness, others.length], `${page.path} ${action}`).toEqual(["document", "moderate", 0]);
+      for (const { path } of routes) expect(matches(rule.where, path), `${page.path} ${action} ${path}`).toBe(true);
+      for (const path of never) expect(matches(rule.where, path), `${page.path} ${action} ${path}`).toBe(false);
+    }
+    const shown = page.document.querySelectorAll("head script:not([type])").filter((script) => script.text.includes("prerenderingchange"));
+    expect(
+      shown.map((script) => script.text.includes(`"${PAGE_SHOWN_HEADER}"`)),
+      page.path,
+    ).toEqual(statistics ? [true] : []);
   }
 });
 

@@ -6,10 +6,11 @@ import { findChromium } from "../../scripts/find-chromium.cjs";
  * Chromium as it prerenders for a visitor. Chromium prerenders nothing for a page that a DevTools session is attached
  * to without the tab target (`PrerenderingDisabledByDevTools`), which is how Playwright attaches; Puppeteer attaches
  * through the tab, so a prerender runs. Its own sessions through that tab watch the speculations (CDP `Preload`) and
- * read a prerendered page before it is shown. A desktop browser's user agent (not a robot's, which is not counted);
- * no host but the loopback one is reached.
+ * read a prerendered page before it is shown; `prepare` runs on each of the tab's pages before it loads (a
+ * prerendered one included), as a throttle must. A desktop browser's user agent (not a robot's, which is not
+ * counted); no host but the loopback one is reached.
  */
-export async function launchPrerenderingChromium() {
+export async function launchPrerenderingChromium({ prepare }: { prepare?: (page: CDPSession) => Promise<unknown> } = {}) {
   const browser: Browser = await puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
@@ -31,13 +32,17 @@ export async function launchPrerenderingChromium() {
   const tab = root.connection()!.session(sessionId)!;
   const sessions: { shown?: CDPSession; prerendered?: CDPSession } = {};
   const attached = new Promise<CDPSession>((resolve) =>
-    tab.on("Target.attachedToTarget", (event) => {
+    tab.on("Target.attachedToTarget", async (event) => {
       const session = root.connection()!.session(event.sessionId)!;
+      // Sent before the page may go on, answered after: a paused page answers some commands only once it runs.
+      const prepared = prepare?.(session);
+      if (event.waitingForDebugger) await session.send("Runtime.runIfWaitingForDebugger");
+      await prepared;
       if (event.targetInfo.subtype === "prerender") sessions.prerendered = session;
       else resolve((sessions.shown = session));
     }),
   );
-  await tab.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: true });
+  await tab.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
   const shown = await attached;
   // The latest status of each speculation, by action and address.
   const statuses = new Map<string, string>();
@@ -53,6 +58,8 @@ export async function launchPrerenderingChromium() {
   return {
     browser,
     page,
+    /** The session of the page the tab showed first. */
+    shown,
     /** Resolves once the browser's speculation of `url` (`prerender`, `prefetch`) has reached `status` (`Ready`). */
     speculated(action: "prerender" | "prefetch", url: string, status = "Ready"): Promise<void> {
       return new Promise((resolve, reject) => {
