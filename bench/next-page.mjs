@@ -1,20 +1,21 @@
 // npm run bench:next-page: how long a click on a link takes to show the next page, on a phone's
 // CPU and network: Chromium with a 390 × 844 viewport, the CPU slowed 4× and a slow 4G network
-// (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) on the page and on any page it prerenders. The
-// time is from the click event on the start page to the next page's first contentful paint
-// (both on the same clock: each page's timeOrigin plus its own timestamp). Three ways, visit by
-// visit in turn, each in a fresh browser:
-//   prerender      the pointer rests on the link until the browser has prerendered the page
-//                  (the site's rules, "moderate"), then clicks;
+// (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up) on the page and on any page it prerenders
+// (CDP, set before each page loads). The time is from the click event on the start page to the
+// next page's first contentful paint, both on the same clock (each page's timeOrigin plus its own
+// timestamp). Three ways, visit by visit in turn, each in a fresh browser (Puppeteer's: Chromium
+// prerenders nothing under Playwright, e2e/support/prerendering-chromium.ts):
+//   prerender      the pointer rests on the link until the browser has prerendered the page and
+//                  it has loaded (the site's rules, "moderate"), then clicks;
 //   prefetch only  the same with prerendering not allowed (CDP Page.setPrerenderingAllowed), as
 //                  before the prerender rules, or where Chromium may not prerender: the page's
-//                  HTML was fetched, its files and paint come after the click;
+//                  HTML was fetched ahead, its files and first paint come after the click;
 //   no rest        the click comes without the pointer resting first (a press of 100 ms): all a
 //                  "conservative" rule, which speculates from the press, could start.
-// Also the rest it needs: from the pointer on the link until the prerender is ready. Medians of
-// BENCH_RUNS (3). The production build in public/ (`npm run build` first; PUBLIC_DIR for another
-// folder) is served on loopback (BENCH_PORT, default 9310). Exits non-zero when the prerendered
-// click's median is over 100 ms.
+// Beside: when the prerendered page was shown (activated) after the click, and how long the pointer
+// rested until the page was ready. Medians of BENCH_RUNS (3). The production build in public/
+// (`npm run build` first; PUBLIC_DIR for another folder) is served on loopback (BENCH_PORT,
+// default 9310). Exits non-zero when the prerendered click's median is over 100 ms.
 /* global window, performance, PerformanceObserver */
 import path from "node:path";
 import { serveSite } from "./serve-site.mjs";
