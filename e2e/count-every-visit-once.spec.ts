@@ -163,9 +163,12 @@ test.describe("in a Chromium that may only prefetch", () => {
   async function prefetchOf(page: Page, url: string): Promise<() => Promise<void>> {
     const cdp = await page.context().newCDPSession(page);
     let ready!: () => void;
-    const done = new Promise<void>((resolve) => (ready = resolve));
+    let failed!: (error: Error) => void;
+    const done = new Promise<void>((resolve, reject) => ([ready, failed] = [resolve, reject]));
     cdp.on("Preload.prefetchStatusUpdated", (event) => {
-      if (event.key.url === url && event.status === "Ready") ready();
+      if (event.key.url !== url) return;
+      if (event.status === "Ready") ready();
+      if (event.status === "Failure") failed(new Error(`prefetch of ${url} failed: ${event.prefetchStatus}`));
     });
     await cdp.send("Preload.enable");
     return () => done;
