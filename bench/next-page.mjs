@@ -16,7 +16,7 @@
 // rested until the page was ready. Medians of BENCH_RUNS (3). The production build in public/
 // (`npm run build` first; PUBLIC_DIR for another folder) is served on loopback (BENCH_PORT,
 // default 9310). Exits non-zero when the prerendered click's median is over 100 ms.
-/* global window, performance, PerformanceObserver */
+/* global window */
 import path from "node:path";
 import { serveSite } from "./serve-site.mjs";
 import { launchPrerenderingChromium } from "../e2e/support/prerendering-chromium.ts";
