@@ -11,12 +11,10 @@ import { layout } from "./src/theme/tokens";
 import { consentScript } from "./build/consent-script";
 import { browserDefines, environment } from "./core/settings/read-settings";
 import { ADMIN_PATH } from "./core/security-headers";
-import { PAGE_SHOWN_HEADER } from "./core/page-shown";
 
 // Each language's feed, named as a feed reader and its pages' <link rel="alternate"> show it (content/blog.<language>.md).
 const contentDir = `${__dirname}/content`;
-const company = readContent<{ name: string; processing: Record<string, boolean> }>("company.de.md", contentDir);
-const companyName = company.name;
+const companyName = readContent<{ name: string }>("company.de.md", contentDir).name;
 const feeds = languages
   .filter(({ code }) => existsSync(`${contentDir}/blog.${code}.md`))
   .map(({ code }) => {
@@ -74,8 +72,6 @@ const config: GatsbyConfig = {
           // Never made ready ahead of time: the CMS, the API (where every form posts), the feeds, the error pages and
           // the answers to a form post.
           exclude: [`${ADMIN_PATH}*`, "/api/*", ...feeds.map(({ language }) => feedPath(language)), ...NOINDEX_PATHS],
-          // The own server counts page views (processing.statistics): a page opened from a prefetch or prerender says so.
-          shownHeader: company.processing.statistics === true ? PAGE_SHOWN_HEADER : undefined,
         },
       },
     },

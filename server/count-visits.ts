@@ -7,7 +7,6 @@ import type { VisitorCounter } from "./statistics/visitor-counter";
 import type { BuiltSite } from "./built-site";
 import { decodeRequestPath, isOwnAddress } from "./request-path";
 import { NOINDEX_PATHS } from "../core/noindex-paths";
-import { PAGE_SHOWN_HEADER } from "../core/page-shown";
 
 type Headers = FastifyRequest["headers"];
 
@@ -42,20 +41,21 @@ const domainOf = remembered((host) => getDomain(host)?.slice(0, MAX_VALUE) ?? OT
 /** A request a browser makes ahead of time (speculation rules, link prefetch), which nobody may ever look at. */
 const isSpeculative = (headers: Headers) => /prefetch|prerender/i.test(`${headers["sec-purpose"] ?? ""} ${headers.purpose ?? ""}`);
 
-const SHOWN = PAGE_SHOWN_HEADER.toLowerCase();
 /**
- * A page the browser fetched ahead of time, now shown: its own `HEAD` with the header, which names the origin of the
- * page that led to it (core/page-shown.ts). The view its speculative request was not counted as.
+ * A page the speculation rules fetch ahead of time (`Sec-Purpose: prefetch`, or `prefetch;prerender`): the view of
+ * that page, as the navigation that uses it sends nothing more. No script tells the server a page was opened (that
+ * would need consent, docs/decisions.md), so a page made ready but never opened counts too.
  */
-const shownAhead = (request: FastifyRequest) => request.method === "HEAD" && typeof request.headers[SHOWN] === "string";
+const fetchedAhead = (headers: Headers) => /prefetch/i.test(`${headers["sec-purpose"] ?? ""}`);
 
 /**
- * A GET a person's browser made to read, or a page's note that it is shown: not ahead of time, not a robot or link
- * preview (isbot), no user agent, or GPC.
+ * A GET a person's browser made: not a robot or link preview (isbot), no user agent, or GPC; ahead of time only where
+ * `ahead` allows it.
  */
-function byAReader(request: FastifyRequest): boolean {
-  if (!(request.method === "GET" || shownAhead(request)) || isSpeculative(request.headers) || objects(request.headers)) return false;
-  const agent = request.headers["user-agent"];
+function byAReader(request: FastifyRequest, ahead: (headers: Headers) => boolean): boolean {
+  const { headers } = request;
+  if (request.method !== "GET" || (isSpeculative(headers) && !ahead(headers)) || objects(headers)) return false;
+  const agent = headers["user-agent"];
   return !!agent && !isRobot(agent);
 }
 
@@ -79,7 +79,8 @@ function campaignOf(url: string): string | undefined {
 function asksForAPage(request: FastifyRequest): boolean {
   const dest = request.headers["sec-fetch-dest"];
   const page = dest ? dest === "document" : /text\/html|\*\/\*/.test(request.headers.accept ?? "*/*");
-  return page && byAReader(request);
+  // Never ahead of time: the rules only fetch the site's own links, whose pages exist.
+  return page && byAReader(request, () => false);
 }
 
 declare module "fastify" {
@@ -103,12 +104,10 @@ export function countVisits(
     const path = request.viewedPage;
     try {
       if (path) {
-        // A page view: a GET answered 200 or 304 (a revalidated page is read too) by a reader's browser, or a page
-        // fetched ahead of time saying it is shown.
-        if ((reply.statusCode === 200 || reply.statusCode === 304) && byAReader(request)) {
-          // A shown page's own request names itself as Referer; the page that led to it is the header's.
-          const headers = shownAhead(request) ? { ...request.headers, referer: `${request.headers[SHOWN]}` } : request.headers;
-          statistics.countView(path, referrerOf(headers, siteHost), campaignOf(request.url));
+        // A page view: a GET answered 200 or 304 (a revalidated page is read too) by a reader's browser, also one
+        // the speculation rules fetched ahead of time, with the Referer of the page whose link it is.
+        if ((reply.statusCode === 200 || reply.statusCode === 304) && byAReader(request, fetchedAhead)) {
+          statistics.countView(path, referrerOf(request.headers, siteHost), campaignOf(request.url));
         }
       } else if (reply.statusCode === 404 && !request.url.startsWith("/api/") && asksForAPage(request)) {
         // Its path as sent, without query and fragment, cut at 100 characters.

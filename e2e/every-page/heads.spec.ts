@@ -9,7 +9,6 @@ import { content } from "../support/content";
 import { routeAddress, routes, unlistedPages } from "../support/routes";
 import { feedPath } from "../../build/blog/feed";
 import { languages } from "../../core/languages";
-import { PAGE_SHOWN_HEADER } from "../../core/page-shown";
 import { e2eServer } from "../support/server";
 import { expect, test } from "../support/test";
 
@@ -116,7 +115,7 @@ function matches(where: Record<string, unknown>, address: string): boolean {
   throw new Error(`a condition this check does not know: ${JSON.stringify(where)}`);
 }
 
-test("every page has its links' pages made ready ahead of time, never the CMS, the API, a feed, an error page or a form's answer; a page fetched so says when it is shown while the statistics are declared", () => {
+test("every page has its links' pages made ready ahead of time, never the CMS, the API, a feed, an error page or a form's answer", () => {
   const never = [
     "/admin/",
     "/api/send-email",
@@ -124,7 +123,6 @@ test("every page has its links' pages made ready ahead of time, never the CMS, t
     "/404.html",
     ...unlistedPages.map(({ path }) => path),
   ];
-  const statistics = content<{ processing: { statistics: boolean } }>("company.md").processing.statistics === true;
   for (const page of pages) {
     const rules = JSON.parse(page.document.querySelector('head script[type="speculationrules"]')?.text ?? "{}");
     for (const action of ["prerender", "prefetch"]) {
@@ -133,11 +131,6 @@ test("every page has its links' pages made ready ahead of time, never the CMS, t
       for (const { path } of routes) expect(matches(rule.where, path), `${page.path} ${action} ${path}`).toBe(true);
       for (const path of never) expect(matches(rule.where, path), `${page.path} ${action} ${path}`).toBe(false);
     }
-    const shown = page.document.querySelectorAll("head script:not([type])").filter((script) => script.text.includes("prerenderingchange"));
-    expect(
-      shown.map((script) => script.text.includes(`"${PAGE_SHOWN_HEADER}"`)),
-      page.path,
-    ).toEqual(statistics ? [true] : []);
   }
 });
 

@@ -1,15 +1,8 @@
-// The next page made ready before the click lands (README, "The next page"): Speculation Rules, and the note a page
-// fetched ahead of time sends once it is shown.
+// The next page made ready before the click lands (README, "The next page"): Speculation Rules, no script.
 
 export interface SpeculationOptions {
   /** Addresses never prerendered nor prefetched, as `href_matches` takes them (URL patterns: `/api/*`, `/blog/rss.xml`). */
   exclude?: string[];
-  /**
-   * A header name: a page the browser fetched ahead of time sends a `HEAD` of itself with it once it is shown, the
-   * value the origin of the page that led to it (or empty), so a server that counts page views at the response
-   * counts it; nothing otherwise.
-   */
-  shownHeader?: string;
 }
 
 /**
@@ -23,22 +16,7 @@ export function speculationRules({ exclude = [] }: SpeculationOptions): string {
   return JSON.stringify({ prerender: [rule], prefetch: [rule] });
 }
 
-/**
- * The page's own note that it is shown, for a page the browser fetched ahead of time, whose request the server does
- * not count (nobody may open it): once a prerendered page is shown, or at once for a page opened from a prefetch
- * (which then sends no request). Its address (with the campaign's query) and the referring page's origin, which
- * the speculative request carried already; no cookie, no identifier, nothing else read.
- */
-export function shownAheadScript(header: string): string {
-  const send = `()=>fetch(location.href,{method:"HEAD",cache:"no-store",headers:{${JSON.stringify(header)}:document.referrer&&new URL(document.referrer).origin}}).catch(()=>{})`;
-  return (
-    `(()=>{const s=${send};document.prerendering?document.addEventListener("prerenderingchange",s,{once:true})` +
-    `:performance.getEntriesByType("navigation")[0]?.deliveryType=="navigational-prefetch"&&s()})()`
-  );
-}
-
-/** The page's speculation rules and, where asked, its note that it is shown; the build hashes both into its policy. */
+/** The page's speculation rules; the build hashes them into its policy. */
 export const speculationScripts = (options: SpeculationOptions) => [
-  options.shownHeader && <script key="shown-ahead" dangerouslySetInnerHTML={{ __html: shownAheadScript(options.shownHeader) }} />,
   <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(options) }} />,
 ];
