@@ -64,7 +64,7 @@ async function viewsAfterStop(): Promise<Record<string, number>> {
 test.describe("in Chromium, which prerenders", () => {
   test.skip(({ browserName, isMobile }) => browserName !== "chromium" || isMobile, "one Chromium of its own, with and without touch");
 
-  test("hovered, then clicked: the page was made ready unseen (no island awake, no consent script, no view), then shown and counted once", async () => {
+  test("hovered, then clicked: the page was made ready unseen (no island awake, no consent script), then shown, and counted once", async () => {
     const chromium = await launchPrerenderingChromium();
     try {
       const { page } = chromium;
