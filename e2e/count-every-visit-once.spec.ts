@@ -167,8 +167,9 @@ test.describe("in a Chromium that may only prefetch", () => {
     await page.click(link);
     await expect(page).toHaveURL(target);
     expect(await page.evaluate(delivered)).toBe("navigational-prefetch");
-    // Closed as a visitor's tab is: the server's graceful stop waits for the files the page still loads.
-    await page.close();
+    // Closed as a visitor's window is, with its connections: the server's graceful stop waits for the answers the
+    // page still loads, and a connection the browser keeps open for them.
+    await page.context().close();
     expect(await viewsAfterStop()).toEqual({ [start]: 1, [next]: 1 });
   });
 
