@@ -15,11 +15,14 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { serveFolder, serveSite } from "./serve-site.mjs";
+import { fragmentIds } from "../src/components/layout/fragment-ids.ts";
 
 const require = createRequire(import.meta.url);
 const { findChromium } = require("../scripts/find-chromium.cjs");
 
 const host = "127.0.0.1";
+// The Webdesign page's cards, by the id the page gives them.
+const cards = fragmentIds.webdesignCards;
 const port = Number(process.env.BENCH_PORT ?? 9300);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const goodMs = 200;
@@ -71,8 +74,8 @@ const taps = [
     // A card by its place, not its name, which is content.
     name: "/webdesign/ second card",
     path: "/webdesign/",
-    target: (page) => page.locator('#leistungen button[aria-controls="leistungen-card-1"]'),
-    answer: '#leistungen button[aria-controls="leistungen-card-1"][aria-expanded="true"]',
+    target: (page) => page.locator(`#${cards} button[aria-controls="${cards}-card-1"]`),
+    answer: `#${cards} button[aria-controls="${cards}-card-1"][aria-expanded="true"]`,
   },
   {
     name: "English service page's call to action",
