@@ -231,7 +231,7 @@ const reference = medians(samples.get(REFERENCE));
 rows.push({ route: REFERENCE, ...reference, tbtRatio: 1 });
 for (const route of paths) {
   const row = { route, ...medians(samples.get(route)) };
-  // No ratio to a reference that blocked for 0 ms; the budget's floor (orMs) decides then.
+  // No ratio to a reference that blocked for 0 ms; the budget's grace (graceMs) decides then.
   row.tbtRatio = reference.tbtMs > 0 ? Math.round((row.tbtMs / reference.tbtMs) * 10) / 10 : null;
   rows.push(row);
 
