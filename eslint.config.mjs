@@ -52,9 +52,9 @@ export default tseslint.config(
     },
   },
   {
-    // One runtime per folder: browser (src/), server (server/, src/api/), build (build/, plugins/,
+    // One runtime per folder: browser (src/), server (server/, src/api/), build (gatsby/, plugins/,
     // gatsby-*), core (core/, pure rules the others share). Tests and tools may reach across.
-    files: ["src/**", "server/**", "build/**", "plugins/**", "core/**", "gatsby-*"],
+    files: ["src/**", "server/**", "gatsby/**", "plugins/**", "core/**", "gatsby-*"],
     ignores: ["**/__tests__/**", "**/test-support/**", "src/test-utils/**"],
     plugins: { project: boundaries },
     rules: { "project/runtime-boundaries": "error" },

@@ -1,14 +1,14 @@
 import type { GatsbyConfig } from "gatsby";
-import { netlifyAdapterForNode24 } from "./build/netlify-adapter";
+import { netlifyAdapterForNode24 } from "./gatsby/netlify-adapter";
 import { NOINDEX_PATHS } from "./core/noindex-paths";
-import { siteUrl } from "./build/site-url";
+import { siteUrl } from "./gatsby/site-url";
 import { existsSync } from "fs";
-import { feedPath, feedPluginOptions } from "./build/blog/feed";
+import { feedPath, feedPluginOptions } from "./gatsby/blog/feed";
 import { languages } from "./core/languages";
-import { sitemapPluginOptions } from "./build/blog/sitemap";
-import { readContent } from "./build/content-model/read-frontmatter";
+import { sitemapPluginOptions } from "./gatsby/blog/sitemap";
+import { readContent } from "./gatsby/content-model/read-frontmatter";
 import { layout } from "./src/theme/tokens";
-import { consentScript } from "./build/consent-script";
+import { consentScript } from "./gatsby/consent-script";
 import { browserDefines, environment } from "./core/settings/read-settings";
 import { ADMIN_PATH } from "./core/security-headers";
 
@@ -28,7 +28,7 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Set explicitly, so a build never looks for an adapter to download (docs/operations.md, "Deploy"; Node 24 fix inside).
   adapter: netlifyAdapterForNode24({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
-  // No `headers`: each page's policy needs its written inline scripts' hashes (build/post-build/post-build-steps.ts).
+  // No `headers`: each page's policy needs its written inline scripts' hashes (gatsby/post-build/post-build-steps.ts).
   // Every page lives at "/path/", for links, canonical URLs and the sitemap alike.
   trailingSlash: "always",
   // Typed query results in src/gatsby-types.d.ts, also written by `gatsby build` so a fresh clone can type-check.

@@ -2,27 +2,27 @@ import { readFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
-import { typeDefs } from "./build/content-model/type-defs";
-import { FROM_MARKDOWN, modelDirectives } from "./build/content-model/content-schema";
-import { collections, contentFileOf, contentFilePath } from "./build/content-model/collections";
-import { frontmatterForBuild } from "./build/content-model/translations";
+import { typeDefs } from "./gatsby/content-model/type-defs";
+import { FROM_MARKDOWN, modelDirectives } from "./gatsby/content-model/content-schema";
+import { collections, contentFileOf, contentFilePath } from "./gatsby/content-model/collections";
+import { frontmatterForBuild } from "./gatsby/content-model/translations";
 import { defaultLanguage, languages, type Language } from "./core/languages";
-import { addressesIn, routeOf, siteRoutes, type Alternates, type SiteRoutes } from "./build/i18n/site-routes";
-import { validateFrontmatter } from "./build/content-model/validate-frontmatter";
-import { frontmatterProblem, readContent } from "./build/content-model/read-frontmatter";
-import { markdownFilesIn } from "./build/content-model/content-files";
-import { isBuilt } from "./build/blog/drafts";
-import { blogTopics } from "./build/blog/topics";
+import { addressesIn, routeOf, siteRoutes, type Alternates, type SiteRoutes } from "./gatsby/i18n/site-routes";
+import { validateFrontmatter } from "./gatsby/content-model/validate-frontmatter";
+import { frontmatterProblem, readContent } from "./gatsby/content-model/read-frontmatter";
+import { markdownFilesIn } from "./gatsby/content-model/content-files";
+import { isBuilt } from "./gatsby/blog/drafts";
+import { blogTopics } from "./gatsby/blog/topics";
 import { topicPath } from "./src/components/blog/article-path";
-import { blogListPath, blogPages, type ArticleSummary, type BlogPage } from "./build/blog/blog-pages";
-import { fillCompanyTokens, type CompanyFacts } from "./build/content-model/fill-company-tokens";
-import { formatFindings } from "./build/launch/launch-finding";
-import { launchReport } from "./build/launch/launch-report";
+import { blogListPath, blogPages, type ArticleSummary, type BlogPage } from "./gatsby/blog/blog-pages";
+import { fillCompanyTokens, type CompanyFacts } from "./gatsby/content-model/fill-company-tokens";
+import { formatFindings } from "./gatsby/launch/launch-finding";
+import { launchReport } from "./gatsby/launch/launch-report";
 import { environment } from "./core/settings/read-settings";
-import { runPostBuildSteps } from "./build/post-build/post-build-steps";
+import { runPostBuildSteps } from "./gatsby/post-build/post-build-steps";
 import { interfaceTables, pageTables } from "./src/i18n/tables";
 import { differingKeys } from "./src/i18n/table-keys";
-import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./build/post-build/share-image-pages";
+import { SHARE_IMAGE_PAGES_QUERY, shareImagePages, type ShareImagePagesData } from "./gatsby/post-build/share-image-pages";
 
 interface MarkdownNode extends Node {
   fileAbsolutePath: string;
@@ -63,7 +63,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   const file = frontmatterForBuild(relativePath, contentDir);
   if (!file) {
     reporter.panicOnBuild(
-      `content/${relativePath}: no content type for this name; a content file is named <name>.<language>.md in a folder of build/content-model/collections.ts`,
+      `content/${relativePath}: no content type for this name; a content file is named <name>.<language>.md in a folder of gatsby/content-model/collections.ts`,
     );
     return;
   }
@@ -75,7 +75,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     reporter.panicOnBuild(`content/${relativePath} does not match the content type ${type}:\n  - ${problems.join("\n  - ")}`);
     return;
   }
-  // A draft article exists only in `gatsby develop` (build/blog/drafts.ts).
+  // A draft article exists only in `gatsby develop` (gatsby/blog/drafts.ts).
   if (type === "BlogPost" && !isBuilt(frontmatter, environment(__dirname).NODE_ENV)) return;
   const child = {
     ...frontmatter,
@@ -98,7 +98,7 @@ interface ResolverContext {
 }
 
 /**
- * A `@fromMarkdown` field (build/content-model/type-defs.ts) comes from the Markdown node behind the content node:
+ * A `@fromMarkdown` field (gatsby/content-model/type-defs.ts) comes from the Markdown node behind the content node:
  * its file name, or a field of gatsby-transformer-remark's (the HTML, the headings), with {{company.*}} tokens filled in.
  */
 const fromMarkdown = ({ field, depth, fillCompanyTokens: fillTokens }: { field: string; depth?: string; fillCompanyTokens?: boolean }) => ({
@@ -133,12 +133,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     args: { field: "String!", depth: "String", fillCompanyTokens: "Boolean" },
     extend: fromMarkdown,
   });
-  // The CMS's labels and the frontmatter check's rules (build/content-model/content-schema.ts): nothing to resolve.
+  // The CMS's labels and the frontmatter check's rules (gatsby/content-model/content-schema.ts): nothing to resolve.
   for (const [name, args] of Object.entries(modelDirectives)) actions.createFieldExtension({ name, args, extend: () => ({}) });
   actions.createTypes(typeDefs);
   // Set in onCreateNode: the language and the key translations share (`services/webdesign`).
   for (const { type } of collections) actions.createTypes(`type ${type} implements Node { language: String!, translationKey: String! }`);
-  // A topic as the blog's pages show it (build/blog/topics.ts).
+  // A topic as the blog's pages show it (gatsby/blog/topics.ts).
   actions.createTypes(`type BlogTopicInfo { name: String!, slug: String!, label: String!, path: String! }`);
 };
 
@@ -187,7 +187,7 @@ type PagesQuery = Record<`all${keyof typeof pageTemplates}`, { nodes: ContentPag
   };
 };
 
-// Every content file's page addresses in each of its languages (build/i18n/site-routes.ts).
+// Every content file's page addresses in each of its languages (gatsby/i18n/site-routes.ts).
 let routes: SiteRoutes | undefined;
 const siteRoutesOnce = () => (routes ??= siteRoutes(contentDir, environment(__dirname).NODE_ENV));
 
@@ -280,7 +280,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const address = page.path === "/404.html" ? "/404/" : page.path;
   const route = routeOf(siteRoutesOnce(), address);
   const alternates = route?.alternates ?? { [defaultLanguage]: page.path };
-  // For its share image (build/post-build/share-image-pages.ts).
+  // For its share image (gatsby/post-build/share-image-pages.ts).
   const pageTitle = (language: Language) =>
     route && readContent<{ seo?: { title?: string } }>(contentFilePath({ key: route.key, language }), contentDir).seo?.title;
   actions.deletePage(page);
@@ -308,7 +308,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
   }
 };
 
-/** The steps after the build (build/post-build/post-build-steps.ts), with every page's title from GraphQL. */
+/** The steps after the build (gatsby/post-build/post-build-steps.ts), with every page's title from GraphQL. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const { data, errors } = await graphql<ShareImagePagesData>(SHARE_IMAGE_PAGES_QUERY);
   if (errors || !data?.company) throw new Error(`The pages' titles could not be read for the share images: ${JSON.stringify(errors)}`);

@@ -1,9 +1,9 @@
-const preactAliases = Object.entries(require("./plugins/gatsby-plugin-islands/build/preact-aliases.json"));
+const preactAliases = Object.entries(require("./plugins/gatsby-plugin-islands/node/preact-aliases.json"));
 
 /**
  * Gatsby's documented Jest setup: Babel with Gatsby's preset, Gatsby itself mocked in __mocks__/gatsby.ts.
  *
- * The tests render with Preact, as the site does, through the island build's aliases (plugins/gatsby-plugin-islands/build/preact-aliases.json):
+ * The tests render with Preact, as the site does, through the island build's aliases (plugins/gatsby-plugin-islands/node/preact-aliases.json):
  * the islands run on Preact in the browser, and gatsby-plugin-preact gives Gatsby's build the same aliases, so the
  * build's HTML comes from Preact's renderer too; no test needs React. As with esbuild's `alias`, a package's name also
  * stands for its subpaths (`react-dom/server` → `preact/compat/server`, `react-dom/test-utils` → `preact/compat/test-utils`).

@@ -185,7 +185,7 @@ function budgetRouteOf(route) {
 
 const brotliKB = (text) => Math.round(brotliCompressSync(text).length / 102.4) / 10;
 
-/** What the island build says each of its files imports (plugins/gatsby-plugin-islands/build/bundle-islands.ts). */
+/** What the island build says each of its files imports (plugins/gatsby-plugin-islands/node/bundle-islands.ts). */
 const islandOutputs = JSON.parse(readFileSync(path.join(".cache", "islands-metafile.json"), "utf8")).outputs;
 /** The chunk of emotion's stylesheet code (plugins/gatsby-plugin-islands/runtime/emotion-stylesheet.ts), by its entry. */
 const stylesheetEntry = Object.values(islandOutputs).find((output) => output.entryPoint?.endsWith("/emotion-stylesheet.ts"))?.entryPoint;

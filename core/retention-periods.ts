@@ -1,7 +1,7 @@
 /**
  * How long the production server keeps what a visitor left: fixed here, not settings, because the
  * privacy policy states them (`retention` in content/company.de.md) and `npm run check:launch` holds
- * the policy to these numbers (build/launch/check-stated-periods.ts). A shorter period needs only a
+ * the policy to these numbers (gatsby/launch/check-stated-periods.ts). A shorter period needs only a
  * change here; a longer one, a changed privacy policy first.
  */
 export const retentionPeriods = {

@@ -10,7 +10,7 @@ import { expect, test } from "./support/test";
 // does no work per frame (react-spring's loop did, every frame, while the page loaded). The start
 // page and the projects load no animation library either.
 
-/** What the island build says each of its files was made from (plugins/gatsby-plugin-islands/build/bundle-islands.ts). */
+/** What the island build says each of its files was made from (plugins/gatsby-plugin-islands/node/bundle-islands.ts). */
 const islandFiles = () =>
   (
     JSON.parse(readFileSync(path.join(".cache", "islands-metafile.json"), "utf8")) as {

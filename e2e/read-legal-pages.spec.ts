@@ -1,6 +1,6 @@
 import { readdirSync } from "fs";
 import path from "path";
-import { joinNames } from "../build/content-model/fill-company-tokens";
+import { joinNames } from "../gatsby/content-model/fill-company-tokens";
 import { languages, type Language } from "../core/languages";
 import { content, contentLines, plainText } from "./support/content";
 import { e2eServer } from "./support/server";

@@ -3,9 +3,9 @@
 // `npm run check:launch -- --netlify`: for the deployment to Netlify, whose contact function reads
 // its mail settings from Netlify's environment when it runs, which this check cannot see, and
 // whose CDN serves the pages without the own server's visitor statistics.
-import { functionRunTimeSettings } from "../build/launch/check-launch-settings";
-import { formatFindings } from "../build/launch/launch-finding";
-import { launchReport } from "../build/launch/launch-report";
+import { functionRunTimeSettings } from "../gatsby/launch/check-launch-settings";
+import { formatFindings } from "../gatsby/launch/launch-finding";
+import { launchReport } from "../gatsby/launch/launch-report";
 import { environment, readSettings, SettingError } from "../core/settings/read-settings";
 
 const env = environment();

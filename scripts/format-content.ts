@@ -1,11 +1,11 @@
 // npm run format:content: writes every Markdown file in content/ in the form the CMS writes it
-// (build/content-model/cms-file-format.ts), German and English alike (a save writes both files of an entry),
+// (gatsby/content-model/cms-file-format.ts), German and English alike (a save writes both files of an entry),
 // so that saving one field in the CMS changes only that field's lines. Run it after editing content/ by hand; a unit test names any file that needs it.
 // `--check` changes nothing and exits non-zero if a file would change.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cmsFileContent } from "../build/content-model/cms-file-format";
-import { markdownFilesIn } from "../build/content-model/content-files";
+import { cmsFileContent } from "../gatsby/content-model/cms-file-format";
+import { markdownFilesIn } from "../gatsby/content-model/content-files";
 
 const contentDir = path.join(import.meta.dirname, "..", "content");
 const check = process.argv.includes("--check");

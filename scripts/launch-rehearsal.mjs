@@ -12,8 +12,8 @@
 // Each build's privacy policy is then read in both languages (the consent subsection only with the
 // consent script, nginx's error log only behind nginx), and its Impressum: the representatives named
 // as the legal form wants (a GmbH's Geschäftsführer).
-// The replacements, the two copies and what their pages must read are build/launch/launch-rehearsal.ts, which the
-// unit tests rehearse too, without a build (build/launch/__tests__/launch-rehearsal.test.ts).
+// The replacements, the two copies and what their pages must read are gatsby/launch/launch-rehearsal.ts, which the
+// unit tests rehearse too, without a build (gatsby/launch/__tests__/launch-rehearsal.test.ts).
 // `--e2e` also runs the end-to-end tests in the first copy (`--e2e=every-page,desktop`: those Playwright
 // projects only); `--only=<name>` rehearses one copy.
 import { execFileSync, execSync } from "node:child_process";
@@ -25,7 +25,7 @@ import { tsImport } from "tsx/esm/api";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { consentSettings, fillCopy, misreadings, readings, textOf, variants } = await tsImport(
-  "../build/launch/launch-rehearsal.ts",
+  "../gatsby/launch/launch-rehearsal.ts",
   import.meta.url,
 );
 
@@ -44,7 +44,7 @@ const unitTests = [
   "npx jest --silent",
   ...[
     ...createRequire(import.meta.url)("../jest.config.js").testPathIgnorePatterns,
-    "/build/launch/__tests__/launch-rehearsal\\.test\\.ts$",
+    "/gatsby/launch/__tests__/launch-rehearsal\\.test\\.ts$",
   ].map((pattern) => `--testPathIgnorePatterns='${pattern}'`),
 ].join(" ");
 

@@ -416,7 +416,7 @@ type BlogTextSortInput = {
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
-/** The blog's topics; each one an article names gets its page at /blog/thema/<name with - for _>/ (build/blog/topics.ts) */
+/** The blog's topics; each one an article names gets its page at /blog/thema/<name with - for _>/ (gatsby/blog/topics.ts) */
 type BlogTopic =
   | 'ai'
   | 'barrierefreiheit'
@@ -490,7 +490,7 @@ type Company = Node & {
   readonly insurance: Maybe<ProfessionalInsurance>;
   readonly internal: Internal;
   readonly language: Scalars['String'];
-  /** One of the forms build/content-model/legal-forms.ts knows; it decides how the Impressum names the representatives */
+  /** One of the forms gatsby/content-model/legal-forms.ts knows; it decides how the Impressum names the representatives */
   readonly legalForm: Scalars['String'];
   readonly legalTexts: LegalSentences;
   readonly name: Scalars['String'];
@@ -2653,7 +2653,7 @@ type LegalSentences = {
   readonly nginxLogs: Scalars['String'];
   readonly noRegister: Scalars['String'];
   readonly providerPrivacyLink: Scalars['String'];
-  /** Which of them the Impressum shows follows from legalForm (build/content-model/legal-forms.ts) */
+  /** Which of them the Impressum shows follows from legalForm (gatsby/content-model/legal-forms.ts) */
   readonly representation: RepresentationLabels;
   readonly serverLogs: Scalars['String'];
   readonly transferInsideEu: Scalars['String'];

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { feedPath } from "../../build/blog/feed";
+import { feedPath } from "../../gatsby/blog/feed";
 import { languages, type Language } from "../../core/languages";
 import { articlesIn, blogListIn, usedTopicsIn } from "../support/blog";
 import { fetchPage, textOf } from "../support/built-page";

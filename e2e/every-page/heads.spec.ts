@@ -1,4 +1,4 @@
-import { GATSBY_RUNTIME_IN_HTML } from "../../plugins/gatsby-plugin-islands/build/gatsby-scripts";
+import { GATSBY_RUNTIME_IN_HTML } from "../../plugins/gatsby-plugin-islands/node/gatsby-scripts";
 import { WAKES } from "../../plugins/gatsby-plugin-islands/runtime/wake-choices";
 import { fetchPage, textOf, type BuiltPage } from "../support/built-page";
 import { countryCode } from "../../core/countries";
@@ -7,7 +7,7 @@ import { labelText } from "../../src/i18n/de";
 import { interfaceTables } from "../../src/i18n/tables";
 import { content } from "../support/content";
 import { routeAddress, routes, unlistedPages } from "../support/routes";
-import { feedPath } from "../../build/blog/feed";
+import { feedPath } from "../../gatsby/blog/feed";
 import { languages } from "../../core/languages";
 import { e2eServer } from "../support/server";
 import { expect, test } from "../support/test";
@@ -73,7 +73,7 @@ test("the server-rendered head carries the favicon", () => {
   }
 });
 
-// The pin on plugins/gatsby-plugin-islands/build/gatsby-scripts.tsx: it fails when Gatsby's output changes so that a page
+// The pin on plugins/gatsby-plugin-islands/node/gatsby-scripts.tsx: it fails when Gatsby's output changes so that a page
 // names its runtime again, and when an island of a page has no script to run it.
 test("every page is styled from its head, names no Gatsby runtime, and lists its islands' scripts for after the first paint", async ({
   request,

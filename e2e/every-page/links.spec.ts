@@ -3,7 +3,7 @@ import os from "os";
 import path from "path";
 import { expect, test } from "../support/test";
 import { findBrokenLinks } from "../support/broken-links";
-import { feedPath } from "../../build/blog/feed";
+import { feedPath } from "../../gatsby/blog/feed";
 import { languages } from "../../core/languages";
 import { articlesIn } from "../support/blog";
 import { routes, unlistedPages } from "../support/routes";

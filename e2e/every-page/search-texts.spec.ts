@@ -1,4 +1,4 @@
-import { contentFilePath } from "../../build/content-model/collections";
+import { contentFilePath } from "../../gatsby/content-model/collections";
 import { languages } from "../../core/languages";
 import { fetchPage, textOf, type BuiltPage } from "../support/built-page";
 import { content } from "../support/content";

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { collectionFor, contentFileOf, contentFilePath, keysUnder } from "../../build/content-model/collections";
-import { markdownFilesIn } from "../../build/content-model/content-files";
-import { frontmatterOf } from "../../build/content-model/read-frontmatter";
-import { mergeTranslation } from "../../build/content-model/translations";
+import { collectionFor, contentFileOf, contentFilePath, keysUnder } from "../../gatsby/content-model/collections";
+import { markdownFilesIn } from "../../gatsby/content-model/content-files";
+import { frontmatterOf } from "../../gatsby/content-model/read-frontmatter";
+import { mergeTranslation } from "../../gatsby/content-model/translations";
 import { defaultLanguage, type Language } from "../../core/languages";
 
 const contentDir = path.join(__dirname, "..", "..", "content");

@@ -6,7 +6,7 @@ import type { PluginRef } from "gatsby";
 import matter from "gray-matter";
 import remark from "remark";
 import config from "../../gatsby-config";
-import { markdownFilesIn } from "../../build/content-model/content-files";
+import { markdownFilesIn } from "../../gatsby/content-model/content-files";
 import { layout } from "../../src/theme/tokens";
 
 // The plugin's Markdown step is gatsby-remark-images itself; here it only records that it was handed on.

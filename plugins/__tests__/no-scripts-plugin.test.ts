@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import remark from "remark";
 import config from "../../gatsby-config";
-import { markdownFilesIn } from "../../build/content-model/content-files";
+import { markdownFilesIn } from "../../gatsby/content-model/content-files";
 
 const root = path.join(__dirname, "..", "..");
 const plugin = require(path.join(root, "plugins", "gatsby-remark-no-scripts")) as ((args: unknown) => unknown) & {

@@ -1,7 +1,7 @@
 import path from "path";
 import { readFileSync } from "fs";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { bundleIslands, ISLANDS_MANIFEST } from "./build/bundle-islands";
+import { bundleIslands, ISLANDS_MANIFEST } from "./node/bundle-islands";
 import type { ScriptAfterPaint } from "./runtime/markers";
 
 /**

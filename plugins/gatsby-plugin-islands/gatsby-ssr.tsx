@@ -5,10 +5,10 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { EMOTION_IDS } from "./runtime/markers";
 import { IslandsOnPage } from "./runtime/islands-on-page";
-import type { IslandManifest } from "./build/bundle-islands";
-import { islandFilesOf, LoadAfterPaint, type ScriptAfterPaint } from "./build/load-after-paint";
-import { withoutGatsbyScripts } from "./build/gatsby-scripts";
-import { speculationScripts, type SpeculationOptions } from "./build/speculation";
+import type { IslandManifest } from "./node/bundle-islands";
+import { islandFilesOf, LoadAfterPaint, type ScriptAfterPaint } from "./node/load-after-paint";
+import { withoutGatsbyScripts } from "./node/gatsby-scripts";
+import { speculationScripts, type SpeculationOptions } from "./node/speculation";
 
 // Each island's files, compiled in by gatsby-node.ts for `gatsby build`; none in `gatsby develop`, where Gatsby's app runs them.
 declare const ISLAND_FILES: string | undefined;
@@ -60,7 +60,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = (
 };
 
 /**
- * Every built page without Gatsby's scripts, with speculation rules instead (build/speculation.tsx); `gatsby develop`
+ * Every built page without Gatsby's scripts, with speculation rules instead (node/speculation.tsx); `gatsby develop`
  * keeps them, its app runs the page.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (

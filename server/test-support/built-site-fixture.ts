@@ -4,7 +4,7 @@ import path from "path";
 import { brotliCompressSync, gzipSync } from "zlib";
 import { readSettings } from "../../core/settings/read-settings";
 import { HEADERS_FILE, headersByPath, staticHostHeadersFile } from "../../core/static-host-headers";
-import { inlineScriptHashes, inlineStyleHashes } from "../../plugins/gatsby-plugin-islands/build/inline-hashes";
+import { inlineScriptHashes, inlineStyleHashes } from "../../plugins/gatsby-plugin-islands/node/inline-hashes";
 
 export const fixtureBundle = "app-0123456789abcdef0123.js";
 export const fixtureBundleSource = `console.log(${JSON.stringify("x".repeat(4000))});`;

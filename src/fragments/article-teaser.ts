@@ -21,7 +21,7 @@ export const articleTeaserFields = graphql`
   }
 `;
 
-/** The page context gatsby-node gives every list page (build/blog/blog-pages.ts). */
+/** The page context gatsby-node gives every list page (gatsby/blog/blog-pages.ts). */
 export interface ListPageContext extends Pagination, Partial<PageLanguage> {
   pageTitle: string;
 }

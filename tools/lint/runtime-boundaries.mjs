@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..",
 const LAYERS = [
   ["server", /^(server\/|src\/api\/)/],
   ["browser", /^(src\/|plugins\/gatsby-plugin-islands\/(runtime\/|gatsby-browser\.ts$))/],
-  ["build", /^(build\/|plugins\/|gatsby-[^/]+$)/],
+  ["build", /^(gatsby\/|plugins\/|gatsby-[^/]+$)/],
   ["core", /^core\//],
 ];
 

@@ -1,7 +1,7 @@
 import { existsSync } from "fs";
 import path from "path";
-import { contentFilePath } from "../../../build/content-model/collections";
-import { frontmatterForBuild } from "../../../build/content-model/translations";
+import { contentFilePath } from "../../../gatsby/content-model/collections";
+import { frontmatterForBuild } from "../../../gatsby/content-model/translations";
 import { defaultLanguage, languages, type Language } from "../../languages";
 import { formProblems } from "../form-post-answer";
 

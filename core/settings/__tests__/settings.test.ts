@@ -19,7 +19,7 @@ const names = Object.keys(settingTable) as SettingName[];
  */
 const productFiles = () =>
   [
-    ...["src", "server", "core", "build", "plugins"].flatMap((dir) =>
+    ...["src", "server", "core", "gatsby", "plugins"].flatMap((dir) =>
       readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f)),
     ),
     ...readdirSync(root).filter((f) => /^gatsby-.*\.tsx?$/.test(f)),

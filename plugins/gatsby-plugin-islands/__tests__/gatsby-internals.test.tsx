@@ -14,7 +14,7 @@ const source = (module: string) => readFileSync(require.resolve(module), "utf8")
 describe("Gatsby's page renderer (gatsby/cache-dir/static-entry.js)", () => {
   const staticEntry = source("gatsby/cache-dir/static-entry.js");
 
-  it("names its scripts as build/gatsby-scripts.tsx removes them", () => {
+  it("names its scripts as node/gatsby-scripts.tsx removes them", () => {
     expect(staticEntry).toContain("key={`script-loader`}");
     expect(staticEntry).toContain("key={`chunk-mapping`}");
     expect(staticEntry).toContain("sliceId: `_gatsby-scripts`");
@@ -56,7 +56,7 @@ describe("emotion in the browser build", () => {
     .map((file) => readFileSync(path.join(dist, file), "utf8"))
     .join("\n");
 
-  it("imports its copy of hoist-non-react-statics from the file the island build replaces (build/bundle-islands.ts)", () => {
+  it("imports its copy of hoist-non-react-statics from the file the island build replaces (node/bundle-islands.ts)", () => {
     expect(browserModules).toContain(
       "import hoistNonReactStatics from '../_isolated-hnrs/dist/emotion-react-_isolated-hnrs.browser.esm.js'",
     );

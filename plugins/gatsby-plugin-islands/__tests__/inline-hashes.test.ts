@@ -6,7 +6,7 @@ import path from "path";
 import { readSettings } from "../../../core/settings/read-settings";
 import { headersByPath, staticHostHeadersFile } from "../../../core/static-host-headers";
 import { pagePathOf } from "../../../core/static-host-headers";
-import { hashedPages, inlineScriptHashes, inlineStyleHashes } from "../build/inline-hashes";
+import { hashedPages, inlineScriptHashes, inlineStyleHashes } from "../node/inline-hashes";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 

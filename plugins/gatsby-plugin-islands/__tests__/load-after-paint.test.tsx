@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { islandFilesOf, LoadAfterPaint } from "../build/load-after-paint";
-import { withoutGatsbyScripts } from "../build/gatsby-scripts";
+import { islandFilesOf, LoadAfterPaint } from "../node/load-after-paint";
+import { withoutGatsbyScripts } from "../node/gatsby-scripts";
 import loadPage from "../runtime/load-page";
 import loadIslandsPage from "../runtime/load-islands-page";
 
@@ -8,7 +8,7 @@ const files = {
   "contact-dialog": ["/islands/shared-A.js", "/islands/contact-dialog-1.js"],
   "webdesign-cards": ["/islands/shared-A.js", "/islands/webdesign-cards-2.js"],
 };
-// As the island build compiles them, with the third-party scripts in (build/bundle-islands.ts).
+// As the island build compiles them, with the third-party scripts in (node/bundle-islands.ts).
 const loaders = { withoutIslands: "(()=>{/*page*/})();", withIslands: "(()=>{/*islands*/})();" };
 const consent = { src: "https://consent.example/cmp.js" };
 

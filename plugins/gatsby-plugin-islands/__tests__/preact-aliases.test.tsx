@@ -1,7 +1,7 @@
 import path from "path";
 import { options, type VNode } from "preact";
 import { render, screen } from "@testing-library/react";
-import preactAliases from "../build/preact-aliases.json";
+import preactAliases from "../node/preact-aliases.json";
 
 // The unit tests run what the browser runs: jest.config.js maps each module the island build replaces to its Preact
 // module, from the same file. Were the tests to load React again, both of these would fail.

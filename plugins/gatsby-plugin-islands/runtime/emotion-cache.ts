@@ -14,7 +14,7 @@ function rulesSheet(): CSSStyleSheet {
 }
 
 /**
- * The islands' emotion cache, in place of @emotion/cache's `createCache` (build/bundle-islands.ts): it adopts the head's
+ * The islands' emotion cache, in place of @emotion/cache's `createCache` (node/bundle-islands.ts): it adopts the head's
  * rules by id, and loads emotion's stylesheet code (about a third of emotion) only for a rule the page lacks.
  */
 export default function createBrowserCache({ key }: { key: string } = { key: "css" }): EmotionCache {

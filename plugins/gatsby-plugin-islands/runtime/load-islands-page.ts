@@ -1,4 +1,4 @@
-// The loader of a page with islands, inlined by the build (build/load-after-paint.tsx; README, "How a page loads").
+// The loader of a page with islands, inlined by the build (node/load-after-paint.tsx; README, "How a page loads").
 import { addThirdPartyScripts, afterFirstPaint, type ScriptAfterPaint } from "./after-paint";
 import { ISLAND, ISLAND_FILES, ISLAND_WAKE, ISLAND_WOKEN, WAKE_EVENT } from "./markers";
 import { giveUp, sleep, wakeWhen, whenIdle } from "./wake";

@@ -13,7 +13,7 @@ export const shareImageSize = { width: 1200, height: 630 } as const;
 /** White space collapsed as a browser would, so the image and its description show the same text. */
 export const collapseWhiteSpace = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** The share image's text alternative: what the drawing (build/post-build/share-image.ts) shows. */
+/** The share image's text alternative: what the drawing (gatsby/post-build/share-image.ts) shows. */
 export function shareImageAlt(title: string, siteName: string, language: Language = defaultLanguage): string {
   return pageTables[language].shareImageAlt(collapseWhiteSpace(title), collapseWhiteSpace(siteName));
 }

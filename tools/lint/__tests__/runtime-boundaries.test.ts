@@ -28,7 +28,7 @@ describe("one runtime per folder (tools/lint/runtime-boundaries.mjs)", () => {
     expect(lint("server/example.ts", 'import Cards from "../src/islands/webdesign-cards";\nexport const a = Cards;\n')).toContain(
       'server code may not import browser code ("../src/islands/webdesign-cards")',
     );
-    expect(lint("core/example.ts", 'import { x } from "../build/launch/launch-report";\nexport const a = x;\n')).toContain(
+    expect(lint("core/example.ts", 'import { x } from "../gatsby/launch/launch-report";\nexport const a = x;\n')).toContain(
       "core code may not import build code",
     );
   }, 30_000);
@@ -37,7 +37,7 @@ describe("one runtime per folder (tools/lint/runtime-boundaries.mjs)", () => {
     expect(
       lint("src/views/Example.tsx", 'import { limits } from "../../core/contact/contact-request";\nexport const a = limits;\n'),
     ).not.toContain("runtime-boundaries");
-    expect(lint("build/example.ts", 'import { labels } from "../src/i18n/de";\nexport const a = labels;\n')).not.toContain(
+    expect(lint("gatsby/example.ts", 'import { labels } from "../src/i18n/de";\nexport const a = labels;\n')).not.toContain(
       "runtime-boundaries",
     );
   }, 30_000);

@@ -4,9 +4,9 @@ import path from "path";
 
 const root = path.join(__dirname, "..", "..");
 
-/** build/site-url.ts loaded as gatsby-config.ts loads it, in a fresh process with `env`. */
+/** gatsby/site-url.ts loaded as gatsby-config.ts loads it, in a fresh process with `env`. */
 const load = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ["--import", "tsx", "-e", `console.log(require("./build/site-url.ts").siteUrl)`], {
+  spawnSync(process.execPath, ["--import", "tsx", "-e", `console.log(require("./gatsby/site-url.ts").siteUrl)`], {
     cwd: root,
     env: { PATH: process.env.PATH!, ...env },
     encoding: "utf8",

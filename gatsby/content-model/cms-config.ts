@@ -113,7 +113,7 @@ function widgetFor(
 /** A field's German label from the content model; a field without one is a mistake in the model. */
 function requireLabel(field: Field): Label {
   const label = labelOf(field);
-  if (!label) throw new Error(`${field.name} has no @label(text: …) in build/content-model/type-defs.ts`);
+  if (!label) throw new Error(`${field.name} has no @label(text: …) in gatsby/content-model/type-defs.ts`);
   return label;
 }
 

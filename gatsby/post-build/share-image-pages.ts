@@ -1,7 +1,7 @@
 import { shareImagePath } from "../../src/components/layout/share-image";
 import { NOINDEX_PATHS } from "../../core/noindex-paths";
 
-/** Every built page with its page context: each carries its own title (gatsby-node.ts, build/blog/blog-pages.ts). */
+/** Every built page with its page context: each carries its own title (gatsby-node.ts, gatsby/blog/blog-pages.ts). */
 export const SHARE_IMAGE_PAGES_QUERY = `
   query ShareImagePages {
     company { name }

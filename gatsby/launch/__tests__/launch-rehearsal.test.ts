@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The launch rehearsal in its fast form, without a build (the full one: npm run test:launch-rehearsal): content/ filled
-// for each copy of build/launch/launch-rehearsal.ts as the editor would; then the launch check must find nothing, the
+// for each copy of gatsby/launch/launch-rehearsal.ts as the editor would; then the launch check must find nothing, the
 // build must accept every file, and the privacy policy and the Impressum, assembled from the filled content by the
 // build's own code, must read as the copy declares. So a text an editor may write cannot block the launch unnoticed.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";

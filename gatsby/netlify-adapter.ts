@@ -9,12 +9,12 @@ import path from "path";
  * 'removeListener')". Marking it complete once its body is read, as Node's HTTP parser does, fixes it.
  */
 export const REQUEST_BODY_END = "req.push(null)";
-const MARK_COMPLETE = 'req.once("end", () => { req.complete = true }) // build/netlify-adapter.ts';
+const MARK_COMPLETE = 'req.once("end", () => { req.complete = true }) // gatsby/netlify-adapter.ts';
 
 export function markRequestComplete(handlerSource: string): string {
   if (!handlerSource.includes(REQUEST_BODY_END)) {
     throw new Error(
-      `gatsby-adapter-netlify's function handler changed: "${REQUEST_BODY_END}" is gone, so build/netlify-adapter.ts ` +
+      `gatsby-adapter-netlify's function handler changed: "${REQUEST_BODY_END}" is gone, so gatsby/netlify-adapter.ts ` +
         "cannot mark the request complete. Check whether the new version still needs the fix (docs/decisions.md).",
     );
   }

@@ -22,6 +22,6 @@ export interface Topic {
 /** The blog's topics, in the order of `enum BlogTopic` in the content model. */
 export function blogTopics(language: Language = defaultLanguage): Topic[] {
   const type = contentSchema.getType("BlogTopic");
-  if (!type || !isEnumType(type)) throw new Error("enum BlogTopic is missing from build/content-model/type-defs.ts");
+  if (!type || !isEnumType(type)) throw new Error("enum BlogTopic is missing from gatsby/content-model/type-defs.ts");
   return type.getValues().map(({ name }) => ({ name, slug: name.replace(/_/g, "-"), label: topicLabel(name, language) }));
 }

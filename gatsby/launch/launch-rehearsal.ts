@@ -3,7 +3,7 @@
  * ways an agency goes live (docs/content.md, "Tests follow the content"), and what the visitor must then read on the
  * legal pages. One list for both forms of the rehearsal: the full one (scripts/launch-rehearsal.mjs, a copy of the
  * repository through its unit tests and a production build) and the fast one in the unit tests
- * (build/launch/__tests__/launch-rehearsal.test.ts, the launch check and the legal pages assembled without a build).
+ * (gatsby/launch/__tests__/launch-rehearsal.test.ts, the launch check and the legal pages assembled without a build).
  */
 import { readFileSync, readdirSync, writeFileSync } from "fs";
 import path from "path";

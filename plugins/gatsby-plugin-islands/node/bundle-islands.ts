@@ -60,7 +60,7 @@ const leanEmotion = (runtime: (file: string) => string): Plugin => ({
 
 /**
  * A page's loader (runtime/load-page.ts or runtime/load-islands-page.ts), inlined into the page as it is
- * (build/load-after-paint.tsx), with the third-party scripts every page adds compiled in as `SCRIPTS_AFTER_PAINT`.
+ * (node/load-after-paint.tsx), with the third-party scripts every page adds compiled in as `SCRIPTS_AFTER_PAINT`.
  */
 async function compileLoader(entry: string, scriptsAfterPaint: ScriptAfterPaint[]): Promise<string> {
   const { outputFiles } = await build({

@@ -23,7 +23,7 @@ function addressOf(type: string, key: string, frontmatter: { slug?: unknown }, l
     case "PageText":
       return slug && `${prefix}/${slug}/`;
     case "BlogText":
-      // The article list: its texts' file makes it in each language (build/blog/blog-pages.ts).
+      // The article list: its texts' file makes it in each language (gatsby/blog/blog-pages.ts).
       return `${prefix}/blog/`;
     case "BlogPost":
       return `${prefix}/blog/${slug ?? key.slice("blog/".length)}/`;

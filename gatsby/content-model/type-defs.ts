@@ -221,7 +221,7 @@ ${dataProcessorFields}
       @label(text: "Linktext zu den Datenschutzhinweisen eines Anbieters", hint: "Text des Links hinter jedem Anbieter in der Datenschutzerklärung.")
     economicId: String!
       @label(text: "Bezeichnung der Wirtschafts-Identifikationsnummer", hint: "Steht im Impressum vor der Nummer.")
-    "Which of them the Impressum shows follows from legalForm (build/content-model/legal-forms.ts)"
+    "Which of them the Impressum shows follows from legalForm (gatsby/content-model/legal-forms.ts)"
     representation: RepresentationLabels!
       @label(
         text: "Bezeichnung der Vertretung"
@@ -246,7 +246,7 @@ ${dataProcessorFields}
     name: String! @shared
       @label(text: "Firmenname", hint: "Erscheint mit der Rechtsform im Impressum, in der Datenschutzerklärung, in der Fußzeile und für Suchmaschinen.")
     shortName: String! @shared @label(text: "Kurzname (Logo)", hint: "Erscheint als Logo oben auf jeder Seite.")
-    "One of the forms build/content-model/legal-forms.ts knows; it decides how the Impressum names the representatives"
+    "One of the forms gatsby/content-model/legal-forms.ts knows; it decides how the Impressum names the representatives"
     legalForm: String! @shared
       @label(
         text: "Rechtsform"
@@ -558,7 +558,7 @@ ${pageFields}
       @length(max: 175)
   }
 
-  "The blog's topics; each one an article names gets its page at /blog/thema/<name with - for _>/ (build/blog/topics.ts)"
+  "The blog's topics; each one an article names gets its page at /blog/thema/<name with - for _>/ (gatsby/blog/topics.ts)"
   enum BlogTopic {
     webdesign @label(text: "Webdesign & Entwicklung")
     ai @label(text: "KI & Automatisierung")

@@ -16,7 +16,7 @@ describe("the files in content/", () => {
       throw new Error(
         `${unformatted.join(", ")}: not in the form the CMS writes, so the next save in the CMS would rewrite more than the changed field. ` +
           "Run npm run format:content (it keeps every value; YAML comments are dropped, as the CMS drops them: " +
-          "describe a field in build/content-model/type-defs.ts instead).",
+          "describe a field in gatsby/content-model/type-defs.ts instead).",
       );
     }
   });

@@ -2,7 +2,7 @@ import { promises as fs } from "fs";
 import path from "path";
 import { settingsFromEnvironment } from "../../core/settings/read-settings";
 import { headersByPath, HEADERS_FILE, staticHostHeadersFile } from "../../core/static-host-headers";
-import { hashedPages } from "../../plugins/gatsby-plugin-islands/build/inline-hashes";
+import { hashedPages } from "../../plugins/gatsby-plugin-islands/node/inline-hashes";
 import { precompressFiles } from "./precompress-files";
 import type { ShareImagePage } from "./share-image-pages";
 import { writeCmsAdmin } from "./write-cms-admin";
