@@ -66,8 +66,7 @@ async function rehearse(variant) {
     console.log(
       `\nLaunch rehearsal "${variant.name}" in ${copy}: placeholders replaced in ${filled.files} files of content/ and ${filled.images} images`,
     );
-    // Edited by hand, as an editor without the CMS would, then put back into the CMS's format.
-    step("content in the CMS's format", "node --import tsx scripts/format-content.ts");
+    // Edited by hand, as an editor without the CMS would.
     step("nothing left to change", "node --import tsx scripts/check-launch.ts");
     step("unit tests", unitTests);
     step("production build", "npx gatsby build");

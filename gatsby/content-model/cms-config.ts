@@ -138,7 +138,7 @@ const TRANSLATION_ADDRESS: CmsField = {
 
 /**
  * The CMS fields of a content file (`services/ai.de.md`) or key (`services/ai`): every field its type declares, then
- * the Markdown body where there is one. Decap writes the top-level keys in this order (cms-file-format.ts).
+ * the Markdown body where there is one. Decap writes the top-level keys in this order.
  */
 export function cmsFieldsFor(relativePath: string): CmsField[] {
   const collection = collectionFor(relativePath);

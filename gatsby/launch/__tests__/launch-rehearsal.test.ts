@@ -3,7 +3,7 @@
 // for each copy of gatsby/launch/launch-rehearsal.ts as the editor would; then the launch check must find nothing, the
 // build must accept every file, and the privacy policy and the Impressum, assembled from the filled content by the
 // build's own code, must read as the copy declares. So a text an editor may write cannot block the launch unnoticed.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "fs";
 import { createRequire } from "module";
 import os from "os";
 import path from "path";
@@ -17,7 +17,6 @@ import { fillCompanyTokens, type CompanyFacts } from "../../content-model/fill-c
 import { frontmatterForBuild } from "../../content-model/translations";
 import { validateFrontmatter } from "../../content-model/validate-frontmatter";
 import { frontmatterProblem } from "../../content-model/read-frontmatter";
-import { cmsFileContent } from "../../content-model/cms-file-format";
 import { markdownFilesIn } from "../../content-model/content-files";
 import { contentFileOf, contentFilePath } from "../../content-model/collections";
 import { routeOf, siteRoutes } from "../../i18n/site-routes";
@@ -87,11 +86,6 @@ describe.each(variants.map((variant) => [variant.name, variant] as const))("the 
     contentDir = path.join(copy, "content");
     cpSync(path.join(root, "content"), contentDir, { recursive: true });
     await fillCopy(copy, variant);
-    // Edited by hand, then put back into the CMS's format (npm run format:content, as the full rehearsal does).
-    for (const file of markdownFilesIn(contentDir)) {
-      const full = path.join(contentDir, file);
-      writeFileSync(full, cmsFileContent(file, readFileSync(full, "utf8")));
-    }
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
