@@ -2,11 +2,10 @@ import type { GatsbyConfig } from "gatsby";
 import { netlifyAdapterForNode24 } from "./gatsby/netlify-adapter";
 import { NOINDEX_PATHS } from "./core/noindex-paths";
 import { siteUrl } from "./gatsby/site-url";
-import { existsSync } from "fs";
 import { feedPath, feedPluginOptions } from "./gatsby/blog/feed";
 import { languages } from "./core/languages";
 import { sitemapPluginOptions } from "./gatsby/blog/sitemap";
-import { readContent } from "./gatsby/content-model/read-frontmatter";
+import { frontmatterIn, loadContent } from "./gatsby/content-model/load-content";
 import { layout } from "./src/theme/tokens";
 import { consentScript } from "./gatsby/consent-script";
 import { browserDefines, environment } from "./core/settings/read-settings";
@@ -14,13 +13,12 @@ import { ADMIN_PATH } from "./core/security-headers";
 
 // Each language's feed, named as a feed reader and its pages' <link rel="alternate"> show it (content/blog.<language>.md).
 const contentDir = `${__dirname}/content`;
-const companyName = readContent<{ name: string }>("company.de.md", contentDir).name;
-const feeds = languages
-  .filter(({ code }) => existsSync(`${contentDir}/blog.${code}.md`))
-  .map(({ code }) => {
-    const blogText = readContent<{ feedTitle: string; seo: { description: string } }>(`blog.${code}.md`, contentDir);
-    return { language: code, title: `${companyName}: ${blogText.feedTitle}`, description: blogText.seo.description };
-  });
+const content = loadContent(contentDir);
+const companyName = frontmatterIn<{ name: string }>(content, "company")?.name;
+const feeds = languages.flatMap(({ code }) => {
+  const blogText = frontmatterIn<{ feedTitle: string; seo: { description: string } }>(content, "blog", code);
+  return blogText ? [{ language: code, title: `${companyName}: ${blogText.feedTitle}`, description: blogText.seo.description }] : [];
+});
 // An article's text column in CSS pixels (16 px to the rem).
 const articleColumnPx = parseFloat(layout.textWidth) * 16;
 

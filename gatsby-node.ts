@@ -1,16 +1,12 @@
-import { readFileSync } from "fs";
 import path from "path";
 import type { GatsbyNode, Node } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { typeDefs } from "./gatsby/content-model/type-defs";
 import { FROM_MARKDOWN, modelDirectives } from "./gatsby/content-model/content-schema";
 import { collections, contentFileOf, contentFilePath } from "./gatsby/content-model/collections";
-import { frontmatterForBuild } from "./gatsby/content-model/translations";
+import { frontmatterIn, loadContent } from "./gatsby/content-model/load-content";
 import { defaultLanguage, languages, type Language } from "./core/languages";
 import { addressesIn, routeOf, siteRoutes, type Alternates, type SiteRoutes } from "./gatsby/i18n/site-routes";
-import { validateFrontmatter } from "./gatsby/content-model/validate-frontmatter";
-import { frontmatterProblem, readContent } from "./gatsby/content-model/read-frontmatter";
-import { markdownFilesIn } from "./gatsby/content-model/content-files";
 import { isBuilt } from "./gatsby/blog/drafts";
 import { blogTopics } from "./gatsby/blog/topics";
 import { topicPath } from "./src/components/blog/article-path";
@@ -37,9 +33,8 @@ const contentDir = path.join(__dirname, "content");
  * Record<string, string> of topic names would pass it.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  for (const file of markdownFilesIn(contentDir)) {
-    const problem = frontmatterProblem(readFileSync(path.join(contentDir, file), "utf8"));
-    if (problem) reporter.panic(`content/${file}, ${problem}`);
+  for (const { path: file, yamlProblem } of loadContent(contentDir).records.values()) {
+    if (yamlProblem) reporter.panic(`content/${file}, ${yamlProblem}`);
   }
   for (const [tables, suffix] of [
     [interfaceTables, ""],
@@ -59,18 +54,18 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 /** Every Markdown file becomes a node of its content type once its frontmatter passed the check. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type !== "MarkdownRemark") return;
-  const relativePath = path.relative(contentDir, (node as MarkdownNode).fileAbsolutePath);
-  const file = frontmatterForBuild(relativePath, contentDir);
-  if (!file) {
+  const relativePath = path
+    .relative(contentDir, (node as MarkdownNode).fileAbsolutePath)
+    .split(path.sep)
+    .join("/");
+  const file = loadContent(contentDir).records.get(relativePath);
+  if (!file?.type) {
     reporter.panicOnBuild(
       `content/${relativePath}: no content type for this name; a content file is named <name>.<language>.md in a folder of gatsby/content-model/collections.ts`,
     );
     return;
   }
-  const { type, frontmatter } = file;
-  // The content files, read afresh: a reference (an article's author) must name one of them; a picture, a file.
-  const folder = path.dirname((node as MarkdownNode).fileAbsolutePath);
-  const problems = [...file.problems, ...validateFrontmatter(type, frontmatter, markdownFilesIn(contentDir), folder)];
+  const { type, frontmatter, problems } = file;
   if (problems.length > 0) {
     reporter.panicOnBuild(`content/${relativePath} does not match the content type ${type}:\n  - ${problems.join("\n  - ")}`);
     return;
@@ -80,7 +75,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   const child = {
     ...frontmatter,
     language: file.language,
-    translationKey: contentFileOf(relativePath)!.key,
+    translationKey: file.key,
     id: createNodeId(`${type}-${node.id}`),
     parent: node.id,
     children: [],
@@ -189,7 +184,7 @@ type PagesQuery = Record<`all${keyof typeof pageTemplates}`, { nodes: ContentPag
 
 // Every content file's page addresses in each of its languages (gatsby/i18n/site-routes.ts).
 let routes: SiteRoutes | undefined;
-const siteRoutesOnce = () => (routes ??= siteRoutes(contentDir, environment(__dirname).NODE_ENV));
+const siteRoutesOnce = () => (routes ??= siteRoutes(loadContent(contentDir), environment(__dirname).NODE_ENV));
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   routes = undefined;
@@ -282,7 +277,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const alternates = route?.alternates ?? { [defaultLanguage]: page.path };
   // For its share image (gatsby/post-build/share-image-pages.ts).
   const pageTitle = (language: Language) =>
-    route && readContent<{ seo?: { title?: string } }>(contentFilePath({ key: route.key, language }), contentDir).seo?.title;
+    route && frontmatterIn<{ seo?: { title?: string } }>(loadContent(contentDir), route.key, language)?.seo?.title;
   actions.deletePage(page);
   actions.createPage({
     ...page,

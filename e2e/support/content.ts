@@ -1,20 +1,19 @@
-import { existsSync, readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { collectionFor, contentFileOf, contentFilePath, keysUnder } from "../../gatsby/content-model/collections";
-import { markdownFilesIn } from "../../gatsby/content-model/content-files";
-import { frontmatterOf } from "../../gatsby/content-model/read-frontmatter";
-import { mergeTranslation } from "../../gatsby/content-model/translations";
+import { contentFileOf, contentFilePath, keysUnder } from "../../gatsby/content-model/collections";
+import { loadContent } from "../../gatsby/content-model/load-content";
 import { defaultLanguage, type Language } from "../../core/languages";
 
-const contentDir = path.join(__dirname, "..", "..", "content");
+const siteContent = () => loadContent(path.join(__dirname, "..", "..", "content"));
 
 /** A key (`services/webdesign` or `services/webdesign.md`) or a full name (`services/webdesign.en.md`) as a key. */
 const keyOf = (relativePath: string) => contentFileOf(relativePath)?.key ?? relativePath.replace(/\.md$/, "");
 
-function read(relativePath: string, language: Language = defaultLanguage): string {
+function recordOf(relativePath: string, language: Language = defaultLanguage) {
   const file = contentFileOf(relativePath) ? relativePath : contentFilePath({ key: keyOf(relativePath), language });
-  return readFileSync(path.join(contentDir, file), "utf8");
+  const record = siteContent().records.get(file);
+  if (!record) throw new Error(`content/${file} does not exist`);
+  return record;
 }
 
 /**
@@ -23,25 +22,19 @@ function read(relativePath: string, language: Language = defaultLanguage): strin
  * its key (`services/webdesign.md`) and read in `language` (German by default): a translation with
  * the facts it shares from the German file, as the build merges them; or by its full name (`x.en.md`).
  */
-export function content<T = Record<string, unknown>>(relativePath: string, language: Language = defaultLanguage): T {
-  const own = frontmatterOf(read(relativePath, language));
-  const key = keyOf(relativePath);
-  const fileLanguage = contentFileOf(relativePath)?.language ?? language;
-  if (fileLanguage === defaultLanguage) return own as T;
-  const base = frontmatterOf(read(key, defaultLanguage));
-  return mergeTranslation(collectionFor(key)!.type, base, own).frontmatter as T;
-}
+export const content = <T = Record<string, unknown>>(relativePath: string, language: Language = defaultLanguage) =>
+  recordOf(relativePath, language).frontmatter as T;
 
 /** Whether content/ holds the file of a key in a language (a page without it is not built in that language). */
 export const hasContent = (relativePath: string, language: Language) =>
-  existsSync(path.join(contentDir, contentFilePath({ key: keyOf(relativePath), language })));
+  siteContent().records.has(contentFilePath({ key: keyOf(relativePath), language }));
 
 /** The keys of the German files in a folder of content/ (`team`: `team/founder-1`, …): one card each on its page. */
-export const keysIn = (folder: string) => keysUnder(markdownFilesIn(contentDir), folder);
+export const keysIn = (folder: string) => keysUnder(siteContent().paths, folder);
 
 /** The Markdown body of a file in content/, one entry per non-empty line. */
 export function contentLines(relativePath: string, language: Language = defaultLanguage): string[] {
-  return matter(read(relativePath, language))
+  return matter(recordOf(relativePath, language).text, {})
     .content.split("\n")
     .filter((line) => line.trim() !== "");
 }

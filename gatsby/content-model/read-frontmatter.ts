@@ -1,6 +1,4 @@
-import { readFileSync } from "fs";
 import matter from "gray-matter";
-import path from "path";
 
 // What gatsby-transformer-remark makes of a date YAML read as a Date: its ISO timestamp.
 const DAY_AS_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/;
@@ -31,9 +29,4 @@ export function frontmatterProblem(text: string): string | undefined {
     const where = mark ? `line ${mark.line + 1}: ` : "";
     return `${where}the frontmatter is no valid YAML (${reason ?? (error as Error).message}): put a text holding a colon, a # or quotes in quotes ("…")`;
   }
-}
-
-/** A content file's frontmatter, for configuration read before Gatsby's data layer exists (gatsby-config.ts). */
-export function readContent<T>(relativePath: string, contentDir: string): T {
-  return frontmatterOf(readFileSync(path.join(contentDir, relativePath), "utf8")) as T;
 }

@@ -1,10 +1,5 @@
 import { getNamedType, getNullableType, isListType, isObjectType, type GraphQLField, type GraphQLObjectType } from "graphql";
-import { existsSync } from "fs";
-import path from "path";
-import { defaultLanguage } from "../../core/languages";
-import { collectionFor, contentFileOf, contentFilePath } from "./collections";
 import { contentType, derivedFields, directiveOf } from "./content-schema";
-import { readContent } from "./read-frontmatter";
 import { isEmpty } from "./validate-frontmatter";
 
 type Frontmatter = Record<string, unknown>;
@@ -68,7 +63,7 @@ function merge(type: GraphQLObjectType, base: Frontmatter, translation: Frontmat
  * Fields the build takes from the Markdown file (`@fromMarkdown`) that a file fills in anyway, which would go unread;
  * left empty, as the CMS may write the translation's address in the default language's file, they are no problem.
  */
-function writtenDerived(typeName: string, frontmatter: Frontmatter, allowed: readonly string[] = []): string[] {
+export function writtenDerived(typeName: string, frontmatter: Frontmatter, allowed: readonly string[] = []): string[] {
   return derivedFields(typeName)
     .filter((name) => !isEmpty(frontmatter[name]) && !allowed.includes(name))
     .map((name) => `${name}: the build takes it from the Markdown file (its text or name); delete it from the frontmatter`);
@@ -88,23 +83,4 @@ export function mergeTranslation(typeName: string, base: Frontmatter, translatio
     else problems.push("slug: required field is missing or empty (the translation's address)");
   }
   return { frontmatter: merged, problems };
-}
-
-/**
- * A content file as the build takes it, a translation merged with its default-language file, with what the merge found
- * wrong (nothing for a file of the default language); undefined for an unknown name.
- */
-export function frontmatterForBuild(relativePath: string, contentDir: string) {
-  const file = contentFileOf(relativePath);
-  const type = file && collectionFor(file.key)?.type;
-  if (!file || !type) return undefined;
-  const own = readContent<Frontmatter>(relativePath, contentDir);
-  const basePath = contentFilePath({ key: file.key, language: defaultLanguage });
-  const merged =
-    file.language === defaultLanguage
-      ? { frontmatter: own, problems: writtenDerived(type, own) }
-      : existsSync(path.join(contentDir, basePath))
-        ? mergeTranslation(type, readContent(basePath, contentDir), own)
-        : { frontmatter: own, problems: [`translates ${basePath}, which does not exist`] };
-  return { type, language: file.language, ...merged };
 }

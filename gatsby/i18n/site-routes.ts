@@ -1,7 +1,5 @@
 import { defaultLanguage, languagePrefix, type Language } from "../../core/languages";
-import { collectionFor, contentFileOf } from "../content-model/collections";
-import { markdownFilesIn } from "../content-model/content-files";
-import { readContent } from "../content-model/read-frontmatter";
+import type { Content } from "../content-model/load-content";
 import { isBuilt } from "../blog/drafts";
 
 /** One page's address in each language it exists in: a page without a translation has no entry for that language. */
@@ -32,22 +30,17 @@ function addressOf(type: string, key: string, frontmatter: { slug?: unknown }, l
   }
 }
 
-/** Every page made from a content file in each language, read before Gatsby's data layer so src/pages/ learn theirs too. */
-export function siteRoutes(contentDir: string, nodeEnv: string | undefined): SiteRoutes {
+/** Every page made from a content file in each language, known before Gatsby's data layer so src/pages/ learn theirs too. */
+export function siteRoutes(content: Content, nodeEnv: string | undefined): SiteRoutes {
   const routes: SiteRoutes = new Map();
-  const files = markdownFilesIn(contentDir).flatMap((relativePath) => {
-    const file = contentFileOf(relativePath);
-    return file ? [{ ...file, relativePath }] : [];
-  });
+  const files = [...content.records.values()];
   const drafts = new Set<string>();
   /** Which file makes each address: two that make one would leave a page silently replaced by the other. */
   const madeBy = new Map<string, string>();
   // The default language first: it decides whether an article is a draft.
   files.sort((a, b) => Number(a.language !== defaultLanguage) - Number(b.language !== defaultLanguage));
-  for (const { key, language, relativePath } of files) {
-    const type = collectionFor(key)?.type;
+  for (const { key, language, path: relativePath, type, own: frontmatter } of files) {
     if (!type) continue;
-    const frontmatter = readContent<{ slug?: unknown; draft?: unknown }>(relativePath, contentDir);
     if (type === "BlogPost" && language === defaultLanguage && !isBuilt(frontmatter, nodeEnv)) drafts.add(key);
     const address = drafts.has(key) ? undefined : addressOf(type, key, frontmatter, language);
     if (!address) continue;

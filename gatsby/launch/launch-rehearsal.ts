@@ -5,11 +5,10 @@
  * repository through its unit tests and a production build) and the fast one in the unit tests
  * (gatsby/launch/__tests__/launch-rehearsal.test.ts, the launch check and the legal pages assembled without a build).
  */
-import { readFileSync, readdirSync, writeFileSync } from "fs";
+import { writeFileSync } from "fs";
 import path from "path";
-import matter from "gray-matter";
 import sharp from "sharp";
-import { findPlaceholderImages } from "./find-placeholder-images";
+import { frontmatterIn, loadContent } from "../content-model/load-content";
 import { joinNames, type CompanyFacts } from "../content-model/fill-company-tokens";
 import { legalFormOf } from "../content-model/legal-forms";
 
@@ -165,21 +164,18 @@ function filledFile(file: string, text: string, variant: RehearsalVariant, today
  * here a plain colour. Returns how many files and images changed.
  */
 export async function fillCopy(root: string, variant: RehearsalVariant, today = new Date()): Promise<{ files: number; images: number }> {
-  const contentDir = path.join(root, "content");
+  const content = loadContent(path.join(root, "content"));
   let files = 0;
-  for (const file of readdirSync(contentDir, { recursive: true }).map(String)) {
-    if (!file.endsWith(".md")) continue;
-    const full = path.join(contentDir, file);
-    const before = readFileSync(full, "utf8");
-    const after = filledFile(file.split(path.sep).join("/"), before, variant, today);
-    if (after !== before) {
-      writeFileSync(full, after);
+  for (const { path: file, text } of content.records.values()) {
+    const after = filledFile(file, text, variant, today);
+    if (after !== text) {
+      writeFileSync(path.join(content.dir, file), after);
       files += 1;
     }
   }
-  const images = await findPlaceholderImages(root);
-  for (const { where } of images) {
-    const file = path.join(root, where);
+  const images = content.placeholderImages;
+  for (const image of images) {
+    const file = path.join(content.dir, image);
     const { width, height } = await sharp(file).metadata();
     writeFileSync(
       file,
@@ -196,7 +192,7 @@ export async function fillCopy(root: string, variant: RehearsalVariant, today = 
  * with the words the copy's legal form wants (a GmbH's Geschäftsführer).
  */
 export function readings(root: string, variant: RehearsalVariant): Record<string, Reading> {
-  const company = matter(readFileSync(path.join(root, "content", "company.de.md"), "utf8")).data as CompanyFacts;
+  const company = frontmatterIn<CompanyFacts>(loadContent(path.join(root, "content")), "company")!;
   const form = legalFormOf(company.legalForm)!;
   const representatives = `${company.legalTexts.representation[form.representation]} ${joinNames(company.representatives, "de")}`;
   const impressum = variant.pages.impressum ?? {};

@@ -1,7 +1,5 @@
 import { execFileSync } from "child_process";
-import { promises as fs } from "fs";
 import path from "path";
-import matter from "gray-matter";
 import YAML from "yaml";
 import type { Pair, Scalar, YAMLMap } from "yaml/types";
 import { checkImpressumFacts, type ImpressumFacts } from "./check-impressum-facts";
@@ -10,10 +8,9 @@ import { checkStatedPeriods } from "./check-stated-periods";
 import { checkLaunchSettings } from "./check-launch-settings";
 import { checkDeclaredProcessing } from "./check-declared-processing";
 import { findPlaceholders } from "./find-placeholders";
-import { findPlaceholderImages } from "./find-placeholder-images";
 import type { LaunchFinding } from "./launch-finding";
 import { readSettings, type SettingsEnv } from "../../core/settings/read-settings";
-import { markdownFilesIn } from "../content-model/content-files";
+import { loadContent, type Content } from "../content-model/load-content";
 import { contentFilePath, keysUnder } from "../content-model/collections";
 import { findMissingTranslations } from "./find-missing-translations";
 import { checkLegalTokens } from "./check-legal-tokens";
@@ -51,10 +48,10 @@ export function lastChange(root: string, file: string, today: Date, lines?: stri
   return git(root, ["log", "-1", "--format=%as", ...pattern, "--", file]) || undefined;
 }
 
-/** A content file's text, its frontmatter, and where a key path of it is. */
-async function readContentFile(root: string, file: string) {
-  const text = await fs.readFile(path.join(root, file), "utf8");
-  return { text, data: matter(text).data, where: (keys: string[]) => lineOfPath(file, text, keys) };
+/** A content file's frontmatter, and where a key path of it is. */
+function contentFile(content: Content, file: string) {
+  const { text = "", own = {} } = content.records.get(file) ?? {};
+  return { data: own, where: (keys: string[]) => lineOfPath(`content/${file}`, text, keys) };
 }
 
 /** A content file's path in each language it is written in, the default language's first. */
@@ -73,24 +70,25 @@ export async function launchReport(
   { netlify = false }: { netlify?: boolean } = {},
 ): Promise<LaunchFinding[]> {
   const findings: LaunchFinding[] = [];
-  const files = markdownFilesIn(path.join(root, "content"));
-  for (const file of files) {
-    findings.push(...findPlaceholders(`content/${file}`, await fs.readFile(path.join(root, "content", file), "utf8")));
-  }
-  findings.push(...(await findPlaceholderImages(root)));
+  const content = loadContent(path.join(root, "content"));
+  const files = content.paths;
+  for (const { path: file, text } of content.records.values()) findings.push(...findPlaceholders(`content/${file}`, text));
+  const photo = "placeholder image: replace it with the real photo (keep the file name, or change the name where it is used)";
+  findings.push(...content.placeholderImages.map((file) => ({ where: `content/${file}`, what: photo })));
   findings.push(...findMissingTranslations(files));
   for (const key of keysUnder(files, "legal")) {
-    const [original, ...translations] = await Promise.all(
-      inEachLanguage(files, key).map(async (file) => ({ file, text: await fs.readFile(path.join(root, file), "utf8") })),
-    );
+    const [original, ...translations] = inEachLanguage(files, key).map((file) => ({
+      file,
+      text: content.records.get(file.slice("content/".length))!.text,
+    }));
     findings.push(...checkLegalTokens(original, translations));
   }
-  const company = await readContentFile(root, "content/company.de.md");
+  const company = contentFile(content, "company.de.md");
   const facts = company.data as ImpressumFacts;
   // The policy in every language with the sections it is assembled from.
   const policyFiles = ["legal/datenschutz", ...keysUnder(files, "legal/privacy")].flatMap((key) => inEachLanguage(files, key));
-  const policy = await readContentFile(root, `content/${contentFilePath({ key: "legal/datenschutz", language: defaultLanguage })}`);
-  const statement = await readContentFile(root, `content/${contentFilePath({ key: "legal/barrierefreiheit", language: defaultLanguage })}`);
+  const policy = contentFile(content, contentFilePath({ key: "legal/datenschutz", language: defaultLanguage }));
+  const statement = contentFile(content, contentFilePath({ key: "legal/barrierefreiheit", language: defaultLanguage }));
   const copyrightEntered = lastChange(root, "content/company.de.md", today, "^copyrightYear:");
   findings.push(
     ...checkImpressumFacts(facts, { where: (key) => company.where(key.split(".")) }),
@@ -103,11 +101,11 @@ export async function launchReport(
     ...checkStatedPeriods(facts.retention, (key) => company.where(["retention", key])),
     ...checkLegalDates(
       {
-        policyDate: policy.data.date,
+        policyDate: policy.data.date as string | undefined,
         policyChanges: policyFiles.map((file) => ({ file, changed: lastChange(root, file, today) })),
         copyrightYear: facts.copyrightYear,
         copyrightEntered: copyrightEntered ? Number(copyrightEntered.slice(0, 4)) : undefined,
-        statementReviewed: statement.data.date,
+        statementReviewed: statement.data.date as string | undefined,
         today,
       },
       { policyDate: policy.where(["date"]), copyrightYear: company.where(["copyrightYear"]), statementReviewed: statement.where(["date"]) },

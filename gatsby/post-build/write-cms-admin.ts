@@ -3,9 +3,7 @@ import { createRequire } from "module";
 import path from "path";
 import { defaultLanguage } from "../../core/languages";
 import { cmsConfig, type CmsBackend, type EntryFacts } from "../content-model/cms-config";
-import { contentFileOf } from "../content-model/collections";
-import { markdownFilesIn } from "../content-model/content-files";
-import { readContent } from "../content-model/read-frontmatter";
+import { loadContent, type Content } from "../content-model/load-content";
 
 // Decap CMS's prebuilt browser bundle (React inside) with the chunks it loads on demand.
 const BUNDLE = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm)$/;
@@ -25,12 +23,11 @@ const adminPage = `<!doctype html>
 `;
 
 /** Each key's title (else its search-engine title) and address, from its default-language file. */
-export function entryFactsIn(contentDir: string, contentFiles: string[]): Record<string, EntryFacts> {
+export function entryFactsIn(content: Content): Record<string, EntryFacts> {
   const facts: Record<string, EntryFacts> = {};
-  for (const file of contentFiles) {
-    const { key, language } = contentFileOf(file) ?? {};
-    if (!key || language !== defaultLanguage) continue;
-    const { title, seo, slug } = readContent<{ title?: unknown; seo?: { title?: unknown }; slug?: unknown }>(file, contentDir);
+  for (const { key, language, own } of content.records.values()) {
+    if (language !== defaultLanguage) continue;
+    const { title, seo, slug } = own as { title?: unknown; seo?: { title?: unknown }; slug?: unknown };
     const name = typeof title === "string" ? title : seo?.title;
     facts[key] = { ...(typeof name === "string" ? { title: name } : {}), ...(typeof slug === "string" ? { slug } : {}) };
   }
@@ -46,11 +43,8 @@ export async function writeCmsAdmin(root: string, publicDir: string, backend: Cm
   for (const name of await fs.readdir(dist)) {
     if (BUNDLE.test(name)) await fs.copyFile(path.join(dist, name), path.join(adminDir, name));
   }
-  const contentFiles = markdownFilesIn(path.join(root, "content"));
+  const content = loadContent(path.join(root, "content"));
   // JSON is YAML: Decap reads config.yml with a YAML parser.
-  await fs.writeFile(
-    path.join(adminDir, "config.yml"),
-    JSON.stringify(cmsConfig(contentFiles, backend, entryFactsIn(path.join(root, "content"), contentFiles)), null, 2),
-  );
+  await fs.writeFile(path.join(adminDir, "config.yml"), JSON.stringify(cmsConfig(content.paths, backend, entryFactsIn(content)), null, 2));
   await fs.writeFile(path.join(adminDir, "index.html"), adminPage);
 }

@@ -6,7 +6,7 @@ import type { PluginRef } from "gatsby";
 import matter from "gray-matter";
 import remark from "remark";
 import config from "../../gatsby-config";
-import { markdownFilesIn } from "../../gatsby/content-model/content-files";
+import { loadContent } from "../../gatsby/content-model/load-content";
 import { layout } from "../../src/theme/tokens";
 
 // The plugin's Markdown step is gatsby-remark-images itself; here it only records that it was handed on.
@@ -98,7 +98,7 @@ describe("the check of a body's images", () => {
 
   it("finds nothing to name in the shipped content", () => {
     const contentDir = path.join(root, "content");
-    for (const file of markdownFilesIn(contentDir)) {
+    for (const file of loadContent(contentDir).paths) {
       const { content } = matter(readFileSync(path.join(contentDir, file), "utf8"), {});
       expect([file, problemsOf(content, path.dirname(path.join(contentDir, file)))]).toEqual([file, []]);
     }

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import remark from "remark";
 import config from "../../gatsby-config";
-import { markdownFilesIn } from "../../gatsby/content-model/content-files";
+import { loadContent } from "../../gatsby/content-model/load-content";
 
 const root = path.join(__dirname, "..", "..");
 const plugin = require(path.join(root, "plugins", "gatsby-remark-no-scripts")) as ((args: unknown) => unknown) & {
@@ -58,7 +58,7 @@ describe("a Markdown body", () => {
     }
     expect(panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/x\.de\.md holds what the site must not run:\n {2}- line 6: /));
     const contentDir = path.join(root, "content");
-    const found = markdownFilesIn(contentDir).flatMap((file) =>
+    const found = loadContent(contentDir).paths.flatMap((file) =>
       problemsOf(matter(readFileSync(path.join(contentDir, file), "utf8")).content).map((problem) => `${file}: ${problem}`),
     );
     expect(found).toEqual([]);

@@ -1,13 +1,13 @@
 import { existsSync } from "fs";
 import path from "path";
 import { contentFilePath } from "../../../gatsby/content-model/collections";
-import { frontmatterForBuild } from "../../../gatsby/content-model/translations";
+import { loadContent } from "../../../gatsby/content-model/load-content";
 import { defaultLanguage, languages, type Language } from "../../languages";
 import { formProblems } from "../form-post-answer";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
 const contentFile = (code: Language) => path.join(contentDir, contentFilePath({ key: "contact", language: code }));
-const contactTexts = (code: Language) => frontmatterForBuild(contentFilePath({ key: "contact", language: code }), contentDir)!;
+const contactTexts = (code: Language) => loadContent(contentDir).records.get(contentFilePath({ key: "contact", language: code }))!;
 
 // A language without its contact texts has no contact page to post from (the build leaves its pages out).
 const translated = languages.map(({ code }): Language => code).filter((code) => existsSync(contentFile(code)));

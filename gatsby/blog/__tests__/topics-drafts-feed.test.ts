@@ -2,18 +2,17 @@ import path from "path";
 import RSS from "rss";
 import { languages } from "../../../core/languages";
 import { topicPath } from "../../../src/components/blog/article-path";
-import { markdownFilesIn } from "../../content-model/content-files";
-import { frontmatterForBuild } from "../../content-model/translations";
+import { loadContent } from "../../content-model/load-content";
 import { validateFrontmatter } from "../../content-model/validate-frontmatter";
 import { isBuilt } from "../drafts";
 import { feedItems, feedPluginOptions, FEED_SIZE, type FeedArticle } from "../feed";
 import { blogTopics } from "../topics";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
-const contentFiles = markdownFilesIn(contentDir);
+const contentFiles = loadContent(contentDir).paths;
 const articleFiles = contentFiles.filter((file) => file.startsWith("blog/"));
 // An article as the build checks it: a translation merged with the default language's file.
-const articleOf = (file: string) => frontmatterForBuild(file, contentDir)!.frontmatter;
+const articleOf = (file: string) => loadContent(contentDir).records.get(file)!.frontmatter;
 const codes = languages.map((language) => language.code);
 
 describe("the topic vocabulary", () => {

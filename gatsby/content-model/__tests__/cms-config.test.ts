@@ -5,14 +5,14 @@ import { defaultLanguage, languages } from "../../../core/languages";
 import { entryFactsIn } from "../../post-build/write-cms-admin";
 import { collectionFor, collections, contentFileOf } from "../collections";
 import { cmsConfig, cmsFieldsFor, type CmsCollection, type CmsField } from "../cms-config";
-import { markdownFilesIn } from "../content-files";
+import { loadContent } from "../load-content";
 import { contentType, derivedFields } from "../content-schema";
 import { frontmatterOf } from "../read-frontmatter";
 
 const root = path.join(__dirname, "..", "..", "..");
 const contentDir = path.join(root, "content");
-const contentFiles = markdownFilesIn(contentDir);
-const config = cmsConfig(contentFiles, { repo: "owner/website", branch: "main" }, entryFactsIn(contentDir, contentFiles));
+const contentFiles = loadContent(contentDir).paths;
+const config = cmsConfig(contentFiles, { repo: "owner/website", branch: "main" }, entryFactsIn(loadContent(contentDir)));
 const frontmatter = (file: string) => frontmatterOf(readFileSync(path.join(contentDir, file), "utf8"));
 
 type FolderCollection = Extract<CmsCollection, { folder: string }> & { media_folder?: string; public_folder?: string };

@@ -5,7 +5,7 @@ import { fillCompanyTokens, joinNames, type CompanyFacts } from "../fill-company
 import { LEGAL_FORMS } from "../legal-forms";
 import { frontmatterOf } from "../read-frontmatter";
 import { mergeTranslation } from "../translations";
-import { markdownFilesIn } from "../content-files";
+import { loadContent } from "../load-content";
 import { contentFileOf } from "../collections";
 
 const company: CompanyFacts = {
@@ -326,7 +326,7 @@ describe("fillCompanyTokens in English", () => {
     const sentences = (texts: object): string[] =>
       Object.values(texts).flatMap((value) => (typeof value === "string" ? [value.split("{")[0].trim()] : sentences(value)));
     const germanSentences = [...sentences(german.legalTexts as object), (german.providers as CompanyFacts["providers"]).hosting.logs];
-    const legal = markdownFilesIn(content).filter((file) => file.startsWith("legal/") && contentFileOf(file)?.language === "en");
+    const legal = loadContent(content).paths.filter((file) => file.startsWith("legal/") && contentFileOf(file)?.language === "en");
     expect(legal.length).toBeGreaterThan(0);
     for (const file of legal) {
       const filled = fillCompanyTokens(matter(read(file)).content, facts, "en");

@@ -13,17 +13,17 @@ import {
 import { defaultLanguage } from "../../../core/languages";
 import { collectionFor, contentFilePath } from "../collections";
 import { cmsFieldsFor, type CmsField } from "../cms-config";
-import { markdownFilesIn } from "../content-files";
+import { loadContent } from "../load-content";
 import { contentSchema, contentType, derivedFields, directiveOf, labelOf } from "../content-schema";
 import { RULE_SENTENCE, optionalGroupHint, ruleOf } from "../content-rules";
 import { frontmatterOf } from "../read-frontmatter";
-import { frontmatterForBuild, isShared } from "../translations";
+import { isShared } from "../translations";
 import { validateFrontmatter } from "../validate-frontmatter";
 
 type Field = GraphQLField<unknown, unknown>;
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
-const contentFiles = markdownFilesIn(contentDir);
+const contentFiles = loadContent(contentDir).paths;
 
 // The types of the content model, without the stand-ins for Gatsby's own (Node, File).
 const modelTypes = Object.values(contentSchema.getTypeMap()).filter(
@@ -156,8 +156,8 @@ describe("the rules the CMS shows are the rules the frontmatter check enforces",
     for (const file of contentFiles) {
       // A translation as the build checks it: merged with the default language's file, whose shared facts it holds
       // and whose rules are tried there.
-      const { type: typeName, language, frontmatter: data } = frontmatterForBuild(file, contentDir)!;
-      const type = contentType(typeName);
+      const { type: typeName, language, frontmatter: data } = loadContent(contentDir).records.get(file)!;
+      const type = contentType(typeName!);
       expect([file, validateFrontmatter(type.name, data)]).toEqual([file, []]);
       const ownValues = governedValues(type, data).filter(({ field }) => language === defaultLanguage || !isShared(field));
       for (const { at, value, field, set } of ownValues) {

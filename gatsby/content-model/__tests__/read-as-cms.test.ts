@@ -1,11 +1,11 @@
 import { readFileSync } from "fs";
 import path from "path";
 import { readAsCms } from "../read-as-cms";
-import { markdownFilesIn } from "../content-files";
+import { loadContent } from "../load-content";
 import { frontmatterOf } from "../read-frontmatter";
 
 const contentDir = path.join(__dirname, "..", "..", "..", "content");
-const contentFiles = markdownFilesIn(contentDir);
+const contentFiles = loadContent(contentDir).paths;
 const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
 
 describe("the files in content/", () => {

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { contentType } from "../content-schema";
-import { frontmatterForBuild, isShared, mergeTranslation } from "../translations";
+import { loadContent } from "../load-content";
+import { isShared, mergeTranslation } from "../translations";
 import { validateFrontmatter } from "../validate-frontmatter";
 
 // A service page as the default language writes it: texts beside shared facts (a card's colour and icon).
@@ -97,7 +98,7 @@ describe("mergeTranslation", () => {
   });
 });
 
-describe("frontmatterForBuild", () => {
+describe("loadContent", () => {
   let contentDir: string;
   const write = (relativePath: string, frontmatter: object) => {
     mkdirSync(path.dirname(path.join(contentDir, relativePath)), { recursive: true });
@@ -108,35 +109,51 @@ describe("frontmatterForBuild", () => {
   });
   afterEach(() => rmSync(contentDir, { recursive: true, force: true }));
 
-  it("reads a file of the default language as written and merges a translation with it", () => {
+  it("reads a file of the default language as written and merges a translation with it, each checked against its type", () => {
     write("services/ki.de.md", base);
     write("services/ki.en.md", translation);
-    expect(frontmatterForBuild("services/ki.de.md", contentDir)).toEqual({
+    const { records } = loadContent(contentDir);
+    expect(records.get("services/ki.de.md")).toMatchObject({
+      key: "services/ki",
       type: "ServicePage",
       language: "de",
       frontmatter: base,
       problems: [],
     });
-    const english = frontmatterForBuild("services/ki.en.md", contentDir)!;
-    expect([english.type, english.language, english.problems]).toEqual(["ServicePage", "en", []]);
+    const english = records.get("services/ki.en.md")!;
+    expect([english.type, english.language, english.own, english.problems]).toEqual(["ServicePage", "en", translation, []]);
     expect(english.frontmatter).toEqual(mergeTranslation("ServicePage", base, translation).frontmatter);
+    write("services/ki.en.md", { ...translation, title: "" });
+    expect(loadContent(contentDir).records.get("services/ki.en.md")!.problems).toEqual(["title: required field is missing or empty"]);
   });
 
   it("names a field the build takes from the Markdown file when a file writes it, which would go unread", () => {
-    const article = { title: "Titel", description: "Beschreibung", date: "2026-01-01", author: "a", topics: ["recht"] };
+    const article = { title: "Titel", description: "Beschreibung", date: "2026-01-01", author: "a", topics: ["recht"], draft: false };
+    write("team/a.de.md", {});
     write("blog/neu.de.md", { ...article, slug: "anders", timeToRead: 3 });
     write("blog/neu.en.md", { title: "Title", description: "Description", slug: "new", html: "<p>x</p>" });
     const unread = (field: string) =>
       `${field}: the build takes it from the Markdown file (its text or name); delete it from the frontmatter`;
-    expect(frontmatterForBuild("blog/neu.de.md", contentDir)!.problems).toEqual([unread("slug"), unread("timeToRead")]);
+    const { records } = loadContent(contentDir);
+    expect(records.get("blog/neu.de.md")!.problems).toEqual([unread("slug"), unread("timeToRead")]);
     // A translated article's own address is written: its file name is the default language's.
-    expect(frontmatterForBuild("blog/neu.en.md", contentDir)!.problems).toEqual([unread("html")]);
+    expect(records.get("blog/neu.en.md")!.problems).toEqual([unread("html")]);
   });
 
-  it("names the missing default language's file of a translation, and knows no file without a declared language", () => {
+  it("names the missing default language's file of a translation, and gives a file without a declared language no record", () => {
     write("services/ki.en.md", translation);
-    expect(frontmatterForBuild("services/ki.en.md", contentDir)!.problems).toEqual(["translates services/ki.de.md, which does not exist"]);
+    expect(loadContent(contentDir).records.get("services/ki.en.md")!.problems[0]).toBe(
+      "translates services/ki.de.md, which does not exist",
+    );
     write("services/ki.md", base);
-    expect(frontmatterForBuild("services/ki.md", contentDir)).toBeUndefined();
+    const { paths, records } = loadContent(contentDir);
+    expect(paths).toEqual(["services/ki.en.md", "services/ki.md"]);
+    expect(records.has("services/ki.md")).toBe(false);
+  });
+
+  it("names where YAML cannot read a file's frontmatter", () => {
+    mkdirSync(path.join(contentDir, "services"), { recursive: true });
+    writeFileSync(path.join(contentDir, "services/ki.de.md"), "---\ntitle: KI: schnell\n---\n");
+    expect(loadContent(contentDir).records.get("services/ki.de.md")!.yamlProblem).toMatch(/^line 2: the frontmatter is no valid YAML/);
   });
 });

@@ -1,7 +1,6 @@
 import path from "path";
 import { collectionFor, contentFileOf } from "../collections";
-import { markdownFilesIn } from "../content-files";
-import { frontmatterForBuild } from "../translations";
+import { loadContent } from "../load-content";
 import { frontmatterProblem } from "../read-frontmatter";
 import { validateFrontmatter } from "../validate-frontmatter";
 
@@ -74,8 +73,8 @@ describe("validateFrontmatter", () => {
 
   it("names a picture whose file is not there, relative to the content file's folder", () => {
     const teamDir = path.resolve("content/team");
-    const memberFile = markdownFilesIn(path.resolve("content")).find((file) => file.startsWith("team/") && file.endsWith(".de.md"))!;
-    const member = frontmatterForBuild(memberFile, path.resolve("content"))!.frontmatter;
+    const memberFile = loadContent(path.resolve("content")).paths.find((file) => file.startsWith("team/") && file.endsWith(".de.md"))!;
+    const member = loadContent(path.resolve("content")).records.get(memberFile)!.frontmatter;
     expect(validateFrontmatter("TeamMember", member, undefined, teamDir)).toEqual([]);
     expect(validateFrontmatter("TeamMember", { ...member, image: "../images/team/fehlt.jpg" }, undefined, teamDir)).toEqual([
       "image: there is no file content/images/team/fehlt.jpg",
@@ -134,7 +133,7 @@ describe("validateFrontmatter", () => {
 
 describe("the files in content/", () => {
   const contentDir = path.join(__dirname, "../../../content");
-  const files = markdownFilesIn(contentDir);
+  const files = loadContent(contentDir).paths;
 
   it("covers every content type", () => {
     const types = new Set(files.map((file) => collectionFor(file)?.type));
@@ -157,12 +156,11 @@ describe("the files in content/", () => {
 
   // A translation is checked as the build takes it: merged with the default language's file (translations.ts).
   it("match their content types", () => {
+    const { records } = loadContent(contentDir);
     const problems = files.flatMap((file) => {
-      const content = frontmatterForBuild(file, contentDir);
-      if (!content) return [`${file}: no content type`];
-      return [...content.problems, ...validateFrontmatter(content.type, content.frontmatter, files)].map(
-        (problem) => `${file}: ${problem}`,
-      );
+      const content = records.get(file);
+      if (!content?.type) return [`${file}: no content type`];
+      return content.problems.map((problem) => `${file}: ${problem}`);
     });
     expect(problems).toEqual([]);
   });
@@ -178,7 +176,7 @@ describe("a reference inside an object of a list", () => {
           type QuotePage { quotes: [Quote!]! }`,
       }));
       const { validateFrontmatter: validate } = await import("../validate-frontmatter");
-      const files = markdownFilesIn(path.join(__dirname, "../../../content"));
+      const files = loadContent(path.join(__dirname, "../../../content")).paths;
       const member = files
         .map((file) => contentFileOf(file)?.key)
         .find((key) => key?.startsWith("team/"))!

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { addressesIn, routeOf, siteRoutes } from "../site-routes";
+import { loadContent } from "../../content-model/load-content";
 
 let contentDir: string;
 
@@ -38,7 +39,7 @@ afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 
 describe("siteRoutes", () => {
   it("gives each page its address in every language it is written in, the default language without a prefix", () => {
-    const routes = siteRoutes(contentDir, "production");
+    const routes = siteRoutes(loadContent(contentDir), "production");
     expect(Object.fromEntries(routes)).toEqual({
       home: { de: "/", en: "/en/" },
       "services/webdesign": { de: "/webdesign/", en: "/en/web-design/" },
@@ -52,7 +53,7 @@ describe("siteRoutes", () => {
   it("stops, naming both files, when two files would make the same page", () => {
     write("services/doppelt.de.md", { slug: "webdesign" });
     try {
-      expect(() => siteRoutes(contentDir, "production")).toThrow(
+      expect(() => siteRoutes(loadContent(contentDir), "production")).toThrow(
         "content/services/doppelt.de.md and content/services/webdesign.de.md both make the page /webdesign/: change the slug of one of them",
       );
     } finally {
@@ -61,12 +62,12 @@ describe("siteRoutes", () => {
   });
 
   it("gives a draft and its translation an address only where drafts are shown", () => {
-    expect(siteRoutes(contentDir, "production").has("blog/entwurf")).toBe(false);
-    expect(siteRoutes(contentDir, "development").get("blog/entwurf")).toEqual({ de: "/blog/entwurf/", en: "/en/blog/draft/" });
+    expect(siteRoutes(loadContent(contentDir), "production").has("blog/entwurf")).toBe(false);
+    expect(siteRoutes(loadContent(contentDir), "development").get("blog/entwurf")).toEqual({ de: "/blog/entwurf/", en: "/en/blog/draft/" });
   });
 
   it("finds a page's addresses by any of them, and maps the default language's addresses to a language's", () => {
-    const routes = siteRoutes(contentDir, "production");
+    const routes = siteRoutes(loadContent(contentDir), "production");
     expect(routeOf(routes, "/en/web-design/")).toEqual({
       key: "services/webdesign",
       alternates: { de: "/webdesign/", en: "/en/web-design/" },

@@ -3,8 +3,7 @@ import { tmpdir } from "os";
 import path from "path";
 import { languageOfPath, languages } from "../../../core/languages";
 import { contentFileOf } from "../../content-model/collections";
-import { markdownFilesIn } from "../../content-model/content-files";
-import { frontmatterForBuild } from "../../content-model/translations";
+import { loadContent } from "../../content-model/load-content";
 import { validateFrontmatter } from "../../content-model/validate-frontmatter";
 import { findMissingTranslations } from "../../launch/find-missing-translations";
 import { siteRoutes } from "../site-routes";
@@ -57,20 +56,20 @@ describe("a third language, declared in core/languages.ts", () => {
   });
 
   it("gets its pages under /<code>/ from its files, and no page where its file is missing", () => {
-    const routes = siteRoutes(contentDir, "production");
+    const routes = siteRoutes(loadContent(contentDir), "production");
     expect(routes.get("services/ki")).toEqual({ de: "/ki/", en: "/en/ai/", fr: "/fr/ia/" });
     expect(routes.get("pages/team")).toEqual({ de: "/team/", en: "/en/team/" });
   });
 
   it("takes the shared facts from the default language's file, checked as every translation is", () => {
-    const french = frontmatterForBuild("services/ki.fr.md", contentDir)!;
+    const french = loadContent(contentDir).records.get("services/ki.fr.md")!;
     expect(french.problems).toEqual([]);
     expect(french.frontmatter.features).toEqual([{ name: "IA", description: "IA", color: "#123456", icon: "code" }]);
-    expect(validateFrontmatter(french.type, french.frontmatter)).toEqual([]);
+    expect(validateFrontmatter(french.type!, french.frontmatter)).toEqual([]);
   });
 
   it("is named by the launch check where a page has no file in it", () => {
-    expect(findMissingTranslations(markdownFilesIn(contentDir)).map((finding) => finding.what)).toEqual([
+    expect(findMissingTranslations(loadContent(contentDir).paths).map((finding) => finding.what)).toEqual([
       expect.stringMatching(/^no French version: content\/pages\/team\.fr\.md is missing/),
     ]);
   });

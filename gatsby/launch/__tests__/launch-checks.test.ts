@@ -10,7 +10,7 @@ import { lastChange, launchReport, lineOfPath } from "../launch-report";
 import { checkDeclaredProcessing, type ProcessingFacts } from "../check-declared-processing";
 import { findMissingTranslations } from "../find-missing-translations";
 import { checkLegalTokens } from "../check-legal-tokens";
-import { markdownFilesIn } from "../../content-model/content-files";
+import { loadContent } from "../../content-model/load-content";
 import { contentFileOf } from "../../content-model/collections";
 import { defaultLanguage, languages } from "../../../core/languages";
 import { checkLegalDates } from "../check-legal-dates";
@@ -127,7 +127,7 @@ describe("checkLegalTokens: a legal text's translation states the same company f
   });
 
   // The shipped legal texts, each translation against the default language's text.
-  const content = markdownFilesIn(contentDir);
+  const content = loadContent(contentDir).paths;
   const shipped = content.flatMap((file) => {
     const own = contentFileOf(file);
     if (!own?.key.startsWith("legal/") || own.language === defaultLanguage) return [];

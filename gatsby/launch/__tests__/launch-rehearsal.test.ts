@@ -14,10 +14,7 @@ import { fillCopy, misreadings, readings, textOf, variants } from "../launch-reh
 import { assemblePrivacyPolicy } from "../../../core/legal/privacy-policy";
 import type { Language } from "../../../core/languages";
 import { fillCompanyTokens, type CompanyFacts } from "../../content-model/fill-company-tokens";
-import { frontmatterForBuild } from "../../content-model/translations";
-import { validateFrontmatter } from "../../content-model/validate-frontmatter";
-import { frontmatterProblem } from "../../content-model/read-frontmatter";
-import { markdownFilesIn } from "../../content-model/content-files";
+import { loadContent } from "../../content-model/load-content";
 import { contentFileOf, contentFilePath } from "../../content-model/collections";
 import { routeOf, siteRoutes } from "../../i18n/site-routes";
 
@@ -34,10 +31,10 @@ const root = path.join(__dirname, "..", "..", "..");
 
 /** A legal page of a filled content/ as the build makes it (gatsby-node.ts's tokens, src/templates/legal-page.tsx's policy), as text. */
 function legalPageText(contentDir: string, page: string, env: Record<string, string>): string {
-  const route = routeOf(siteRoutes(contentDir, "production"), `/${page}/`);
+  const route = routeOf(siteRoutes(loadContent(contentDir), "production"), `/${page}/`);
   const language = Object.entries(route?.alternates ?? {}).find(([, address]) => address === `/${page}/`)?.[0] as Language;
   if (!route || !language) throw new Error(`no content file makes /${page}/`);
-  const frontmatter = (file: string) => frontmatterForBuild(file, contentDir)!.frontmatter as Record<string, unknown>;
+  const frontmatter = (file: string) => loadContent(contentDir).records.get(file)!.frontmatter as Record<string, unknown>;
   const company = frontmatter(contentFilePath({ key: "company", language })) as unknown as CompanyFacts & {
     processing: Record<string, boolean>;
   };
@@ -48,7 +45,7 @@ function legalPageText(contentDir: string, page: string, env: Record<string, str
   if (route.key === "legal/datenschutz") {
     // The language's section files of a folder, by the name a slot gives them.
     const sectionsIn = (folder: string) =>
-      markdownFilesIn(contentDir).flatMap((name) => {
+      loadContent(contentDir).paths.flatMap((name) => {
         const own = contentFileOf(name);
         return own?.language === language && path.posix.dirname(own.key) === folder
           ? [{ name: path.posix.basename(own.key), file: name }]
@@ -94,16 +91,9 @@ describe.each(variants.map((variant) => [variant.name, variant] as const))("the 
   });
 
   it("leaves every file as the build takes it (gatsby-node.ts): its frontmatter readable and its content type's", () => {
-    const files = markdownFilesIn(contentDir);
-    const problems = files.flatMap((file) => {
-      const unreadable = frontmatterProblem(readFileSync(path.join(contentDir, file), "utf8"));
-      if (unreadable) return [`content/${file}: ${unreadable}`];
-      const built = frontmatterForBuild(file, contentDir)!;
-      const folder = path.dirname(path.join(contentDir, file));
-      return [...built.problems, ...validateFrontmatter(built.type, built.frontmatter, files, folder)].map(
-        (what) => `content/${file}: ${what}`,
-      );
-    });
+    const problems = [...loadContent(contentDir).records.values()].flatMap(({ path: file, type, yamlProblem, problems }) =>
+      [...(type ? [] : ["no content type"]), ...(yamlProblem ? [yamlProblem] : problems)].map((what) => `content/${file}: ${what}`),
+    );
     expect(problems).toEqual([]);
   });
 
