@@ -12,7 +12,7 @@
 // Each build's privacy policy is then read in both languages (the consent subsection only with the
 // consent script, nginx's error log only behind nginx), and its Impressum: the representatives named
 // as the legal form wants (a GmbH's Geschäftsführer).
-// The replacements, the two copies and what their pages must read are gatsby/launch/launch-rehearsal.ts, which the
+// The replacements, the two copies and what their pages must read are gatsby/launch/test-support/launch-rehearsal.ts, which the
 // unit tests rehearse too, without a build (gatsby/launch/__tests__/launch-rehearsal.test.ts).
 // `--e2e` also runs the end-to-end tests in the first copy (`--e2e=every-page,desktop`: those Playwright
 // projects only); `--only=<name>` rehearses one copy.
@@ -25,7 +25,7 @@ import { tsImport } from "tsx/esm/api";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { consentSettings, fillCopy, misreadings, readings, textOf, variants } = await tsImport(
-  "../gatsby/launch/launch-rehearsal.ts",
+  "../gatsby/launch/test-support/launch-rehearsal.ts",
   import.meta.url,
 );
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The launch rehearsal in its fast form, without a build (the full one: npm run test:launch-rehearsal): content/ filled
-// for each copy of gatsby/launch/launch-rehearsal.ts as the editor would; then the launch check must find nothing, the
+// for each copy of gatsby/launch/test-support/launch-rehearsal.ts as the editor would; then the launch check must find nothing, the
 // build must accept every file, and the privacy policy and the Impressum, assembled from the filled content by the
 // build's own code, must read as the copy declares. So a text an editor may write cannot block the launch unnoticed.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "fs";
@@ -10,7 +10,7 @@ import path from "path";
 import matter from "gray-matter";
 import { launchReport } from "../launch-report";
 import { formatFindings } from "../launch-finding";
-import { fillCopy, misreadings, readings, textOf, variants } from "../launch-rehearsal";
+import { fillCopy, misreadings, readings, textOf, variants } from "../test-support/launch-rehearsal";
 import { assemblePrivacyPolicy } from "../../../core/legal/privacy-policy";
 import type { Language } from "../../../core/languages";
 import { fillCompanyTokens, type CompanyFacts } from "../../content-model/fill-company-tokens";

@@ -8,9 +8,9 @@
 import { writeFileSync } from "fs";
 import path from "path";
 import sharp from "sharp";
-import { frontmatterIn, loadContent } from "../content-model/load-content";
-import { joinNames, type CompanyFacts } from "../content-model/fill-company-tokens";
-import { legalFormOf } from "../content-model/legal-forms";
+import { frontmatterIn, loadContent } from "../../content-model/load-content";
+import { joinNames, type CompanyFacts } from "../../content-model/fill-company-tokens";
+import { legalFormOf } from "../../content-model/legal-forms";
 
 // Invented facts for the rehearsal only; they describe no real person or company.
 export const replacements: [RegExp, string][] = [
