@@ -44,6 +44,9 @@ export const cardItem = css`
   border-radius: ${radius.md};
   background: ${colors.paper};
   box-shadow: ${shadow.card};
+  ${mq.forcedColours} {
+    border: 1px solid CanvasText;
+  }
   ${mq.small} {
     flex: 0 0 82%;
     scroll-snap-align: start;
