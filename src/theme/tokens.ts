@@ -129,6 +129,11 @@ export const mq = {
   motionOk: "@media (prefers-reduced-motion: no-preference)",
   /** The dark scheme on screen: paper is always printed in the light one (print-css.ts). */
   dark: "@media screen and (prefers-color-scheme: dark)",
+  /**
+   * The visitor's contrast theme (Windows): the browser paints with a few system colours and drops shadows and
+   * gradients, so what only those draw (a card's edge) needs a border there.
+   */
+  forcedColours: "@media (forced-colors: active)",
 } as const;
 
 export const layout = {

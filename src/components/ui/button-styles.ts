@@ -1,7 +1,10 @@
 import { css } from "@emotion/react";
-import { colors, radius } from "../../theme/tokens";
+import { colors, mq, radius } from "../../theme/tokens";
 
-/** The one look of every call-to-action, whether it is a link or a button. */
+/**
+ * The one look of every call-to-action, whether it is a link or a button. Its fill is gone under forced colours, so a
+ * border in its text colour keeps its shape there.
+ */
 export const primaryButton = css`
   display: inline-flex;
   align-items: center;
@@ -12,6 +15,9 @@ export const primaryButton = css`
   border: 0;
   border-radius: ${radius.round};
   background: ${colors.primary};
+  ${mq.forcedColours} {
+    border: 2px solid currentColor;
+  }
   color: ${colors.paper};
   font: inherit;
   font-weight: 700;

@@ -1,12 +1,18 @@
 import { css } from "@emotion/react";
-import { colors, radius, space } from "../../theme/tokens";
+import { colors, mq, radius, space } from "../../theme/tokens";
 
-/** The modal <dialog>s: the contact dialog and a project's details. */
+/**
+ * The modal <dialog>s: the contact dialog and a project's details. Under forced colours the dialog's ground is the
+ * page's, so a border in the system's text colour draws its edge; the close button gets one in its own colour.
+ */
 export const modal = css`
   width: min(34rem, calc(100% - 2rem));
   max-height: calc(100% - 2rem);
   padding: ${space.xl} ${space.lg} ${space.lg};
   border: 0;
+  ${mq.forcedColours} {
+    border: 2px solid CanvasText;
+  }
   border-radius: ${radius.md};
   background: ${colors.paper};
   color: ${colors.ink};
@@ -28,6 +34,9 @@ export const closeButton = css`
   border: 0;
   border-radius: 50%;
   background: transparent;
+  ${mq.forcedColours} {
+    border: 1px solid currentColor;
+  }
   color: ${colors.ink};
   font-size: 1.8rem;
   line-height: 1;

@@ -34,7 +34,8 @@ const badgeCentre = "2.95rem 2.95rem";
 // and opening changes only colours, opacity and transforms: no layout shift. The button spans the card's rows (a
 // subgrid), so focus scrolls the whole card into view, and its ::after covers the card, so a tap anywhere opens it;
 // with :has() its focus ring goes round the whole card. Without scripts every text shows and the hint is left out.
-// `p[id]` is the description: the paragraph the button controls.
+// `p[id]` is the description: the paragraph the button controls. Under forced colours the shadow is gone: a border in
+// the system's text colour draws the card's edge, which is the edge of the button laid over it.
 export const cardItem = css`
   position: relative;
   isolation: isolate;
@@ -44,6 +45,9 @@ export const cardItem = css`
   border-radius: ${radius.md};
   background: ${colors.paper};
   box-shadow: ${shadow.card};
+  ${mq.forcedColours} {
+    border: 1px solid CanvasText;
+  }
   ${mq.small} {
     flex: 0 0 82%;
     scroll-snap-align: start;
