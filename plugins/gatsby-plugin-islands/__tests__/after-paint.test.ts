@@ -4,6 +4,7 @@ const consent = "https://consent.example/consent.js";
 const added = () => document.querySelectorAll(`head script[src="${consent}"]`).length;
 
 afterEach(() => {
+  jest.useRealTimers();
   document.head.innerHTML = "";
   delete (document as { prerendering?: boolean }).prerendering;
 });
@@ -14,7 +15,8 @@ describe("the third-party scripts (the consent tool)", () => {
     expect(added()).toBe(1);
   });
 
-  it("wait while the page is prerendered, and are added once when it is shown", () => {
+  it("wait while the page is prerendered, and are added once when it is shown and has painted", () => {
+    jest.useFakeTimers();
     let prerendering = true;
     Object.defineProperty(document, "prerendering", { configurable: true, get: () => prerendering });
     addThirdPartyScripts([{ src: consent }]);
@@ -22,6 +24,9 @@ describe("the third-party scripts (the consent tool)", () => {
     prerendering = false;
     document.dispatchEvent(new Event("prerenderingchange"));
     document.dispatchEvent(new Event("prerenderingchange"));
+    // After its first frame (jsdom paints nothing: the next frame, or a second at most, stands for it).
+    expect(added()).toBe(0);
+    jest.advanceTimersByTime(1000);
     expect(added()).toBe(1);
   });
 });

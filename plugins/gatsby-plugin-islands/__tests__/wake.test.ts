@@ -96,7 +96,8 @@ describe("when an island wakes", () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it("nothing wakes while the page is prerendered, and each part by its trigger once it is shown", () => {
+  it("nothing wakes while the page is prerendered, and each part by its trigger once it is shown and has painted", () => {
+    jest.useFakeTimers();
     let prerendering = true;
     Object.defineProperty(document, "prerendering", { configurable: true, get: () => prerendering });
     const painted = island();
@@ -107,6 +108,9 @@ describe("when an island wakes", () => {
     expect(observed.size).toBe(0);
     prerendering = false;
     document.dispatchEvent(new Event("prerenderingchange"));
+    // Its first frame comes first (jsdom paints nothing: the next frame, or a second at most, stands for it).
+    expect(painted.start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1000);
     expect(painted.start).toHaveBeenCalledTimes(1);
     expect(visible.start).not.toHaveBeenCalled();
     intersect(visible.root.firstElementChild!);

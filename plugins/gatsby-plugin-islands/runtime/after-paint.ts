@@ -27,9 +27,14 @@ export function afterFirstPaint(start: () => void): void {
   setTimeout(once, 1000);
 }
 
-/** Runs `run` now, or once a prerendered page is shown: nothing starts for a page the visitor may never open. */
+/**
+ * Runs `run` now, or on a prerendered page once it is shown and has painted: nothing starts for a page the visitor
+ * may never open, and nothing that starts when it is shown (an island's hydration, some 100 ms on a phone's CPU)
+ * holds back its first frame, which the click waits for.
+ */
 export function whenShown(run: () => void): void {
-  if ((document as { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", run, { once: true });
+  if ((document as { prerendering?: boolean }).prerendering)
+    document.addEventListener("prerenderingchange", () => afterFirstPaint(run), { once: true });
   else run();
 }
 
