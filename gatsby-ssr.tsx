@@ -6,6 +6,7 @@ import { consentSettingsScript } from "./src/components/layout/consent-settings-
 import { publicSettings } from "./core/settings/public-settings";
 import { languageOfPath } from "./core/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
+import { fragmentIds } from "./src/components/layout/fragment-ids";
 
 export const wrapPageElement = wrapPageInLanguage;
 
@@ -19,6 +20,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <meta key="theme-color" name="theme-color" content={brand.indigo} />,
     // Before any style sheet: the browser may paint the page's ground and its controls in the visitor's scheme at once.
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
+    // The first frame waits until the page's main content has begun (it follows the skip link and the header), so a
+    // transition from the page before finds it to move in (src/theme/view-transition-css.ts), not the frame before.
+    <link key="expect-content" rel="expect" href={`#${fragmentIds.content}`} {...{ blocking: "render" }} />,
     publicSettings.consentSettingsFunction && (
       <script key="consent-settings" dangerouslySetInnerHTML={{ __html: consentSettingsScript(publicSettings.consentSettingsFunction) }} />
     ),

@@ -14,9 +14,9 @@ const everyPageSpecs = /every-page\/.*\.spec\.ts$/;
 // What one viewport is enough for: the build output for Netlify, one editor's screen in the CMS,
 // the texts of the blog, the legal pages and the accessibility statement (the phone's layout of
 // each kind of page is audited), article tables above the small breakpoint, the printout (paper has
-// its own width) and that a link shows the next page without a view transition.
+// its own width) and the transitions between pages (the spec sets a phone of its own).
 const desktopOnlySpecs =
-  /(count-every-visit-once|deploy-to-netlify|edit-content-in-the-cms|keep-the-cms-within-its-policy|read-the-blog|read-tables-in-articles|read-legal-pages|read-the-accessibility-statement|print-documents|change-pages-without-a-transition)\.spec\.ts$/;
+  /(count-every-visit-once|deploy-to-netlify|edit-content-in-the-cms|keep-the-cms-within-its-policy|read-the-blog|read-tables-in-articles|read-legal-pages|read-the-accessibility-statement|print-documents|change-pages-with-a-transition)\.spec\.ts$/;
 // What Firefox runs as well: the Content-Security-Policy specs, a page of each kind and the
 // islands' behaviours, not the whole suite a second time.
 const crossEngineSpecs =

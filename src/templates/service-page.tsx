@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { LandingLayout } from "../components/layout/layouts";
+import { LandingHead, LandingLayout } from "../components/layout/layouts";
 import { seoHead } from "../components/layout/Seo";
 import { ServicePageView } from "../views/ServicePageView";
 
@@ -13,7 +13,7 @@ export default function ServicePageTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = seoHead((data: Data) => data.servicePage!.seo);
+export const Head = seoHead((data: Data) => data.servicePage!.seo, LandingHead);
 
 export const query = graphql`
   query ServicePage($id: String!) {

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { LandingLayout } from "../components/layout/layouts";
+import { LandingHead, LandingLayout } from "../components/layout/layouts";
 import { seoHead } from "../components/layout/Seo";
 import { WebdesignView } from "../views/WebdesignView";
 
@@ -13,7 +13,7 @@ export default function WebdesignPageTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = seoHead((data: Data) => data.webdesignPage!.seo);
+export const Head = seoHead((data: Data) => data.webdesignPage!.seo, LandingHead);
 
 export const query = graphql`
   query WebdesignPage($id: String!) {

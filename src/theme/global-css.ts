@@ -1,5 +1,6 @@
 import { colors, customProperty, font, layout, mq, schemes, space } from "./tokens";
 import { printCss } from "./print-css";
+import { viewTransitionCss } from "./view-transition-css";
 
 /** One scheme's values as custom properties. */
 const properties = (scheme: keyof typeof schemes) =>
@@ -62,5 +63,6 @@ img, svg { max-width: 100%; }
   border: 0;
 }
 ` +
-  // The printout, in a module of its own: it changes no screen colour or layout.
-  printCss;
+  // The printout and the transitions between pages, each in a module of its own: they change no screen colour or layout.
+  printCss +
+  viewTransitionCss;

@@ -7,6 +7,7 @@ import { brand, colors, gradient, layout, space } from "../../theme/tokens";
 import { WithContactDialog } from "../contact/WithContactDialog";
 import { Footer } from "./Footer";
 import { fragmentIds } from "./fragment-ids";
+import { withoutViewTransitions } from "../../theme/view-transition-css";
 
 const frame = css`
   display: flex;
@@ -105,7 +106,7 @@ interface FrameProps {
 /**
  * Both layouts: a skip link, the header with the agency's mark (linking home) and the language switch, the footer.
  * The marks `data-site-header`, `data-screen-only` and `data-print-only` are read by the printout's rules
- * (theme/print-css.ts).
+ * (theme/print-css.ts) and the transitions between pages (theme/view-transition-css.ts).
  */
 function PageFrame({ landing, contactDialog = false, versionDate, children }: FrameProps) {
   const labels = useLabels();
@@ -140,6 +141,12 @@ function PageFrame({ landing, contactDialog = false, versionDate, children }: Fr
 
 /** Logo on top, centred content: Home, Team, Projects, the blog and the legal pages; `contactDialog` for an article. */
 export const SimpleLayout = (props: Omit<FrameProps, "landing">) => <PageFrame {...props} />;
+
+/**
+ * A landing page's addition to its `Head`: it takes part in no transition between pages, to or from it (a fixed
+ * header over a hero would jar against a text page's; docs/decisions.md).
+ */
+export const LandingHead = () => <style dangerouslySetInnerHTML={{ __html: withoutViewTransitions }} />;
 
 /** Fixed header: the service landing pages, each with its call to action. */
 export const LandingLayout = ({ children }: { children: ReactNode }) => (
