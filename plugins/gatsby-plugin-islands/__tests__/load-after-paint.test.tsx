@@ -51,6 +51,8 @@ function paintObserver() {
   Object.assign(window, { PerformanceObserver: Observer });
   return () => {
     observers.splice(0).forEach((callback) => callback({}, { disconnect() {} }));
+    // The task after the paint, then those it queues: each root's trigger runs in a task of its own.
+    jest.runOnlyPendingTimers();
     jest.runOnlyPendingTimers();
   };
 }
