@@ -6,8 +6,9 @@ import type { Wake } from "./wake-choices";
 
 /**
  * Every island root of the page sleeps from the start, so a tap on one is held even before the first paint. After the
- * first paint: the third-party scripts, each root's trigger (in a task of its own), and while the browser is idle every file of the page's
- * islands fetched (not run), so that waking costs no request. A woken root's island adds its entry, which runs the root.
+ * first paint: the third-party scripts, each root's trigger (in a task of its own), and while the browser is idle every
+ * file of the page's islands fetched (not run), so that waking costs no request. A woken root's island adds its entry,
+ * which runs the root.
  */
 export default function loadIslandsPage(scripts: ScriptAfterPaint[]): void {
   const files = JSON.parse(document.querySelector(`script[${ISLAND_FILES}]`)!.textContent!) as Record<string, string[]>;
