@@ -51,6 +51,8 @@ function paintObserver() {
   Object.assign(window, { PerformanceObserver: Observer });
   return () => {
     observers.splice(0).forEach((callback) => callback({}, { disconnect() {} }));
+    // The task after the paint, then those it queues: each root's trigger runs in a task of its own.
+    jest.runOnlyPendingTimers();
     jest.runOnlyPendingTimers();
   };
 }
@@ -127,6 +129,21 @@ describe("the loader of a page with islands", () => {
       "/islands/contact-dialog-1.js",
       "/islands/webdesign-cards-2.js",
     ]);
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it("fetches for 3 ms at most in one idle period, however long it is", () => {
+    const paint = paintObserver();
+    const idle: ((deadline: IdleDeadline) => void)[] = [];
+    Object.assign(window, { requestIdleCallback: (callback: (deadline: IdleDeadline) => void) => idle.push(callback) });
+    loadIslandsPage([]);
+    paint();
+    // Each link takes 2 ms of an idle period of 50.
+    let now = 0;
+    const clock = jest.spyOn(performance, "now").mockImplementation(() => (now += 2) - 2);
+    idle.shift()!({ timeRemaining: () => 50, didTimeout: false });
+    expect(added('link[rel="modulepreload"]')).toEqual(["/islands/shared-A.js", "/islands/contact-dialog-1.js"]);
+    clock.mockRestore();
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   });
 
