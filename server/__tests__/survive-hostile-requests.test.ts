@@ -25,7 +25,8 @@ interface Answer {
 /**
  * Sends a request over a real socket. Without `contentLength` the body goes out chunked;
  * `chunkBytes` writes it piece by piece, each after the previous one drained, so an early
- * answer shows how much the server had been sent when it decided.
+ * answer shows how much the server had been sent when it decided. With `writeOnly`, only that many
+ * bytes go out and the request stays open: an answer then came before the server had the body.
  */
 function send(
   path: string,
@@ -34,7 +35,8 @@ function send(
     headers = {},
     body = "",
     chunkBytes = 0,
-  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunkBytes?: number },
+    writeOnly,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunkBytes?: number; writeOnly?: number },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let written = 0;
@@ -44,12 +46,18 @@ function send(
       const bytesWritten = written;
       const chunks: Buffer[] = [];
       response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString(), bytesWritten }),
-      );
+      response.on("end", () => {
+        if (writeOnly !== undefined) request.destroy();
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString(), bytesWritten });
+      });
     });
     request.on("error", (error) => (answered ? undefined : reject(error)));
     const bytes = Buffer.from(body);
+    if (writeOnly !== undefined) {
+      written = writeOnly;
+      request.write(bytes.subarray(0, writeOnly));
+      return;
+    }
     if (!chunkBytes) {
       written = bytes.length;
       request.end(bytes);
@@ -107,15 +115,15 @@ describe("the contact endpoint on the production server, under hostile requests"
     await expectSiteStillServes();
   });
 
+  // Only the first 64 KB of each upload is sent: the answer arrives while the rest is still owed.
   it("refuses a 4 MiB multipart upload without a key before reading its body", async () => {
     const upload = Buffer.alloc(4 * 1024 * 1024, "a");
     const answer = await send("/api/send-email", {
       headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(upload.length) },
       body: upload,
-      chunkBytes: 64 * 1024,
+      writeOnly: 64 * 1024,
     });
     expectJsonError(answer, 401);
-    expect(answer.bytesWritten).toBeLessThan(upload.length);
     expect(answer.headers.connection).toBe("close");
     await expectSiteStillServes();
   });
@@ -125,10 +133,9 @@ describe("the contact endpoint on the production server, under hostile requests"
     const answer = await send("/api/send-email", {
       headers: { "content-type": "multipart/form-data; boundary=x", "x-api-key": TEST_KEY },
       body: upload,
-      chunkBytes: 64 * 1024,
+      writeOnly: 64 * 1024,
     });
     expectJsonError(answer, 415);
-    expect(answer.bytesWritten).toBeLessThan(upload.length);
   });
 
   it("stops reading a chunked body at 16 KB and answers 413", async () => {
