@@ -47,8 +47,9 @@ const loaded = new Map<string, { stamp: string; content: Content }>();
 
 /**
  * content/ (or a copy in `dir`) read into checked records: both languages, shared facts merged, each problem naming its
- * field. The one place that reads content/: Gatsby's nodes, the routes, the CMS configuration, the launch check and the
- * end-to-end tests take what they need from here.
+ * field. The one place of the project's own code that reads content/ (gatsby-source-filesystem sources it for Gatsby's
+ * Markdown and image nodes): Gatsby's nodes, the routes, the CMS configuration, the launch check and the end-to-end
+ * tests take what they need from here.
  */
 export function loadContent(dir: string): Content {
   const files = readdirSync(dir, { recursive: true })

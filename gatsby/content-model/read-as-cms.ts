@@ -3,8 +3,9 @@ import YAML from "yaml";
 
 /*
  * A content file as Decap CMS 3.16 reads it: decap-cms-core's src/formats/yaml.ts (the `yaml` library, YAML 1.2)
- * inside gray-matter (src/formats/frontmatter.ts). The build reads YAML 1.1 (js-yaml, through gray-matter), where
- * some plain values mean something else (`no`, `08`); the unit test holds every file to one reading in both.
+ * inside gray-matter (src/formats/frontmatter.ts). The build reads with js-yaml 3 (through gray-matter), which keeps
+ * YAML 1.1's octal numbers: a plain `010` is 8 there and 10 in the CMS, `08` text there and 8 in the CMS. The unit
+ * test holds every file to one reading in both.
  */
 
 // Decap reads ISO timestamps with a tag of its own (yaml.ts); dates without a time stay text.
