@@ -11,6 +11,7 @@ import { waitForIslands } from "./support/open-hydrated";
 import { applyVisitorStyle, overflowingText, WIDEST_FONT_CSS } from "./support/reflow";
 import { pageKinds } from "./support/routes";
 import { expect, test } from "./support/test";
+import { networkQuiet } from "./support/network-quiet";
 
 // One audit of one page of each kind (e2e/support/routes.ts), on a desktop and a phone viewport:
 // what holds on one page of a template holds on the others, and what differs between them in
@@ -51,7 +52,7 @@ function watchErrors(page: Page, status: number): string[] {
 async function settle(page: Page) {
   await dismissConsentStandIn(page);
   await waitForIslands(page);
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
 }
 
 for (const { kind, path, text, status } of pageKinds) {
@@ -66,7 +67,7 @@ for (const { kind, path, text, status } of pageKinds) {
 
     const forced = await forcedLayoutsDuring(browser, page, async () => {
       expect((await page.goto(path))?.status()).toBe(status);
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
       await idle(page);
     });
     expect.soft(forced, "forced synchronous layouts while loading").toEqual([]);
@@ -123,7 +124,7 @@ for (const { kind, path, text, status } of pageKinds) {
       expect.soft(await clippedText(page), "200 % zoom").toEqual({ width: 640, clipped: [] });
       await page.setViewportSize({ width: 320, height: 640 });
       await page.reload();
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
       expect.soft(await overflowingText(page), "320 px").toEqual({ width: 320, overflowing: [] });
       await applyVisitorStyle(page, WIDEST_FONT_CSS);
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?DejaVu Sans/);

@@ -1,5 +1,6 @@
 import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
+import { networkQuiet } from "./support/network-quiet";
 
 // A stand-in for a consent provider's script: it offers the function the site is configured
 // to call (GATSBY_CONSENT_SETTINGS_FUNCTION) and shows its settings when called.
@@ -15,7 +16,7 @@ test("the footer's Cookie-Einstellungen reopen the consent provider's settings o
   for (const path of ["/", "/kontakt/", "/datenschutz/"]) {
     await page.goto(path);
     await page.waitForFunction(() => "ConsentStandIn" in window);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await page.locator("footer").getByRole("link", { name: "Cookie-Einstellungen" }).click();
     await expect(page.locator("#consent-settings")).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path);

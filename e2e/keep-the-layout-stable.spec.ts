@@ -1,5 +1,6 @@
 import { pageKinds } from "./support/routes";
 import { expect, test } from "./support/test";
+import { networkQuiet } from "./support/network-quiet";
 
 // The kinds of page with moving parts or images: the Webdesign page, the team, the projects, and
 // the article (one with images in its text where there is one). Full-page screenshots of every
@@ -9,10 +10,10 @@ const withImagesOrMotion = pageKinds.filter((kind) => ["Webdesign", "team", "pro
 for (const { path } of withImagesOrMotion) {
   test(`${path} does not shift its layout (CLS < 0.01)`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await page.mouse.wheel(0, 2500);
     // What the scroll brought into view (lazy images) has loaded and been laid out.
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const cls = await page.evaluate(
       () =>

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { e2eServer } from "./support/server";
 import { openHydrated } from "./support/open-hydrated";
 import { expect, test } from "./support/test";
+import { networkQuiet } from "./support/network-quiet";
 
 // react-spring turns the founder cards. The Webdesign hero's icons are moved by the browser (Web
 // Animations, on the compositor): the page loads no animation library for them, and its main thread
@@ -37,7 +38,7 @@ async function packagesLoadedBy(page: Page, address: string): Promise<Set<string
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   // The page's islands, and besides them only the consent script.
   const islands = scripts.filter((url) => url.startsWith(`${e2eServer.baseUrl}/islands/`));
   expect(islands.length).toBeGreaterThan(0);

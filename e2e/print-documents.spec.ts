@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { pageKinds } from "./support/routes";
 import { expect, test } from "./support/test";
+import { networkQuiet } from "./support/network-quiet";
 
 // The pages that print as documents (src/theme/print-css.ts): a legal page, an article and the projects. Printed to
 // PDF by Chromium as a visitor's "Print" would, and read back as text: what a reader of the paper gets.
@@ -15,7 +16,7 @@ for (const { kind, path } of documents) {
     page,
   }) => {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     // What the page shows on screen, read from it: each navigation outside the content with its links' labels in
     // order (the language switch, the footer's links), the skip link, the labels of the controls, the other sites
     // the content links to, the page's canonical address and the dates it names.

@@ -1,11 +1,12 @@
 import { expect, test } from "./support/test";
 import { content } from "./support/content";
+import { networkQuiet } from "./support/network-quiet";
 
 test.use({ reducedMotion: "reduce" });
 
 test("with reduced motion nothing moves and the typewriter shows its text at once", async ({ page }) => {
   await page.goto("/webdesign/");
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   const icons = page.locator("section div[aria-hidden] span").first();
   const before = await icons.evaluate((el) => getComputedStyle(el).transform);
   await page.waitForTimeout(800);
@@ -32,7 +33,7 @@ test("with reduced motion nothing moves and the typewriter shows its text at onc
 
 test("with reduced motion a founder card turns over at once", async ({ page }) => {
   await page.goto("/team/");
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   const card = page.getByRole("group").first();
   // Focused before or after its island has run, it turns over once it has.
   await card.focus();

@@ -6,6 +6,7 @@ import { openProjectModal } from "./support/open-project-modal";
 import { callToAction, openHydrated, waitForIslands } from "./support/open-hydrated";
 import { pageKinds } from "./support/routes";
 import { expect, test } from "./support/test";
+import { networkQuiet } from "./support/network-quiet";
 
 // Under forced colours (Windows' contrast themes), on one page of each kind (e2e/support/routes.ts) and in the states
 // a visitor opens, on a desktop and a phone viewport, with the light and the dark system palette (Chromium takes the
@@ -52,7 +53,7 @@ for (const { kind, path, text, status } of pageKinds) {
     await checkForcedColours(page, testInfo, fileName(path), async () => {
       expect((await page.goto(path))?.status()).toBe(status);
       await waitForIslands(page);
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     });
   });

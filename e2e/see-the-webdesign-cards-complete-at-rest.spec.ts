@@ -4,6 +4,7 @@ import { tabTo } from "./support/keyboard";
 import { expect, test } from "./support/test";
 import { openHydrated } from "./support/open-hydrated";
 import { fragmentIds } from "../src/components/layout/fragment-ids";
+import { networkQuiet } from "./support/network-quiet";
 
 const cardsId = fragmentIds.webdesignCards;
 
@@ -147,7 +148,7 @@ for (const way of ways) {
     const button = page.locator(`#${cardsId} h3 button`).nth(1);
     const description = page.locator(`#${cardsId}-card-1`);
     await page.locator(`#${cardsId} ul`).scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await way.prepare?.(page);
     const before = await layout(page);
     await countLayoutShifts(page);

@@ -4,6 +4,7 @@ import { notFoundPath, pageKinds } from "./support/routes";
 import { waitForIslands } from "./support/open-hydrated";
 import { e2eServer } from "./support/server";
 import { expect, test } from "./support/test";
+import { networkQuiet } from "./support/network-quiet";
 
 // No page runs Gatsby's app: the browser shows the server-rendered HTML, loads the consent script
 // after the first paint and, on a page with interactive parts, each part's island, which hydrates
@@ -40,7 +41,7 @@ async function loadedBy(page: Page, path: string, status: number): Promise<{ scr
   await consent;
   await dismissConsentStandIn(page);
   await waitForIslands(page);
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   page.off("request", record);
   return { scripts, data };
 }
@@ -98,7 +99,7 @@ test("a link is an ordinary page load, prefetched while the pointer rests on it"
   test.skip(isMobile, "hover needs a mouse");
   test.skip(browserName !== "chromium", "Speculation Rules are Chromium's; other browsers simply follow the link");
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   const link = page.locator("main ul a").first();
   const target = (await link.getAttribute("href"))!;
   await link.hover();

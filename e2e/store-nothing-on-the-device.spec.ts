@@ -1,6 +1,7 @@
 import { openHydrated } from "./support/open-hydrated";
 import { pageKinds } from "./support/routes";
 import { expect, test } from "./support/test";
+import { networkQuiet } from "./support/network-quiet";
 
 // The privacy policy says the site sets no cookies and keeps nothing on the visitor's device, not
 // even a scroll position (the browser restores that for "Back" by itself). This holds it to that,
@@ -17,7 +18,7 @@ test("after a visit through a page of each kind, the browser holds no cookie and
   await page.waitForURL((url) => url.pathname === "/");
   await page.goBack();
   await page.waitForURL((url) => url.pathname === "/webdesign/");
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
 
   const stored = await page.evaluate(() => ({
     cookie: document.cookie,

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { e2eServer } from "./server";
 import { waitForIslands } from "./open-hydrated";
+import { networkQuiet } from "./network-quiet";
 
 const consentOrigin = new URL(e2eServer.consentScriptUrl).origin;
 
@@ -62,5 +63,5 @@ export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
   await waitForIslands(page);
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
 }

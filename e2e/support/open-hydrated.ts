@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { networkQuiet } from "./network-quiet";
 
 /**
  * Waits until the page's islands that wake by themselves are awake (plugins/gatsby-plugin-islands, "When an island
@@ -20,7 +21,7 @@ export async function waitForIslands(page: Page) {
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForIslands(page);
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
 }
 
 /** The first call to action in the page's main content: a link to /kontakt/ that opens the contact dialog once its island runs. */

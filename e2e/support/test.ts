@@ -1,10 +1,12 @@
 import { test as base, expect } from "@playwright/test";
 import { tolerateMissingMediaEmulation } from "./firefox-bidi";
+import { trackRequests } from "./network-quiet";
 import { e2eServer } from "./server";
 
 /**
  * Every test's page: the third-party consent script (its host does not exist in tests)
- * is answered with an empty script, so no request leaves the machine.
+ * is answered with an empty script, so no request leaves the machine; its requests are
+ * counted for networkQuiet.
  */
 export const test = base.extend({
   browser: [
@@ -19,6 +21,10 @@ export const test = base.extend({
       route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
     );
     await use(context);
+  },
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
   },
 });
 
