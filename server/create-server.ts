@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "http";
+import type { Socket } from "net";
 import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { sharedHeaders } from "../core/security-headers";
 import { fixedValues } from "../core/settings/fixed-values";
@@ -77,6 +79,17 @@ export async function createServer({ settings, site, transport, queue, statistic
       );
     });
   }
+  // A browser opens connections ahead of time and may send nothing on one for minutes. Node's closeIdleConnections,
+  // which fastify's close calls, does not count a connection that has not begun a request as idle, so a stop waited
+  // out its whole grace period for it; such connections are ended when the server closes.
+  const unused = new Set<Socket>();
+  app.server.on("connection", (socket: Socket) => {
+    unused.add(socket);
+    socket.once("close", () => unused.delete(socket));
+  });
+  app.server.on("request", (request: IncomingMessage) => unused.delete(request.socket));
+  app.addHook("preClose", async () => unused.forEach((socket) => socket.destroy()));
+
   // Only the contact route reads a body (its own parsers): anything else sent to any other address is left unread.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));

@@ -67,6 +67,19 @@ describe("npm run serve", () => {
     expect(server.output()).not.toContain(visitor.message);
   }, 20_000);
 
+  it("on SIGTERM, ends a connection a browser opened ahead and never used, instead of waiting out the grace period for it", async () => {
+    const server = await startServer({ PUBLIC_DIR: fixture.dir });
+    const { port } = new URL(server.baseUrl);
+    const unused = net.connect(Number(port), "127.0.0.1");
+    await new Promise((resolve) => unused.once("connect", resolve));
+    const ended = new Promise((resolve) => unused.once("close", resolve));
+    server.child.kill("SIGTERM");
+
+    expect(await server.exit).toBe(0);
+    await ended;
+    expect(server.output()).not.toContain("killed by timeout");
+  }, 20_000);
+
   it("with no mail settings, delivers an accepted request through the queue into the outbox folder as an .eml file", async () => {
     // Started in the queue's folder, so the outbox beside it is the test's.
     const outbox = path.join(queueDir, "outbox");
