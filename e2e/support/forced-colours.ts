@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { withColourMaths } from "./colour-maths";
 
 /** What would not show under forced colours: each list must be empty. */
 export interface ForcedColourFindings {
@@ -19,39 +20,10 @@ export interface ForcedColourFindings {
  * Chromium reports `-webkit-text-fill-color` as the page set it (transparent for gradient text) but paints the text
  * in the forced colour.
  */
-export function forcedColourFindings(page: Page): Promise<ForcedColourFindings> {
+export async function forcedColourFindings(page: Page): Promise<ForcedColourFindings> {
+  await withColourMaths(page);
   return page.evaluate(() => {
-    type Rgba = [number, number, number, number];
-    const parse = (colour: string): Rgba => {
-      const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
-      return [parts[0], parts[1], parts[2], parts[3] ?? 1];
-    };
-    const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a), 1];
-    const luminance = ([r, g, b]: Rgba) => {
-      const channel = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const ratio = (a: Rgba, b: Rgba) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (light + 0.05) / (dark + 0.05);
-    };
-    /** The colours behind `start`: translucent layers over the first gradient or opaque colour from it outwards. */
-    const groundsOf = (start: Element | null): Rgba[] => {
-      const layers: Rgba[] = [];
-      for (let node = start; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        const stops = style.backgroundImage.includes("gradient(") ? (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []) : [];
-        const colour = parse(style.backgroundColor);
-        const base = stops.length > 0 ? stops.map(parse) : colour[3] === 1 ? [colour] : null;
-        if (base) return base.map((ground) => layers.reduce((below, layer) => over(layer, below), ground));
-        if (colour[3] > 0) layers.unshift(colour);
-      }
-      const canvas = parse(getComputedStyle(document.documentElement).backgroundColor);
-      return [layers.reduce((below, layer) => over(layer, below), canvas[3] === 1 ? canvas : ([255, 255, 255, 1] as Rgba))];
-    };
-    /** The lowest ratio of a colour (with its own opacity) against each ground, to two decimals. */
-    const lowest = (colour: Rgba, grounds: Rgba[]) =>
-      Math.floor(Math.min(...grounds.map((ground) => ratio(over(colour, ground), ground))) * 100) / 100;
+    const { parse, groundsOf, lowest } = window.colourMaths;
     const name = (element: Element) =>
       `<${element.tagName.toLowerCase()}> ${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 30)}`;
     const shown = (element: Element) => {

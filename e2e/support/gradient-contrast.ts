@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { withColourMaths, type Rgba } from "./colour-maths";
 
 export interface GradientTextContrast {
   /** the element holding the text, and its first words */
@@ -18,22 +19,10 @@ export interface GradientTextContrast {
  * Translucent layers between the text and the gradient (a tile's button, a badge) are
  * composited over each stop first, as the browser paints them.
  */
-export function gradientTextContrast(page: Page): Promise<GradientTextContrast[]> {
+export async function gradientTextContrast(page: Page): Promise<GradientTextContrast[]> {
+  await withColourMaths(page);
   return page.evaluate(() => {
-    type Rgba = [number, number, number, number];
-    const parse = (colour: string): Rgba => {
-      const parts = colour.match(/[\d.]+/g)!.map(Number);
-      return [parts[0], parts[1], parts[2], parts[3] ?? 1];
-    };
-    const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a), 1];
-    const luminance = ([r, g, b]: Rgba) => {
-      const channel = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const ratio = (a: Rgba, b: Rgba) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (light + 0.05) / (dark + 0.05);
-    };
+    const { parse, over, ratio } = window.colourMaths;
     const stopsOf = (image: string) => image.match(/rgba?\([^)]*\)/g) ?? [];
 
     const results: GradientTextContrast[] = [];
