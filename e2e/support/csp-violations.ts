@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eServer } from "./server";
-import { waitForIslands } from "./open-hydrated";
-import { networkQuiet } from "./network-quiet";
+import { openHydrated as openWithIslands } from "./open-hydrated";
 
 const consentOrigin = new URL(e2eServer.consentScriptUrl).origin;
 
@@ -52,16 +51,18 @@ export async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** Resolves once the stand-in consent script has run. */
+const consentReady = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
+
 /** Waits until the stand-in consent script has run, then dismisses its banner, as a visitor would, so it covers no part. */
 export async function dismissConsentStandIn(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
+  await consentReady(page);
   await page.evaluate(() => document.getElementById("consent-stand-in")?.remove());
 }
 
 /** Opens `path` with everything its scripts do: the consent script and the page's islands have run. */
 export async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as { __consentReady?: boolean }).__consentReady === true);
-  await waitForIslands(page);
-  await networkQuiet(page);
+  await openWithIslands(page, path);
+  await consentReady(page);
 }

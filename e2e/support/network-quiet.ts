@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * How long no request may be in flight before a page counts as settled. Playwright's "networkidle" waits 500 ms of
- * quiet after every load, 450 times a run; on loopback a page's next request (a font, an island, the consent script
+ * quiet after every load, 450 times a run; on loopback a page's next request (an image, an island, the consent script
  * after the first paint) starts within a few milliseconds of the last one's end.
  */
 const QUIET_MS = 150;
