@@ -962,7 +962,7 @@ type DataProcessor = {
   readonly country: Scalars['String'];
   readonly name: Scalars['String'];
   readonly privacyUrl: Scalars['String'];
-  readonly safeguard: Maybe<Scalars['String']>;
+  readonly safeguard: Maybe<Safeguard>;
 };
 
 type DataProcessorFieldSelector = {
@@ -978,7 +978,7 @@ type DataProcessorFilterInput = {
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly safeguard: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguard: InputMaybe<SafeguardQueryOperatorInput>;
 };
 
 type DataProcessorSortInput = {
@@ -1881,7 +1881,7 @@ type HostingProvider = {
   readonly logs: Scalars['String'];
   readonly name: Scalars['String'];
   readonly privacyUrl: Scalars['String'];
-  readonly safeguard: Maybe<Scalars['String']>;
+  readonly safeguard: Maybe<Safeguard>;
 };
 
 type HostingProviderFieldSelector = {
@@ -1901,7 +1901,7 @@ type HostingProviderFilterInput = {
   readonly logs: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly safeguard: InputMaybe<StringQueryOperatorInput>;
+  readonly safeguard: InputMaybe<SafeguardQueryOperatorInput>;
 };
 
 type HostingProviderSortInput = {
@@ -2655,6 +2655,7 @@ type LegalSentences = {
   readonly providerPrivacyLink: Scalars['String'];
   /** Which of them the Impressum shows follows from legalForm (gatsby/content-model/legal-forms.ts) */
   readonly representation: RepresentationLabels;
+  readonly safeguards: SafeguardWordings;
   readonly serverLogs: Scalars['String'];
   readonly transferInsideEu: Scalars['String'];
   readonly transferOutsideEu: Scalars['String'];
@@ -2673,6 +2674,7 @@ type LegalSentencesFieldSelector = {
   readonly noRegister: InputMaybe<FieldSelectorEnum>;
   readonly providerPrivacyLink: InputMaybe<FieldSelectorEnum>;
   readonly representation: InputMaybe<RepresentationLabelsFieldSelector>;
+  readonly safeguards: InputMaybe<SafeguardWordingsFieldSelector>;
   readonly serverLogs: InputMaybe<FieldSelectorEnum>;
   readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
@@ -2690,6 +2692,7 @@ type LegalSentencesFilterInput = {
   readonly noRegister: InputMaybe<StringQueryOperatorInput>;
   readonly providerPrivacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly representation: InputMaybe<RepresentationLabelsFilterInput>;
+  readonly safeguards: InputMaybe<SafeguardWordingsFilterInput>;
   readonly serverLogs: InputMaybe<StringQueryOperatorInput>;
   readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
@@ -2707,6 +2710,7 @@ type LegalSentencesSortInput = {
   readonly noRegister: InputMaybe<SortOrderEnum>;
   readonly providerPrivacyLink: InputMaybe<SortOrderEnum>;
   readonly representation: InputMaybe<RepresentationLabelsSortInput>;
+  readonly safeguards: InputMaybe<SafeguardWordingsSortInput>;
   readonly serverLogs: InputMaybe<SortOrderEnum>;
   readonly transferInsideEu: InputMaybe<SortOrderEnum>;
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
@@ -3424,6 +3428,7 @@ type MarkdownRemarkFrontmatterLegalTexts = {
   readonly noRegister: Maybe<Scalars['String']>;
   readonly providerPrivacyLink: Maybe<Scalars['String']>;
   readonly representation: Maybe<MarkdownRemarkFrontmatterLegalTextsRepresentation>;
+  readonly safeguards: Maybe<MarkdownRemarkFrontmatterLegalTextsSafeguards>;
   readonly serverLogs: Maybe<Scalars['String']>;
   readonly transferInsideEu: Maybe<Scalars['String']>;
   readonly transferOutsideEu: Maybe<Scalars['String']>;
@@ -3441,6 +3446,7 @@ type MarkdownRemarkFrontmatterLegalTextsFieldSelector = {
   readonly noRegister: InputMaybe<FieldSelectorEnum>;
   readonly providerPrivacyLink: InputMaybe<FieldSelectorEnum>;
   readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationFieldSelector>;
+  readonly safeguards: InputMaybe<MarkdownRemarkFrontmatterLegalTextsSafeguardsFieldSelector>;
   readonly serverLogs: InputMaybe<FieldSelectorEnum>;
   readonly transferInsideEu: InputMaybe<FieldSelectorEnum>;
   readonly transferOutsideEu: InputMaybe<FieldSelectorEnum>;
@@ -3458,6 +3464,7 @@ type MarkdownRemarkFrontmatterLegalTextsFilterInput = {
   readonly noRegister: InputMaybe<StringQueryOperatorInput>;
   readonly providerPrivacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationFilterInput>;
+  readonly safeguards: InputMaybe<MarkdownRemarkFrontmatterLegalTextsSafeguardsFilterInput>;
   readonly serverLogs: InputMaybe<StringQueryOperatorInput>;
   readonly transferInsideEu: InputMaybe<StringQueryOperatorInput>;
   readonly transferOutsideEu: InputMaybe<StringQueryOperatorInput>;
@@ -3498,6 +3505,34 @@ type MarkdownRemarkFrontmatterLegalTextsRepresentationSortInput = {
   readonly partners: InputMaybe<SortOrderEnum>;
 };
 
+type MarkdownRemarkFrontmatterLegalTextsSafeguards = {
+  readonly adequacyDecision: Maybe<Scalars['String']>;
+  readonly bindingCorporateRules: Maybe<Scalars['String']>;
+  readonly dataPrivacyFramework: Maybe<Scalars['String']>;
+  readonly standardContractualClauses: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterLegalTextsSafeguardsFieldSelector = {
+  readonly adequacyDecision: InputMaybe<FieldSelectorEnum>;
+  readonly bindingCorporateRules: InputMaybe<FieldSelectorEnum>;
+  readonly dataPrivacyFramework: InputMaybe<FieldSelectorEnum>;
+  readonly standardContractualClauses: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterLegalTextsSafeguardsFilterInput = {
+  readonly adequacyDecision: InputMaybe<StringQueryOperatorInput>;
+  readonly bindingCorporateRules: InputMaybe<StringQueryOperatorInput>;
+  readonly dataPrivacyFramework: InputMaybe<StringQueryOperatorInput>;
+  readonly standardContractualClauses: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterLegalTextsSafeguardsSortInput = {
+  readonly adequacyDecision: InputMaybe<SortOrderEnum>;
+  readonly bindingCorporateRules: InputMaybe<SortOrderEnum>;
+  readonly dataPrivacyFramework: InputMaybe<SortOrderEnum>;
+  readonly standardContractualClauses: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkFrontmatterLegalTextsSortInput = {
   readonly caddyLogs: InputMaybe<SortOrderEnum>;
   readonly economicId: InputMaybe<SortOrderEnum>;
@@ -3507,6 +3542,7 @@ type MarkdownRemarkFrontmatterLegalTextsSortInput = {
   readonly noRegister: InputMaybe<SortOrderEnum>;
   readonly providerPrivacyLink: InputMaybe<SortOrderEnum>;
   readonly representation: InputMaybe<MarkdownRemarkFrontmatterLegalTextsRepresentationSortInput>;
+  readonly safeguards: InputMaybe<MarkdownRemarkFrontmatterLegalTextsSafeguardsSortInput>;
   readonly serverLogs: InputMaybe<SortOrderEnum>;
   readonly transferInsideEu: InputMaybe<SortOrderEnum>;
   readonly transferOutsideEu: InputMaybe<SortOrderEnum>;
@@ -3598,7 +3634,6 @@ type MarkdownRemarkFrontmatterProvidersConsent = {
   readonly country: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly privacyUrl: Maybe<Scalars['String']>;
-  readonly safeguard: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterProvidersConsentFieldSelector = {
@@ -3606,7 +3641,6 @@ type MarkdownRemarkFrontmatterProvidersConsentFieldSelector = {
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
-  readonly safeguard: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersConsentFilterInput = {
@@ -3614,7 +3648,6 @@ type MarkdownRemarkFrontmatterProvidersConsentFilterInput = {
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly safeguard: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterProvidersConsentSortInput = {
@@ -3622,7 +3655,6 @@ type MarkdownRemarkFrontmatterProvidersConsentSortInput = {
   readonly country: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly privacyUrl: InputMaybe<SortOrderEnum>;
-  readonly safeguard: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersFieldSelector = {
@@ -3644,7 +3676,6 @@ type MarkdownRemarkFrontmatterProvidersHosting = {
   readonly logs: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly privacyUrl: Maybe<Scalars['String']>;
-  readonly safeguard: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterProvidersHostingFieldSelector = {
@@ -3654,7 +3685,6 @@ type MarkdownRemarkFrontmatterProvidersHostingFieldSelector = {
   readonly logs: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
-  readonly safeguard: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersHostingFilterInput = {
@@ -3664,7 +3694,6 @@ type MarkdownRemarkFrontmatterProvidersHostingFilterInput = {
   readonly logs: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly safeguard: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterProvidersHostingSortInput = {
@@ -3674,7 +3703,6 @@ type MarkdownRemarkFrontmatterProvidersHostingSortInput = {
   readonly logs: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly privacyUrl: InputMaybe<SortOrderEnum>;
-  readonly safeguard: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersMail = {
@@ -3682,7 +3710,6 @@ type MarkdownRemarkFrontmatterProvidersMail = {
   readonly country: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly privacyUrl: Maybe<Scalars['String']>;
-  readonly safeguard: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterProvidersMailFieldSelector = {
@@ -3690,7 +3717,6 @@ type MarkdownRemarkFrontmatterProvidersMailFieldSelector = {
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
-  readonly safeguard: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersMailFilterInput = {
@@ -3698,7 +3724,6 @@ type MarkdownRemarkFrontmatterProvidersMailFilterInput = {
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly safeguard: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterProvidersMailSortInput = {
@@ -3706,7 +3731,6 @@ type MarkdownRemarkFrontmatterProvidersMailSortInput = {
   readonly country: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly privacyUrl: InputMaybe<SortOrderEnum>;
-  readonly safeguard: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterProvidersSortInput = {
@@ -5707,6 +5731,48 @@ type RetroMockupSortInput = {
   readonly marquee: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly welcome: InputMaybe<SortOrderEnum>;
+};
+
+/** What a transfer outside the EU/EEA rests on (Art. 45 to 47 DSGVO); legalTexts.safeguards words each per language */
+type Safeguard =
+  | 'adequacyDecision'
+  | 'bindingCorporateRules'
+  | 'dataPrivacyFramework'
+  | 'standardContractualClauses';
+
+type SafeguardQueryOperatorInput = {
+  readonly eq: InputMaybe<Safeguard>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Safeguard>>>;
+  readonly ne: InputMaybe<Safeguard>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Safeguard>>>;
+};
+
+type SafeguardWordings = {
+  readonly adequacyDecision: Scalars['String'];
+  readonly bindingCorporateRules: Scalars['String'];
+  readonly dataPrivacyFramework: Scalars['String'];
+  readonly standardContractualClauses: Scalars['String'];
+};
+
+type SafeguardWordingsFieldSelector = {
+  readonly adequacyDecision: InputMaybe<FieldSelectorEnum>;
+  readonly bindingCorporateRules: InputMaybe<FieldSelectorEnum>;
+  readonly dataPrivacyFramework: InputMaybe<FieldSelectorEnum>;
+  readonly standardContractualClauses: InputMaybe<FieldSelectorEnum>;
+};
+
+type SafeguardWordingsFilterInput = {
+  readonly adequacyDecision: InputMaybe<StringQueryOperatorInput>;
+  readonly bindingCorporateRules: InputMaybe<StringQueryOperatorInput>;
+  readonly dataPrivacyFramework: InputMaybe<StringQueryOperatorInput>;
+  readonly standardContractualClauses: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SafeguardWordingsSortInput = {
+  readonly adequacyDecision: InputMaybe<SortOrderEnum>;
+  readonly bindingCorporateRules: InputMaybe<SortOrderEnum>;
+  readonly dataPrivacyFramework: InputMaybe<SortOrderEnum>;
+  readonly standardContractualClauses: InputMaybe<SortOrderEnum>;
 };
 
 type SeoMeta = {

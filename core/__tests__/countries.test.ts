@@ -1,30 +1,28 @@
-import { countriesOf, countryCode, countryNames, insideEea } from "../countries";
+import { countriesOf, countryNames, insideEea, isCountryCode } from "../countries";
 
 describe("countries", () => {
-  it("names a country content writes in German in each language, and a list country by country", () => {
-    expect(countryNames("Deutschland", "en")).toBe("Germany");
-    expect(countryNames("Deutschland", "de")).toBe("Deutschland");
-    expect(countryNames("Irland und USA", "en")).toBe("Ireland, USA");
+  it("names a declared code in each language, and a list country by country", () => {
+    expect(countryNames("DE", "en")).toBe("Germany");
     expect(countryNames("DE", "de")).toBe("Deutschland");
+    expect(countryNames("IE, US", "en")).toBe("Ireland, United States");
+    expect(countryNames("IE,US", "de")).toBe("Irland, Vereinigte Staaten");
   });
 
-  it("leaves a country it does not know, and a placeholder, as written", () => {
-    expect(countryNames("Atlantis", "en")).toBe("Atlantis");
-    expect(countryNames("[Platzhalter: Land, z. B. Deutschland]", "en")).toBe("[Platzhalter: Land, z. B. Deutschland]");
-  });
-
-  it("gives schema.org the ISO 3166-1 code", () => {
-    expect(countryCode("Deutschland")).toBe("DE");
-    expect(countryCode(" irland ")).toBe("IE");
-    expect(countryCode("Atlantis")).toBe("Atlantis");
+  it("leaves a placeholder, and a code no country has, as written", () => {
+    expect(countryNames("[Platzhalter: Land, z. B. DE]", "en")).toBe("[Platzhalter: Land, z. B. DE]");
+    expect(countryNames("XX", "en")).toBe("XX");
+    expect(isCountryCode("XX")).toBe(false);
+    expect(isCountryCode("de")).toBe(false);
+    expect(isCountryCode("NO")).toBe(true);
   });
 
   it("tells the EU/EEA from elsewhere, every declared country counting, none declared counting as outside", () => {
-    expect(insideEea("Deutschland, Irland")).toBe(true);
-    expect(insideEea("Norwegen; EWR")).toBe(true);
-    expect(insideEea("Deutschland und USA")).toBe(false);
+    expect(insideEea("DE, IE")).toBe(true);
+    expect(insideEea("NO, EU")).toBe(true);
+    expect(insideEea("DE, US")).toBe(false);
+    expect(insideEea("CH")).toBe(false);
     expect(insideEea("")).toBe(false);
-    expect(insideEea("[Platzhalter: Land der Verarbeitung, z. B. Deutschland]")).toBe(false);
-    expect(countriesOf("Deutschland, Irland und USA")).toEqual(["Deutschland", "Irland", "USA"]);
+    expect(insideEea("[Platzhalter: Land der Verarbeitung, z. B. DE]")).toBe(false);
+    expect(countriesOf(" DE, IE ,US ")).toEqual(["DE", "IE", "US"]);
   });
 });

@@ -1,7 +1,6 @@
 import { GATSBY_RUNTIME_IN_HTML } from "../../plugins/gatsby-plugin-islands/node/gatsby-scripts";
 import { WAKES } from "../../plugins/gatsby-plugin-islands/runtime/wake-choices";
 import { fetchPage, textOf, type BuiltPage } from "../support/built-page";
-import { countryCode } from "../../core/countries";
 import type { Language } from "../../core/languages";
 import { labelText } from "../../src/i18n/de";
 import { interfaceTables } from "../../src/i18n/tables";
@@ -139,8 +138,8 @@ test("the start page describes the agency for search engines (JSON-LD)", () => {
   const data = JSON.parse(home.document.querySelector('script[type="application/ld+json"]')!.text);
   expect(data["@type"]).toBe("ProfessionalService");
   expect(data.url).toBe(`${e2eServer.siteUrl}/`);
-  // The country as schema.org wants it, its ISO code, of the country content names.
-  expect(data.address.addressCountry).toBe(countryCode(content<{ address: { country: string } }>("company.md").address.country));
+  // The country as schema.org wants it, its ISO code, as content declares it.
+  expect(data.address.addressCountry).toBe(content<{ address: { country: string } }>("company.md").address.country);
   expect(data.address.addressCountry).toMatch(/^[A-Z]{2}$/);
 });
 

@@ -1,6 +1,6 @@
-import { ownCountryNames } from "../../core/countries";
 import { defaultLanguage } from "../../core/languages";
 import { fetchPage, type BuiltPage } from "../support/built-page";
+import { content } from "../support/content";
 import { foreignInterfaceStrings, textsOf } from "../support/interface-strings";
 import { routes, unlistedPages, type Route } from "../support/routes";
 import { e2eServer } from "../support/server";
@@ -91,16 +91,25 @@ test("no page in another language than German opens a quotation with the German 
   }
 });
 
-// Content writes countries once, in German (content/company.de.md): a translated page names them in its language.
-test("no translated page names a country in German (a placeholder in square brackets aside)", () => {
-  const german = ownCountryNames(defaultLanguage);
+// Content declares countries by their ISO codes (content/company.de.md): a translated page names them in its language.
+test("no translated page names a declared country in German (a placeholder in square brackets aside)", () => {
+  const countries: string[] = [];
+  JSON.stringify(content("company.md"), (key, value: unknown) => {
+    if (key === "country" && typeof value === "string" && !value.startsWith("["))
+      countries.push(...value.split(",").map((code) => code.trim()));
+    return value;
+  });
+  expect(countries.length).toBeGreaterThan(0);
+  const name = (language: string, code: string) => new Intl.DisplayNames(language, { type: "region" }).of(code)!;
   for (const page of pages.filter(({ language }) => language !== defaultLanguage)) {
-    const own = ownCountryNames(page.language);
+    const german = countries
+      .map((code) => name(defaultLanguage, code))
+      .filter((word, index) => word !== name(page.language, countries[index]));
     const text = textsOf(page.document.querySelector("body")!, page.language)
       .filter(({ language }) => language === page.language)
       .map(({ text }) => text.replace(/\[[^\]]*\]/g, ""))
       .join("\n");
-    const named = german.filter((name) => !own.includes(name) && new RegExp(`(^|[^\\p{L}])${name}($|[^\\p{L}])`, "u").test(text));
+    const named = german.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, "u").test(text));
     expect(named, page.path).toEqual([]);
   }
 });

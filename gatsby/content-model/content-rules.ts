@@ -1,8 +1,9 @@
 import type { GraphQLField } from "graphql";
+import { countriesOf, isCountryCode } from "../../core/countries";
 import { directiveOf } from "./content-schema";
 
 /**
- * A field's `@length`, `@color` or `@url` rule, the same for the frontmatter check and the CMS (on a list, for every item): the
+ * A field's `@length`, `@color`, `@url` or `@country` rule, the same for the frontmatter check and the CMS (on a list, for every item): the
  * pattern with its German message as Decap's `pattern` option takes it, the German hint the CMS ends the field's hint
  * with, the check's words for a text that breaks it, and the CMS's own input where the rule has one.
  */
@@ -10,7 +11,18 @@ export function ruleOf(field: GraphQLField<unknown, unknown>) {
   const length = directiveOf(field, "length") as { max: number } | undefined;
   const color = directiveOf(field, "color");
   const url = directiveOf(field, "url") as { internal?: boolean } | undefined;
-  if ([length, color, url].filter(Boolean).length > 1) throw new Error(`${field.name}: one of @length, @color and @url on a field`);
+  const country = directiveOf(field, "country");
+  if ([length, color, url, country].filter(Boolean).length > 1) throw new Error(`${field.name}: one rule directive on a field`);
+  if (country) {
+    // Codes, not names: each page names them in its language, and the EU/EEA is a list of codes (core/countries.ts).
+    return {
+      pattern: ["^([A-Z]{2}(, *[A-Z]{2})*|\\[[^\\]]+\\])$", "Ländercodes wie DE oder IE, US"] as [string, string],
+      hint: "Als Ländercode nach ISO 3166 (DE, AT, IE, US …), mehrere durch Kommas getrennt.",
+      problem: (value: string) => `"${value}" is no list of ISO 3166-1 country codes such as DE or IE, US`,
+      // The pattern lets any two letters through; the runtime's list of regions knows which are countries.
+      refuses: (value: string) => !value.startsWith("[") && !countriesOf(value).every(isCountryCode),
+    };
+  }
   if (url) {
     // A link's target: a web address, or (internal) a page of this site; never javascript: or data:, which would run.
     const words = url.internal
@@ -54,4 +66,4 @@ export function optionalGroupHint(requiredLabels: string[]): string | undefined 
 
 /** Matches any sentence a rule's hint or optionalGroupHint writes: a hint that states a rule must come from a rule. */
 export const RULE_SENTENCE =
-  /Höchstens \d+ Zeichen\.|Format #rrggbb|Kann leer bleiben; wenn ausgefüllt|vollständige Adresse \(https:\/\/…\)/i;
+  /Höchstens \d+ Zeichen\.|Format #rrggbb|Kann leer bleiben; wenn ausgefüllt|vollständige Adresse \(https:\/\/…\)|Ländercode nach ISO/i;

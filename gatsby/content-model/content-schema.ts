@@ -7,18 +7,19 @@ import { typeDefs } from "./type-defs";
  * removes and reorders no item. `@shared`: a fact written only in the default language's file; numbers, booleans,
  * choices, images and objects of shared fields are shared without it (translations.ts). `@reference(folder)`: the name
  * of a file in content/<folder>/ without `.de.md`. `@url(internal)`: an https:// or http:// address (with `internal`, also
- * a page of this site, /…), never javascript: or data:.
+ * a page of this site, /…), never javascript: or data:. `@country`: ISO 3166-1 codes, several separated by commas.
  */
 const modelDirectiveDefinitions = `
   directive @label(text: String!, hint: String, singular: String, hidden: Boolean, fixed: Boolean) on FIELD_DEFINITION | ENUM_VALUE
   directive @length(max: Int!) on FIELD_DEFINITION
   directive @color on FIELD_DEFINITION
   directive @url(internal: Boolean) on FIELD_DEFINITION
+  directive @country on FIELD_DEFINITION
   directive @reference(folder: String!) on FIELD_DEFINITION
   directive @shared on FIELD_DEFINITION
 `;
 
-type ModelDirective = "label" | "length" | "color" | "url" | "reference" | "shared";
+type ModelDirective = "label" | "length" | "color" | "url" | "country" | "reference" | "shared";
 
 // Gatsby's own types and directives, declared so the content model parses on its own.
 const gatsbyStubs = `
@@ -34,7 +35,7 @@ export const contentSchema = buildSchema(gatsbyStubs + modelDirectiveDefinitions
 
 /** Each of the model's directives with its arguments' types, as Gatsby's `createFieldExtension` takes them. */
 export const modelDirectives = Object.fromEntries(
-  (["label", "length", "color", "url", "reference", "shared"] satisfies ModelDirective[]).map((name) => [
+  (["label", "length", "color", "url", "country", "reference", "shared"] satisfies ModelDirective[]).map((name) => [
     name,
     Object.fromEntries(contentSchema.getDirective(name)!.args.map((arg) => [arg.name, String(arg.type)])),
   ]),

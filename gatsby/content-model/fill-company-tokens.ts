@@ -1,6 +1,5 @@
 import type { Language } from "../../core/languages";
-import { countryNames } from "../../core/countries";
-import { insideEea, safeguardIn, safeguardKind, SAFEGUARD_KINDS } from "./data-transfer";
+import { countryNames, insideEea } from "../../core/countries";
 import { LEGAL_FORMS, legalFormOf } from "./legal-forms";
 
 /** The content model's Company as Gatsby generates it (src/gatsby-types.d.ts), without the node's own fields and those resolved from it. */
@@ -23,7 +22,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 const lines = (...parts: string[]) => parts.map(escapeHtml).join("<br>");
 
-/** An address, its country named in the page's language (a shared fact, written in German). */
+/** An address, its country named in the page's language. */
 const postal = (address: Queries.CompanyAddress, language: Language) =>
   lines(address.street, `${address.postalCode} ${address.city}`, countryNames(address.country, language));
 
@@ -37,16 +36,17 @@ type ProviderKey = keyof CompanyFacts["providers"];
 
 /** Where a provider processes the data; outside the EU/EEA without a safeguard the build stops (Art. 44 ff. DSGVO). */
 function transfer(key: ProviderKey, provider: Queries.DataProcessor, texts: Queries.LegalSentences, language: Language): string {
+  // A placeholder stands as written, for the launch check to name.
+  if (provider.country.trim().startsWith("[")) return escapeHtml(provider.country.trim());
   const country = countryNames(provider.country, language);
   if (insideEea(provider.country)) return escapeHtml(sentence(texts.transferInsideEu, { country }));
-  const safeguard = provider.safeguard?.trim();
-  if (!safeguard || !safeguardKind(safeguard)) {
+  if (!provider.safeguard) {
     throw new Error(
       `content/company.de.md: providers.${key}.country (${provider.country}) lies outside the EU/EEA, but providers.${key}.safeguard ` +
-        `${safeguard ? `("${safeguard}") names none of the safeguards ${SAFEGUARD_KINDS.map(({ kind }) => kind).join(", ")}` : "is empty"}`,
+        "is empty: choose the safeguard the provider names for the transfer",
     );
   }
-  return escapeHtml(sentence(texts.transferOutsideEu, { country, safeguard: safeguardIn(safeguard, language) }));
+  return escapeHtml(sentence(texts.transferOutsideEu, { country, safeguard: texts.safeguards[provider.safeguard] }));
 }
 
 function tokenValues(company: CompanyFacts, language: Language): Record<string, string> {

@@ -5,15 +5,12 @@ const dataProcessorFields = /* GraphQL */ `
     privacyUrl: String! @shared @url
       @label(text: "Link zu seinen Datenschutzhinweisen", hint: "Die Datenschutzerklärung verlinkt sie.")
     "Never left empty: the privacy policy names it"
-    country: String! @shared
-      @label(
-        text: "Land der Verarbeitung"
-        hint: "Wo der Anbieter die Daten verarbeitet, z. B. Deutschland oder USA; mehrere durch Kommas getrennt. Die Datenschutzerklärung nennt es."
-      )
-    safeguard: String @shared
+    country: String! @shared @country
+      @label(text: "Land der Verarbeitung", hint: "Wo der Anbieter die Daten verarbeitet; die Datenschutzerklärung nennt es.")
+    safeguard: Safeguard @shared
       @label(
         text: "Garantie für die Übermittlung in ein Drittland"
-        hint: "Nur bei einem Land außerhalb von EU und EWR: worauf die Übermittlung beruht, z. B. Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework) oder Standardvertragsklauseln."
+        hint: "Nur bei einem Land außerhalb von EU und EWR: worauf die Übermittlung beruht, wie es der Anbieter angibt."
       )`;
 
 /** A page's address and search-engine texts, the first fields of every page type. */
@@ -70,7 +67,22 @@ export const typeDefs = /* GraphQL */ `
     street: String! @shared @label(text: "Straße und Hausnummer")
     postalCode: String! @shared @label(text: "Postleitzahl")
     city: String! @shared @label(text: "Ort")
-    country: String! @shared @label(text: "Land")
+    country: String! @shared @country @label(text: "Land")
+  }
+
+  "What a transfer outside the EU/EEA rests on (Art. 45 to 47 DSGVO); legalTexts.safeguards words each per language"
+  enum Safeguard {
+    dataPrivacyFramework @label(text: "Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework)")
+    adequacyDecision @label(text: "Angemessenheitsbeschluss der EU-Kommission für das Land")
+    standardContractualClauses @label(text: "Standardvertragsklauseln der EU-Kommission")
+    bindingCorporateRules @label(text: "Verbindliche interne Datenschutzvorschriften (Binding Corporate Rules)")
+  }
+
+  type SafeguardWordings {
+    dataPrivacyFramework: String! @label(text: "EU-U.S. Data Privacy Framework")
+    adequacyDecision: String! @label(text: "Angemessenheitsbeschluss")
+    standardContractualClauses: String! @label(text: "Standardvertragsklauseln")
+    bindingCorporateRules: String! @label(text: "Verbindliche interne Datenschutzvorschriften")
   }
 
   type SocialLink {
@@ -205,6 +217,8 @@ ${dataProcessorFields}
         text: "Satz: Verarbeitung in einem Drittland"
         hint: "Steht bei jedem Anbieter außerhalb von EU und EWR; {country} und {safeguard} werden durch seine Angaben ersetzt."
       )
+    safeguards: SafeguardWordings!
+      @label(text: "Garantien für Drittländer", hint: "Wie die Datenschutzerklärung jede Garantie für {safeguard} nennt.")
     serverLogs: String!
       @label(
         text: "Satz: Protokoll der Serveranwendung"

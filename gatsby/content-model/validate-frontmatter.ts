@@ -62,7 +62,9 @@ export function validateFrontmatter(
       return allowed.includes(String(value)) ? [] : [`${path}: "${String(value)}" is not one of ${allowed.join(", ")}`];
     }
     if (!(SCALARS[inner.name]?.(value) ?? true)) return [`${path}: expected ${inner.name}, got ${JSON.stringify(value)}`];
-    return typeof value === "string" && rule && !new RegExp(rule.pattern[0]).test(value) ? [`${path}: ${rule.problem(value)}`] : [];
+    if (typeof value !== "string" || !rule) return [];
+    const broken = !new RegExp(rule.pattern[0]).test(value) || ("refuses" in rule && rule.refuses?.(value));
+    return broken ? [`${path}: ${rule.problem(value)}`] : [];
   }
 
   return checkObject(contentType(typeName), frontmatter, "", derivedFields(typeName));

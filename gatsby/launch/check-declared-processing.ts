@@ -1,4 +1,4 @@
-import { countriesOf, insideEea, safeguardKind, SAFEGUARD_KINDS } from "../content-model/data-transfer";
+import { countriesOf, insideEea } from "../../core/countries";
 import type { CompanyFacts, Unchecked } from "../content-model/fill-company-tokens";
 import { missing, type LaunchFinding } from "./launch-finding";
 
@@ -97,15 +97,13 @@ export function checkDeclaredProcessing(
         where: where(["providers", key, "country"]),
         what: `providers.${key}.country: where ${who} processes the data is not declared: enter the country (an empty answer is never read as "EU only")`,
       });
-    } else if (!insideEea(provider.country) && (missing(provider.safeguard) || !safeguardKind(provider.safeguard))) {
+    } else if (!insideEea(provider.country) && !provider.safeguard) {
       const outside = countriesOf(provider.country).filter((country) => !insideEea(country));
-      const named = missing(provider.safeguard) ? "" : ` "${provider.safeguard}" is none of them:`;
       findings.push({
         where: where(["providers", key, "safeguard"]),
         what:
-          `providers.${key}.safeguard: ${who} processes data in ${outside.join(", ")}, outside the EU/EEA, so the transfer needs one of ` +
-          `${SAFEGUARD_KINDS.map(({ kind }) => kind).join(", ")} (Art. 45 to 47 DSGVO):${named} name the one the provider offers, ` +
-          `e.g. "Angemessenheitsbeschluss (EU-U.S. Data Privacy Framework)" or "Standardvertragsklauseln der Europäischen Kommission"`,
+          `providers.${key}.safeguard: ${who} processes data in ${outside.join(", ")}, outside the EU/EEA, so the transfer needs a ` +
+          "safeguard (Art. 45 to 47 DSGVO): choose the one the provider names",
       });
     }
   }

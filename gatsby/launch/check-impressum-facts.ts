@@ -30,7 +30,7 @@ export function checkImpressumFacts(company: ImpressumFacts, { where }: { where:
   }
   const address = company.address ?? {};
   if (missing(address.street) || missing(address.city)) add("address", "§ 5 DDG: a street address (street, postal code, city) is missing");
-  if ((address.country ?? "Deutschland") === "Deutschland" && !/^\d{5}$/.test(address.postalCode?.trim() ?? "")) {
+  if ((address.country ?? "DE") === "DE" && !/^\d{5}$/.test(address.postalCode?.trim() ?? "")) {
     add("address.postalCode", "§ 5 DDG: the postal code is not a German five-digit code");
   }
   if (representatives.length === 0 || representatives.some(missing))

@@ -7,7 +7,7 @@ export const companyFixture = {
   legalForm: "GbR",
   email: "hallo@example.com",
   copyrightYear: 2024,
-  address: { street: "Musterweg 1", postalCode: "12345", city: "Musterstadt", country: "Deutschland" },
+  address: { street: "Musterweg 1", postalCode: "12345", city: "Musterstadt", country: "DE" },
   social: [{ url: "https://example.com/social" }],
 };
 

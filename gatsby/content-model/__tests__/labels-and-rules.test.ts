@@ -163,17 +163,24 @@ describe("the rules the CMS shows are the rules the frontmatter check enforces",
       for (const { at, value, field, set } of ownValues) {
         const [pattern] = ruleOf(field)!.pattern;
         const maxLength = directiveOf(field, "length")?.max as number | undefined;
-        // A value just past the rule and one just inside it: by length, colour, or link target.
+        // A value just past the rule and one just inside it: by length, colour, link target, or country code.
         const [bad, edge] =
           maxLength !== undefined
             ? ["x".repeat(maxLength + 1), "x".repeat(maxLength)]
             : directiveOf(field, "url")
               ? ["javascript:alert(1)", "https://example.org/"]
-              : ["rot", "#A0b1C2"];
+              : directiveOf(field, "country")
+                ? ["Deutschland", "IE, US"]
+                : ["rot", "#A0b1C2"];
         expect([file, at, new RegExp(pattern).test(value)]).toEqual([file, at, true]);
         expect([file, at, new RegExp(pattern).test(bad), new RegExp(pattern).test(edge)]).toEqual([file, at, false, true]);
         set(bad);
         expect([file, validateFrontmatter(type.name, data).map((problem) => problem.split(":")[0])]).toEqual([file, [at]]);
+        if (directiveOf(field, "country")) {
+          // Two letters the pattern lets through, but no country: the check refuses them too (the CMS cannot tell).
+          set("XX");
+          expect([file, validateFrontmatter(type.name, data).map((problem) => problem.split(":")[0])]).toEqual([file, [at]]);
+        }
         set(edge);
         expect([file, validateFrontmatter(type.name, data)]).toEqual([file, []]);
         set(value);

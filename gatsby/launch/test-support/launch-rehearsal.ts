@@ -27,8 +27,7 @@ export const replacements: [RegExp, string][] = [
   [/Platzhalterbild für Gründer 2/g, "Porträt von Jonas Weber"],
   [/\[Platzhalter: Name des [^\]]*\]/g, "Nordhost Rechenzentrum GmbH"],
   [/\[Platzhalter: Anschrift des [^\]]*\]/g, "Serverweg 1, 90402 Nürnberg"],
-  [/\[Platzhalter: Land der Verarbeitung[^\]]*\]/g, "Deutschland"],
-  [/"\[Platzhalter: nur außerhalb von EU\/EWR[^\]]*\]"/g, '""'],
+  [/\[Platzhalter: Land der Verarbeitung[^\]]*\]/g, "DE"],
   [
     /\[Platzhalter: was der Hosting-Anbieter selbst protokolliert[^\]]*\]/g,
     "Der Hosting-Anbieter speichert darüber hinaus Server-Logfiles mit den genannten Daten einschließlich der IP-Adresse für höchstens sieben Tage.",
@@ -122,8 +121,8 @@ export const variants: RehearsalVariant[] = [
         .replace(
           /\nretention:/,
           '\n  newsletter:\n    name: "Polarpost Mailing Inc."\n    address: "100 Harbor Street, Portland, ME 04101, USA"\n' +
-            '    privacyUrl: "https://www.polarpost-mailing.example/privacy"\n    country: "USA"\n' +
-            '    safeguard: "Standardvertragsklauseln der Europäischen Kommission"\nretention:',
+            '    privacyUrl: "https://www.polarpost-mailing.example/privacy"\n    country: "US"\n' +
+            "    safeguard: standardContractualClauses\nretention:",
         ),
     pages: {
       datenschutz: {

@@ -1,6 +1,5 @@
 import { useSiteFacts } from "../../hooks/use-site-facts";
 import { useHomeAddress, useLanguage, useLocalAddress } from "../../i18n/language";
-import { countryCode } from "../../../core/countries";
 import { logoImage } from "./logo-image";
 import { shareImagePath } from "./share-image";
 
@@ -35,8 +34,8 @@ export function organizationData(siteUrl: string, company: OrganizationFacts, ho
       streetAddress: company.address.street,
       postalCode: company.address.postalCode,
       addressLocality: company.address.city,
-      // The ISO 3166-1 code schema.org asks for; content names the country in German.
-      addressCountry: countryCode(company.address.country),
+      // Content declares it by its ISO 3166-1 code, which schema.org asks for.
+      addressCountry: company.address.country,
     },
     sameAs: (company.social ?? []).map((link) => link.url),
   };

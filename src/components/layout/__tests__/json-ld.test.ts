@@ -9,7 +9,7 @@ const facts: OrganizationFacts = {
   email: "hallo@example.com",
   phone: null,
   vatId: null,
-  address: { street: "Musterweg 1", postalCode: "12345", city: "Musterstadt", country: "Deutschland" },
+  address: { street: "Musterweg 1", postalCode: "12345", city: "Musterstadt", country: "DE" },
   social: [{ url: "https://example.com/social" }],
 };
 
