@@ -28,7 +28,7 @@ export function readServerSettings(env: SettingsEnv | NodeJS.ProcessEnv) {
       schedule: {
         firstRetryS: Math.min(fixedValues.firstRetryS, settings.CONTACT_RETRY_MAX_INTERVAL_S),
         maxIntervalS: settings.CONTACT_RETRY_MAX_INTERVAL_S,
-        giveUpAfterS: retentionPeriods.contactRetryHours * 3600,
+        giveUpAfterS: retentionPeriods.contactRetryDays * 24 * 3600,
       },
       /** How long a failed request, and a mail in the outbox folder, is kept. */
       failedKeepMs: retentionPeriods.contactFailedDays * 24 * 3600_000,

@@ -501,7 +501,6 @@ type Company = Node & {
   readonly register: Maybe<CompanyRegister>;
   readonly representatives: ReadonlyArray<Scalars['String']>;
   readonly responsible: ResponsiblePerson;
-  readonly retention: RetentionPeriods;
   readonly shortName: Scalars['String'];
   readonly social: Maybe<ReadonlyArray<SocialLink>>;
   readonly translationKey: Scalars['String'];
@@ -602,7 +601,6 @@ type CompanyFieldSelector = {
   readonly register: InputMaybe<CompanyRegisterFieldSelector>;
   readonly representatives: InputMaybe<FieldSelectorEnum>;
   readonly responsible: InputMaybe<ResponsiblePersonFieldSelector>;
-  readonly retention: InputMaybe<RetentionPeriodsFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly translationKey: InputMaybe<FieldSelectorEnum>;
@@ -630,7 +628,6 @@ type CompanyFilterInput = {
   readonly register: InputMaybe<CompanyRegisterFilterInput>;
   readonly representatives: InputMaybe<StringQueryOperatorInput>;
   readonly responsible: InputMaybe<ResponsiblePersonFilterInput>;
-  readonly retention: InputMaybe<RetentionPeriodsFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly translationKey: InputMaybe<StringQueryOperatorInput>;
@@ -723,7 +720,6 @@ type CompanySortInput = {
   readonly register: InputMaybe<CompanyRegisterSortInput>;
   readonly representatives: InputMaybe<SortOrderEnum>;
   readonly responsible: InputMaybe<ResponsiblePersonSortInput>;
-  readonly retention: InputMaybe<RetentionPeriodsSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly translationKey: InputMaybe<SortOrderEnum>;
@@ -3059,7 +3055,6 @@ type MarkdownRemarkFrontmatter = {
   readonly register: Maybe<MarkdownRemarkFrontmatterRegister>;
   readonly representatives: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly responsible: Maybe<MarkdownRemarkFrontmatterResponsible>;
-  readonly retention: Maybe<MarkdownRemarkFrontmatterRetention>;
   readonly role: Maybe<Scalars['String']>;
   readonly roundButton: Maybe<MarkdownRemarkFrontmatterRoundButton>;
   readonly seo: Maybe<MarkdownRemarkFrontmatterSeo>;
@@ -3297,7 +3292,6 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFieldSelector>;
   readonly representatives: InputMaybe<FieldSelectorEnum>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleFieldSelector>;
-  readonly retention: InputMaybe<MarkdownRemarkFrontmatterRetentionFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFieldSelector>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFieldSelector>;
@@ -3367,7 +3361,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterFilterInput>;
   readonly representatives: InputMaybe<StringQueryOperatorInput>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleFilterInput>;
-  readonly retention: InputMaybe<MarkdownRemarkFrontmatterRetentionFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonFilterInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoFilterInput>;
@@ -3807,34 +3800,6 @@ type MarkdownRemarkFrontmatterResponsibleSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
-type MarkdownRemarkFrontmatterRetention = {
-  readonly contactFailedDays: Maybe<Scalars['Int']>;
-  readonly contactRetryDays: Maybe<Scalars['Int']>;
-  readonly serverLogDays: Maybe<Scalars['Int']>;
-  readonly statisticsMonths: Maybe<Scalars['Int']>;
-};
-
-type MarkdownRemarkFrontmatterRetentionFieldSelector = {
-  readonly contactFailedDays: InputMaybe<FieldSelectorEnum>;
-  readonly contactRetryDays: InputMaybe<FieldSelectorEnum>;
-  readonly serverLogDays: InputMaybe<FieldSelectorEnum>;
-  readonly statisticsMonths: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterRetentionFilterInput = {
-  readonly contactFailedDays: InputMaybe<IntQueryOperatorInput>;
-  readonly contactRetryDays: InputMaybe<IntQueryOperatorInput>;
-  readonly serverLogDays: InputMaybe<IntQueryOperatorInput>;
-  readonly statisticsMonths: InputMaybe<IntQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterRetentionSortInput = {
-  readonly contactFailedDays: InputMaybe<SortOrderEnum>;
-  readonly contactRetryDays: InputMaybe<SortOrderEnum>;
-  readonly serverLogDays: InputMaybe<SortOrderEnum>;
-  readonly statisticsMonths: InputMaybe<SortOrderEnum>;
-};
-
 type MarkdownRemarkFrontmatterRoundButton = {
   readonly label: Maybe<Scalars['String']>;
   readonly path: Maybe<Scalars['String']>;
@@ -3949,7 +3914,6 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly register: InputMaybe<MarkdownRemarkFrontmatterRegisterSortInput>;
   readonly representatives: InputMaybe<SortOrderEnum>;
   readonly responsible: InputMaybe<MarkdownRemarkFrontmatterResponsibleSortInput>;
-  readonly retention: InputMaybe<MarkdownRemarkFrontmatterRetentionSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly roundButton: InputMaybe<MarkdownRemarkFrontmatterRoundButtonSortInput>;
   readonly seo: InputMaybe<MarkdownRemarkFrontmatterSeoSortInput>;
@@ -5221,7 +5185,6 @@ type Query_companyArgs = {
   register: InputMaybe<CompanyRegisterFilterInput>;
   representatives: InputMaybe<StringQueryOperatorInput>;
   responsible: InputMaybe<ResponsiblePersonFilterInput>;
-  retention: InputMaybe<RetentionPeriodsFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   translationKey: InputMaybe<StringQueryOperatorInput>;
@@ -5665,36 +5628,6 @@ type ResponsiblePersonFilterInput = {
 type ResponsiblePersonSortInput = {
   readonly address: InputMaybe<CompanyAddressSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
-};
-
-/** The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's (core/retention-periods.ts) */
-type RetentionPeriods = {
-  readonly contactFailedDays: Scalars['Int'];
-  readonly contactRetryDays: Scalars['Int'];
-  /** Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it) */
-  readonly serverLogDays: Scalars['Int'];
-  readonly statisticsMonths: Scalars['Int'];
-};
-
-type RetentionPeriodsFieldSelector = {
-  readonly contactFailedDays: InputMaybe<FieldSelectorEnum>;
-  readonly contactRetryDays: InputMaybe<FieldSelectorEnum>;
-  readonly serverLogDays: InputMaybe<FieldSelectorEnum>;
-  readonly statisticsMonths: InputMaybe<FieldSelectorEnum>;
-};
-
-type RetentionPeriodsFilterInput = {
-  readonly contactFailedDays: InputMaybe<IntQueryOperatorInput>;
-  readonly contactRetryDays: InputMaybe<IntQueryOperatorInput>;
-  readonly serverLogDays: InputMaybe<IntQueryOperatorInput>;
-  readonly statisticsMonths: InputMaybe<IntQueryOperatorInput>;
-};
-
-type RetentionPeriodsSortInput = {
-  readonly contactFailedDays: InputMaybe<SortOrderEnum>;
-  readonly contactRetryDays: InputMaybe<SortOrderEnum>;
-  readonly serverLogDays: InputMaybe<SortOrderEnum>;
-  readonly statisticsMonths: InputMaybe<SortOrderEnum>;
 };
 
 type RetroMockup = {

@@ -1,17 +1,17 @@
 /** @jest-environment node */
-// The privacy policy states how long server logs are kept (content/company.de.md, retention.serverLogDays)
+// The privacy policy states how long server logs are kept (core/retention-periods.ts, serverLogDays)
 // and that the logs hold no IP address. On the own server that is true only with the files in
 // deploy/ the deploy guide installs: the journal's retention, the reverse proxy's log format and
 // nginx's log rotation.
 import { spawnSync } from "child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "fs";
-import matter from "gray-matter";
 import os from "os";
 import path from "path";
+import { retentionPeriods } from "../../core/retention-periods";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-const company = matter(read("content/company.de.md")).data as { retention: { serverLogDays: number } };
+const { serverLogDays } = retentionPeriods;
 
 const DAYS: Record<string, number> = { d: 1, day: 1, days: 1, w: 7, week: 7, weeks: 7 };
 
@@ -74,12 +74,12 @@ describe("the own server's logs keep the privacy policy's promise", () => {
   const nginxLogs = "/var/log/nginx/*.log";
 
   it("the journal keeps no line longer than the policy states", () => {
-    expect(journalDays(journald)).toBeLessThanOrEqual(company.retention.serverLogDays);
+    expect(journalDays(journald)).toBeLessThanOrEqual(serverLogDays);
   });
 
   it("would notice a journal kept longer, or a retention not in days", () => {
-    const longer = journald.replace(/^MaxRetentionSec=.*$/m, `MaxRetentionSec=${company.retention.serverLogDays}day`);
-    expect(journalDays(longer)).toBeGreaterThan(company.retention.serverLogDays);
+    const longer = journald.replace(/^MaxRetentionSec=.*$/m, `MaxRetentionSec=${serverLogDays}day`);
+    expect(journalDays(longer)).toBeGreaterThan(serverLogDays);
     expect(() => journalDays(journald.replace(/^MaxFileSec=.*$/m, "MaxFileSec=1month"))).toThrow(/MaxFileSec/);
   });
 
@@ -93,15 +93,13 @@ describe("the own server's logs keep the privacy policy's promise", () => {
   });
 
   it("nginx's logs are rotated before any line is older than the policy states", () => {
-    expect(rotatedDays(logrotateRules(logrotate, nginxLogs))).toBeLessThanOrEqual(company.retention.serverLogDays);
+    expect(rotatedDays(logrotateRules(logrotate, nginxLogs))).toBeLessThanOrEqual(serverLogDays);
   });
 
   it("would notice nginx's logs kept longer, or kept without a count", () => {
-    const longer = logrotate.replace(/^(\s*)rotate \d+$/m, `$1rotate ${company.retention.serverLogDays}`);
-    expect(rotatedDays(logrotateRules(longer, nginxLogs))).toBeGreaterThan(company.retention.serverLogDays);
-    expect(rotatedDays(logrotateRules(logrotate.replace(/^(\s*)daily$/m, "$1weekly"), nginxLogs))).toBeGreaterThan(
-      company.retention.serverLogDays,
-    );
+    const longer = logrotate.replace(/^(\s*)rotate \d+$/m, `$1rotate ${serverLogDays}`);
+    expect(rotatedDays(logrotateRules(longer, nginxLogs))).toBeGreaterThan(serverLogDays);
+    expect(rotatedDays(logrotateRules(logrotate.replace(/^(\s*)daily$/m, "$1weekly"), nginxLogs))).toBeGreaterThan(serverLogDays);
     expect(() => logrotateRules(logrotate.replace(/^\s*rotate \d+\n/m, ""), nginxLogs)).toThrow(/rotate count/);
   });
 

@@ -1,4 +1,5 @@
 import type { Language } from "../../core/languages";
+import { retentionPeriods } from "../../core/retention-periods";
 import { countryNames, insideEea } from "../../core/countries";
 import { LEGAL_FORMS, legalFormOf } from "./legal-forms";
 
@@ -87,10 +88,8 @@ function tokenValues(company: CompanyFacts, language: Language): Record<string, 
     ...provider("consent"),
     ...provider("newsletter"),
     ...provider("analytics"),
-    serverLogDays: String(company.retention.serverLogDays),
-    contactRetryDays: String(company.retention.contactRetryDays),
-    contactFailedDays: String(company.retention.contactFailedDays),
-    statisticsMonths: String(company.retention.statisticsMonths),
+    // The periods the server and the deploy files keep to, so the policy states no other.
+    ...Object.fromEntries(Object.entries(retentionPeriods).map(([key, value]) => [key, String(value)])),
     insurance: insurance(company),
   };
 }

@@ -145,28 +145,6 @@ ${dataProcessorFields}
       )
   }
 
-  "The periods the privacy policy states, in days (the statistics' in months); npm run check:launch compares them with the server's (core/retention-periods.ts)"
-  type RetentionPeriods {
-    "Logs of the host, the reverse proxy and the server (the deploy guide's journald and logrotate settings keep to it)"
-    serverLogDays: Int!
-      @label(text: "Logfiles höchstens (Tage)", hint: "So lange bleiben Server-Logfiles höchstens gespeichert; steht in der Datenschutzerklärung.")
-    contactRetryDays: Int!
-      @label(
-        text: "Zustellversuche einer Anfrage höchstens (Tage)"
-        hint: "So lange versucht der Server, eine Kontaktanfrage zuzustellen; steht in der Datenschutzerklärung."
-      )
-    statisticsMonths: Int!
-      @label(
-        text: "Besucherstatistik gelöscht nach (Monate)"
-        hint: "So lange bleiben die Tageszahlen der Besucherstatistik gespeichert; steht in der Datenschutzerklärung."
-      )
-    contactFailedDays: Int!
-      @label(
-        text: "Unzustellbare Anfrage gelöscht nach höchstens (Tage)"
-        hint: "So lange bleibt eine nicht zustellbare Anfrage zur Bearbeitung von Hand gespeichert; steht in der Datenschutzerklärung."
-      )
-  }
-
   "Professional liability insurance (§ 2 Abs. 1 Nr. 11 DL-InfoV); the Impressum names it only when there is one"
   type ProfessionalInsurance {
     name: String @shared @label(text: "Versicherer", hint: "Name des Versicherungsunternehmens.")
@@ -311,8 +289,6 @@ ${dataProcessorFields}
       )
     providers: DataProcessors!
       @label(text: "Dienstleister", hint: "Wer für die Website Daten der Besucher verarbeitet, wie die Datenschutzerklärung sie nennt.")
-    retention: RetentionPeriods!
-      @label(text: "Speicherfristen", hint: "Fristen, die die Datenschutzerklärung nennt; der Server hält sich an sie.")
     insurance: ProfessionalInsurance
       @label(
         text: "Berufshaftpflichtversicherung"

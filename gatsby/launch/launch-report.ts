@@ -4,7 +4,6 @@ import YAML from "yaml";
 import type { Pair, Scalar, YAMLMap } from "yaml/types";
 import { checkImpressumFacts, type ImpressumFacts } from "./check-impressum-facts";
 import { checkLegalDates } from "./check-legal-dates";
-import { checkStatedPeriods } from "./check-stated-periods";
 import { checkLaunchSettings } from "./check-launch-settings";
 import { checkDeclaredProcessing } from "./check-declared-processing";
 import { findPlaceholders } from "./find-placeholders";
@@ -85,8 +84,11 @@ export async function launchReport(
   }
   const company = contentFile(content, "company.de.md");
   const facts = company.data as ImpressumFacts;
-  // The policy in every language with the sections it is assembled from.
-  const policyFiles = ["legal/datenschutz", ...keysUnder(files, "legal/privacy")].flatMap((key) => inEachLanguage(files, key));
+  // The policy in every language with the sections it is assembled from, and the periods it states.
+  const policyFiles = [
+    ...["legal/datenschutz", ...keysUnder(files, "legal/privacy")].flatMap((key) => inEachLanguage(files, key)),
+    "core/retention-periods.ts",
+  ];
   const policy = contentFile(content, contentFilePath({ key: "legal/datenschutz", language: defaultLanguage }));
   const statement = contentFile(content, contentFilePath({ key: "legal/barrierefreiheit", language: defaultLanguage }));
   const copyrightEntered = lastChange(root, "content/company.de.md", today, "^copyrightYear:");
@@ -98,7 +100,6 @@ export async function launchReport(
       statisticsCounted: !netlify && readSettings(env).STATS_ENABLED,
       where: company.where,
     }),
-    ...checkStatedPeriods(facts.retention, (key) => company.where(["retention", key])),
     ...checkLegalDates(
       {
         policyDate: policy.data.date as string | undefined,

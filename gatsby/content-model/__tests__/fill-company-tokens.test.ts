@@ -3,6 +3,7 @@ import matter from "gray-matter";
 import path from "path";
 import { fillCompanyTokens, joinNames, type CompanyFacts } from "../fill-company-tokens";
 import { LEGAL_FORMS } from "../legal-forms";
+import { retentionPeriods } from "../../../core/retention-periods";
 import { frontmatterOf } from "../read-frontmatter";
 import { mergeTranslation } from "../translations";
 import { loadContent } from "../load-content";
@@ -54,7 +55,6 @@ const company: CompanyFacts = {
     newsletter: null,
     analytics: null,
   },
-  retention: { serverLogDays: 14, contactRetryDays: 3, contactFailedDays: 21, statisticsMonths: 13 },
   // Invented wording, so the test shows the sentences come from here and not from the code.
   legalTexts: {
     noRegister: "Kein Registereintrag.",
@@ -223,14 +223,15 @@ describe("joinNames", () => {
     );
   });
 
-  it("states the periods company.md declares", () => {
+  it("states the periods the server keeps to (core/retention-periods.ts)", () => {
+    const { serverLogDays, contactRetryDays, contactFailedDays, statisticsMonths } = retentionPeriods;
     expect(
       fillCompanyTokens(
         "{{company.serverLogDays}}/{{company.contactRetryDays}}/{{company.contactFailedDays}}/{{company.statisticsMonths}}",
         company,
         "de",
       ),
-    ).toBe("14/3/21/13");
+    ).toBe(`${serverLogDays}/${contactRetryDays}/${contactFailedDays}/${statisticsMonths}`);
   });
 
   it("shows the professional liability insurance with its own heading, and nothing without one", () => {

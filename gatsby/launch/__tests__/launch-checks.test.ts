@@ -14,8 +14,6 @@ import { loadContent } from "../../content-model/load-content";
 import { contentFileOf } from "../../content-model/collections";
 import { defaultLanguage, languages } from "../../../core/languages";
 import { checkLegalDates } from "../check-legal-dates";
-import { checkStatedPeriods } from "../check-stated-periods";
-import { retentionPeriods } from "../../../core/retention-periods";
 import { LEGAL_FORMS } from "../../content-model/legal-forms";
 
 const ready: ImpressumFacts = {
@@ -339,7 +337,7 @@ describe("launchReport", () => {
     `email: "kontakt@nordlicht-digital.de"\nphone: "+49 40 1234567"\nrepresentatives:\n  - "Lena Hoffmann"\nresponsible:\n  name: "Lena Hoffmann"\n  address:\n    street: "Hafenstraße 12"\n    postalCode: "20457"\n    city: "Hamburg"\n` +
     `processing:\n  advertising: true\n  statistics: true\n` +
     `providers:\n  consent:\n    name: "Consent GmbH"\n    country: "DE"\n` +
-    `retention:\n  serverLogDays: 30\n  contactRetryDays: 5\n  contactFailedDays: 30\n  statisticsMonths: 25\ncopyrightYear: ${new Date().getFullYear()}\nsocial: []\n---\n`;
+    `copyrightYear: ${new Date().getFullYear()}\nsocial: []\n---\n`;
 
   it("lists placeholders and missing facts with file and line, and nothing once all is done", async () => {
     const draft = site(company("[Platzhalter: Firmenname]"), "Kontaktformular: [Formular](/kontakt/)\n");
@@ -552,47 +550,6 @@ describe("checkDeclaredProcessing: the declaration against the settings, what ru
     ]);
     expect(check({ ...facts, providers: { ...facts.providers, consent: eu } }).map((f) => f.what)).toEqual([
       expect.stringContaining("needs no consent banner, so delete providers.consent"),
-    ]);
-  });
-});
-
-describe("checkStatedPeriods: the contact queue's periods in the privacy policy against the server's", () => {
-  const stated = { serverLogDays: 30, contactRetryDays: 5, contactFailedDays: 30, statisticsMonths: 25 };
-  const where = (key: string) => `company.md:retention.${key}`;
-
-  it("is content when the server keeps to the stated periods (or shorter)", () => {
-    expect(checkStatedPeriods(stated, where)).toEqual([]);
-    expect(checkStatedPeriods(stated, where, { contactRetryHours: 48, contactFailedDays: 7, statisticsMonths: 13 })).toEqual([]);
-  });
-
-  it("holds the policy to the periods the server keeps (core/retention-periods.ts)", () => {
-    expect(retentionPeriods).toEqual({ contactRetryHours: 120, contactFailedDays: 30, statisticsMonths: 25 });
-    expect(
-      checkStatedPeriods({ ...stated, contactRetryDays: 4, contactFailedDays: 29, statisticsMonths: 24 }, where).map((f) => f.where),
-    ).toEqual(["company.md:retention.contactRetryDays", "company.md:retention.contactFailedDays", "company.md:retention.statisticsMonths"]);
-  });
-
-  it("names a retry period longer than the policy states", () => {
-    expect(checkStatedPeriods(stated, where, { ...retentionPeriods, contactRetryHours: 121 })).toEqual([
-      { where: "company.md:retention.contactRetryDays", what: expect.stringContaining("121 hours (core/retention-periods.ts)") },
-    ]);
-  });
-
-  it("names a failed request kept longer than the policy states", () => {
-    expect(checkStatedPeriods(stated, where, { ...retentionPeriods, contactFailedDays: 31 })).toEqual([
-      { where: "company.md:retention.contactFailedDays", what: expect.stringContaining("31 days (core/retention-periods.ts)") },
-    ]);
-  });
-
-  it("names visitor statistics kept longer than the policy states", () => {
-    expect(checkStatedPeriods(stated, where, { ...retentionPeriods, statisticsMonths: 26 })).toEqual([
-      { where: "company.md:retention.statisticsMonths", what: expect.stringContaining("26 months (core/retention-periods.ts)") },
-    ]);
-  });
-
-  it("names a period that is not declared", () => {
-    expect(checkStatedPeriods({ ...stated, serverLogDays: null }, where).map((f) => f.where)).toEqual([
-      "company.md:retention.serverLogDays",
     ]);
   });
 });

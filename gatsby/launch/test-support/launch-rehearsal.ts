@@ -117,12 +117,12 @@ export const variants: RehearsalVariant[] = [
         // No VAT ID yet: the status line goes, as the launch check asks, and with it the Impressum's VAT block.
         .replace(/^vatStatus: .*\n/m, "")
         .replace("    front: caddy", "    front: nginx")
-        // At the end of providers, which retention follows.
+        // At the end of providers, which legalTexts follows.
         .replace(
-          /\nretention:/,
+          /\nlegalTexts:/,
           '\n  newsletter:\n    name: "Polarpost Mailing Inc."\n    address: "100 Harbor Street, Portland, ME 04101, USA"\n' +
             '    privacyUrl: "https://www.polarpost-mailing.example/privacy"\n    country: "US"\n' +
-            "    safeguard: standardContractualClauses\nretention:",
+            "    safeguard: standardContractualClauses\nlegalTexts:",
         ),
     pages: {
       datenschutz: {
