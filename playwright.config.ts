@@ -69,7 +69,7 @@ export default defineConfig({
     // when it runs again (CI retries once; locally, `npx playwright test --trace on`).
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findChromium({ forTests: true }),
       args: [
         ...(isRoot ? ["--no-sandbox"] : []),
         "--disable-background-networking",

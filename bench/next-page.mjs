@@ -25,8 +25,12 @@
 // loopback (BENCH_PORT, default 9310). Exits non-zero when the prerendered click's median is over 100 ms.
 /* global window, document */
 import path from "node:path";
+import { createRequire } from "node:module";
 import { serveSite } from "./serve-site.mjs";
 import { launchPrerenderingChromium } from "../e2e/support/prerendering-chromium.ts";
+
+const require = createRequire(import.meta.url);
+const { findChromium } = require("../scripts/find-chromium.cjs");
 
 const host = "127.0.0.1";
 const port = Number(process.env.BENCH_PORT ?? 9310);
@@ -76,7 +80,7 @@ const noteWhenShown = () =>
 
 /** One fresh visit: the start page, then a click on the link to `to` the way `way` says; milliseconds to its paint. */
 async function click(to, way) {
-  const chromium = await launchPrerenderingChromium({ prepare: throttle });
+  const chromium = await launchPrerenderingChromium({ prepare: throttle, executablePath: findChromium() });
   try {
     const { page, shown } = chromium;
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2 });

@@ -1,1 +1,2 @@
-export declare function findChromium(): string | undefined;
+export declare function findChromium(options?: { forTests?: boolean }): string | undefined;
+export declare const HEADLESS_SHELL: string;

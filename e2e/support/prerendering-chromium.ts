@@ -8,11 +8,15 @@ import { findChromium } from "../../scripts/find-chromium.cjs";
  * through the tab, so a prerender runs. Its own sessions through that tab watch the speculations (CDP `Preload`) and
  * read a prerendered page before it is shown; `prepare` runs on each of the tab's pages before it loads (a
  * prerendered one included), as a throttle must. A desktop browser's user agent (not a robot's, which is not
- * counted); no host but the loopback one is reached.
+ * counted); no host but the loopback one is reached. The tests' Chromium unless `executablePath` names another (the
+ * benchmark's full browser).
  */
-export async function launchPrerenderingChromium({ prepare }: { prepare?: (page: CDPSession) => Promise<unknown> } = {}) {
+export async function launchPrerenderingChromium({
+  prepare,
+  executablePath = findChromium({ forTests: true }),
+}: { prepare?: (page: CDPSession) => Promise<unknown>; executablePath?: string } = {}) {
   const browser: Browser = await puppeteer.launch({
-    executablePath: findChromium(),
+    executablePath,
     headless: true,
     args: [
       ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
