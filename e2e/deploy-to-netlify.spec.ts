@@ -213,8 +213,7 @@ test("in a function instance on Netlify without SMTP_URL, the function answers 5
   browserName,
 }) => {
   test.skip(browserName === "firefox", "build output: one engine is enough");
-  // Two cold instances: each loads the function's bundle (fastify and the contact route, 4.5 MB) afresh.
-  test.slow();
+  // Two cold instances: each loads the function's bundle (fastify and the contact route) afresh.
   const errors: string[] = [];
   const error = console.error;
   console.error = (...args: unknown[]) => errors.push(args.join(" "));
