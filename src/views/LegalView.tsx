@@ -28,17 +28,6 @@ const toc = css`
   }
 `;
 
-// A long legal text is laid out part by part as it comes near the screen, not all at once after the first paint (the
-// privacy policy's blocking time on a throttled phone: docs/performance.md, "Latest run"). Each part keeps its place by
-// an estimate of three lines until it was laid out once, then by its real height; find in page, the table of
-// contents' links and print reach every part.
-const laidOutWhenNear = css`
-  & > * {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 3lh;
-  }
-`;
-
 /** Impressum, Datenschutz, Barrierefreiheit, with a table of contents when the file asks for one. */
 export function LegalView({ title, date, dateLabel, tocHeading, headings, html }: LegalViewProps) {
   const words = usePageLabels();
@@ -62,7 +51,7 @@ export function LegalView({ title, date, dateLabel, tocHeading, headings, html }
           </ol>
         </nav>
       )}
-      <div css={laidOutWhenNear} dangerouslySetInnerHTML={{ __html: html }} />
+      <div dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }
